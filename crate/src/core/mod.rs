@@ -1,0 +1,18 @@
+//! Types shared by every game: sides, squares, outcomes, errors, the random stream.
+
+pub mod board_view;
+pub mod error;
+pub mod grid;
+pub mod options;
+pub mod outcome;
+pub mod phase;
+pub mod rng;
+pub mod side;
+
+pub use board_view::{BoardView, Played, Throw};
+pub use error::Error;
+pub use grid::Grid;
+pub use outcome::{Outcome, Reason};
+pub use phase::Phase;
+pub use rng::Rng;
+pub use side::Side;

@@ -1,0 +1,127 @@
+//! Reading a rule set's options from a JSON object: every name is checked,
+//! missing ones take their defaults, and the error names what is wrong.
+
+use super::error::Error;
+use super::side::Side;
+use serde_json::{Map, Value};
+
+pub struct OptionReader<'a> {
+    ruleset: &'static str,
+    given: &'a Map<String, Value>,
+    known: Vec<&'static str>,
+}
+
+impl<'a> OptionReader<'a> {
+    pub fn new(ruleset: &'static str, given: &'a Map<String, Value>) -> Self {
+        OptionReader { ruleset, given, known: Vec::new() }
+    }
+
+    fn value(&mut self, name: &'static str) -> Option<&'a Value> {
+        self.known.push(name);
+        self.given.get(name).filter(|v| !v.is_null())
+    }
+
+    fn bad(name: &str, expected: impl Into<String>) -> Error {
+        Error::BadOptionValue { name: name.to_string(), expected: expected.into() }
+    }
+
+    pub fn boolean(&mut self, name: &'static str, default: bool) -> Result<bool, Error> {
+        match self.value(name) {
+            None => Ok(default),
+            Some(v) => v.as_bool().ok_or_else(|| Self::bad(name, "true or false")),
+        }
+    }
+
+    /// An integer in `min..=max`.
+    pub fn integer(&mut self, name: &'static str, min: i64, max: i64, default: i64) -> Result<i64, Error> {
+        match self.value(name) {
+            None => Ok(default),
+            Some(v) => v
+                .as_i64()
+                .or_else(|| v.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 9e15).map(|f| f as i64))
+                .filter(|n| (min..=max).contains(n))
+                .ok_or_else(|| Self::bad(name, format!("an integer from {min} to {max}"))),
+        }
+    }
+
+    /// An optional integer with no default (absent stays absent).
+    pub fn optional_integer(&mut self, name: &'static str, min: i64, max: i64) -> Result<Option<i64>, Error> {
+        if self.given.get(name).map_or(true, Value::is_null) {
+            self.known.push(name);
+            return Ok(None);
+        }
+        self.integer(name, min, max, 0).map(Some)
+    }
+
+    pub fn side(&mut self, name: &'static str, default: Side) -> Result<Side, Error> {
+        let n = self.integer(name, 0, 1, default as i64)?;
+        Ok(Side::from_index(n as u64).unwrap_or(default))
+    }
+
+    /// One of a fixed list of strings; returns its index in `choices`.
+    pub fn choice(&mut self, name: &'static str, choices: &[&str], default: usize) -> Result<usize, Error> {
+        match self.value(name) {
+            None => Ok(default),
+            Some(v) => v.as_str().and_then(|s| choices.iter().position(|c| *c == s)).ok_or_else(|| {
+                let list: Vec<String> = choices.iter().map(|c| format!("{c:?}")).collect();
+                Self::bad(name, format!("one of {}", list.join(", ")))
+            }),
+        }
+    }
+
+    /// Integer from a fixed list.
+    pub fn one_of(&mut self, name: &'static str, choices: &[i64], default: i64) -> Result<i64, Error> {
+        let (min, max) = (choices.iter().min().copied().unwrap_or(0), choices.iter().max().copied().unwrap_or(0));
+        let n = self.integer(name, min, max, default).ok().filter(|n| choices.contains(n));
+        n.ok_or_else(|| {
+            let list: Vec<String> = choices.iter().map(i64::to_string).collect();
+            Self::bad(name, format!("one of {}", list.join(", ")))
+        })
+    }
+
+    /// Fails on any option name this rule set does not have.
+    pub fn finish(self) -> Result<(), Error> {
+        match self.given.keys().find(|k| !self.known.contains(&k.as_str())) {
+            Some(name) => Err(Error::UnknownOption { ruleset: self.ruleset, name: name.clone() }),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn map(v: Value) -> Map<String, Value> {
+        v.as_object().cloned().unwrap()
+    }
+
+    #[test]
+    fn reads_values_defaults_and_names_errors() {
+        let given = map(json!({"a": true, "n": 12, "c": "x"}));
+        let mut r = OptionReader::new("siga", &given);
+        assert_eq!(r.boolean("a", false), Ok(true));
+        assert_eq!(r.integer("n", 0, 20, 3), Ok(12));
+        assert_eq!(r.choice("c", &["y", "x"], 0), Ok(1));
+        assert_eq!(r.boolean("missing", true), Ok(true));
+        assert_eq!(r.finish(), Ok(()));
+
+        let given = map(json!({"n": 99, "zz": 1}));
+        let mut r = OptionReader::new("siga", &given);
+        let err = r.integer("n", 0, 20, 3).unwrap_err().to_string();
+        assert!(err.contains("\"n\"") && err.contains("0 to 20"), "{err}");
+        let err = r.finish().unwrap_err().to_string();
+        assert!(err.contains("\"zz\""), "{err}");
+    }
+
+    #[test]
+    fn one_of_refuses_values_between_choices() {
+        let given = map(json!({"k": 4}));
+        let mut r = OptionReader::new("seig", &given);
+        assert!(r.one_of("k", &[3, 5], 3).is_err());
+        let given = map(json!({"k": 5.0}));
+        let mut r = OptionReader::new("seig", &given);
+        assert_eq!(r.one_of("k", &[3, 5], 3), Ok(5));
+    }
+}

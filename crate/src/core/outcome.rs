@@ -1,0 +1,59 @@
+//! How a game ended.
+
+use super::side::Side;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    CapturedAll,
+    OneLeft,
+    Stalemate,
+    Count,
+    NoCaptureLimit,
+    Agreement,
+    Resigned,
+}
+
+impl Reason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::CapturedAll => "captured-all",
+            Reason::OneLeft => "one-left",
+            Reason::Stalemate => "stalemate",
+            Reason::Count => "count",
+            Reason::NoCaptureLimit => "no-capture-limit",
+            Reason::Agreement => "agreement",
+            Reason::Resigned => "resigned",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Reason> {
+        [
+            Reason::CapturedAll,
+            Reason::OneLeft,
+            Reason::Stalemate,
+            Reason::Count,
+            Reason::NoCaptureLimit,
+            Reason::Agreement,
+            Reason::Resigned,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == s)
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// `None` for a draw.
+    pub winner: Option<Side>,
+    pub reason: Reason,
+}
+
+impl Outcome {
+    pub fn win(side: Side, reason: Reason) -> Outcome {
+        Outcome { winner: Some(side), reason }
+    }
+
+    pub fn draw(reason: Reason) -> Outcome {
+        Outcome { winner: None, reason }
+    }
+}

@@ -1,0 +1,5 @@
+//! One module per game.
+
+pub mod seega;
+pub mod seig;
+pub mod siga;

@@ -1,0 +1,345 @@
+//! Siga (RULES.md section 1): one step to an empty or enemy square; entering
+//! an enemy square captures it. Boards up to 48 squares, so bit sets are `u64`.
+
+use crate::core::options::OptionReader;
+use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Side};
+use crate::rules::{Clock, Rules};
+use crate::search::{negamax, zobrist_table, Evaluate, Limits};
+use serde_json::{json, Map, Value};
+use std::sync::OnceLock;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BoardSize {
+    Six,
+    FourByFive,
+    SixByEight,
+}
+
+impl BoardSize {
+    const NAMES: [&'static str; 3] = ["6x6", "4x5", "6x8"];
+    const ALL: [BoardSize; 3] = [BoardSize::Six, BoardSize::FourByFive, BoardSize::SixByEight];
+
+    pub fn grid(self) -> Grid {
+        match self {
+            BoardSize::Six => Grid { files: 6, ranks: 6 },
+            BoardSize::FourByFive => Grid { files: 4, ranks: 5 },
+            BoardSize::SixByEight => Grid { files: 6, ranks: 8 },
+        }
+    }
+
+    /// Ranks each side fills at the start.
+    fn home_ranks(self) -> u32 {
+        if self == BoardSize::SixByEight {
+            3
+        } else {
+            2
+        }
+    }
+
+    fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SigaOptions {
+    pub board: BoardSize,
+    pub compulsory_capture: bool,
+    pub diagonal: bool,
+    pub first_player: Side,
+    /// 0: off.
+    pub no_capture_plies: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Siga {
+    options: SigaOptions,
+    pieces: [u64; 2],
+    to_move: Side,
+    plies_without_capture: u32,
+    outcome: Option<Outcome>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    pub from: u8,
+    pub to: u8,
+}
+
+/// Neighbour sets for every board and direction mode, computed once.
+fn neighbours(board: BoardSize, diagonal: bool) -> &'static [u64] {
+    static TABLES: OnceLock<Vec<Vec<u64>>> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| {
+        BoardSize::ALL.iter().flat_map(|b| [4, 8].map(|dirs| b.grid().neighbour_masks(dirs))).collect()
+    });
+    &tables[board as usize * 2 + diagonal as usize]
+}
+
+fn squares(mut set: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let sq = set.trailing_zeros() as usize;
+            set &= set - 1;
+            sq
+        })
+    })
+}
+
+impl Siga {
+    fn grid(&self) -> Grid {
+        self.options.board.grid()
+    }
+
+    fn neighbours(&self) -> &'static [u64] {
+        neighbours(self.options.board, self.options.diagonal)
+    }
+
+    /// Destinations from `from` for the side to move, captures only when they are compulsory now.
+    fn targets(&self, from: usize, only_captures: bool) -> u64 {
+        let me = self.to_move.index();
+        let reach = self.neighbours()[from] & !self.pieces[me];
+        if only_captures {
+            reach & self.pieces[1 - me]
+        } else {
+            reach
+        }
+    }
+
+    fn can_capture(&self, side: Side) -> bool {
+        let enemies = self.pieces[1 - side.index()];
+        squares(self.pieces[side.index()]).any(|sq| self.neighbours()[sq] & enemies != 0)
+    }
+
+    fn captures_forced(&self) -> bool {
+        self.options.compulsory_capture && self.can_capture(self.to_move)
+    }
+
+    fn has_move(&self, side: Side) -> bool {
+        let own = self.pieces[side.index()];
+        squares(own).any(|sq| self.neighbours()[sq] & !own != 0)
+    }
+
+    fn is_capture(&self, mv: Step) -> bool {
+        self.pieces[1 - self.to_move.index()] >> mv.to & 1 == 1
+    }
+}
+
+impl Rules for Siga {
+    type Move = Step;
+    type Options = SigaOptions;
+    const ID: &'static str = "siga";
+    const NAME: &'static str = "Siga";
+
+    fn read_options(given: &Map<String, Value>) -> Result<SigaOptions, Error> {
+        let mut r = OptionReader::new(Self::ID, given);
+        let options = SigaOptions {
+            board: BoardSize::ALL[r.choice("board", &BoardSize::NAMES, 0)?],
+            compulsory_capture: r.boolean("compulsoryCapture", false)?,
+            diagonal: r.boolean("diagonal", false)?,
+            first_player: r.side("firstPlayer", Side::Light)?,
+            no_capture_plies: r.integer("noCapturePlies", 0, 100_000, 0)? as u32,
+        };
+        r.finish()?;
+        Ok(options)
+    }
+
+    fn options_json(o: &SigaOptions) -> Map<String, Value> {
+        let v = json!({
+            "board": o.board.name(),
+            "compulsoryCapture": o.compulsory_capture,
+            "diagonal": o.diagonal,
+            "firstPlayer": o.first_player.index(),
+            "noCapturePlies": o.no_capture_plies,
+        });
+        v.as_object().cloned().unwrap_or_default()
+    }
+
+    fn start(options: &SigaOptions, _entropy: u64) -> Siga {
+        let grid = options.board.grid();
+        let home = grid.files as u32 * options.board.home_ranks();
+        let all = if grid.len() == 64 { u64::MAX } else { (1u64 << grid.len()) - 1 };
+        let light = (1u64 << home) - 1;
+        let dark = all & !(all >> home);
+        Siga {
+            options: *options,
+            pieces: [light, dark],
+            to_move: options.first_player,
+            plies_without_capture: 0,
+            outcome: None,
+        }
+    }
+
+    fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    fn phase(&self) -> Phase {
+        if self.outcome.is_some() {
+            Phase::Over
+        } else {
+            Phase::Movement
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Step>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let only_captures = self.captures_forced();
+        for from in squares(self.pieces[self.to_move.index()]) {
+            for to in squares(self.targets(from, only_captures)) {
+                out.push(Step { from: from as u8, to: to as u8 });
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Step) -> Played {
+        let me = self.to_move.index();
+        let captured = self.pieces[1 - me] & 1 << mv.to;
+        self.pieces[1 - me] &= !captured;
+        self.pieces[me] = self.pieces[me] & !(1 << mv.from) | 1 << mv.to;
+        self.plies_without_capture = if captured != 0 { 0 } else { self.plies_without_capture + 1 };
+        let mover = self.to_move;
+        self.to_move = mover.opponent();
+        let limit = self.options.no_capture_plies;
+        self.outcome = if self.pieces[1 - me] == 0 {
+            Some(Outcome::win(mover, Reason::CapturedAll))
+        } else if !self.has_move(self.to_move) {
+            Some(Outcome::win(mover, Reason::Stalemate))
+        } else if limit > 0 && self.plies_without_capture >= limit {
+            Some(Outcome::draw(Reason::NoCaptureLimit))
+        } else {
+            None
+        };
+        Played { captured, throw: None }
+    }
+
+    fn move_text(&self, mv: Step) -> String {
+        let sep = if self.is_capture(mv) { 'x' } else { '-' };
+        format!("{}{sep}{}", self.grid().name(mv.from as usize), self.grid().name(mv.to as usize))
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Step, Error> {
+        let (from, to) = self.grid().parse_step(text)?;
+        let illegal = |why: String| Error::Illegal { text: text.to_string(), why };
+        if self.outcome.is_some() {
+            return Err(Error::GameOver);
+        }
+        let name = |sq: usize| self.grid().name(sq);
+        let me = self.to_move.index();
+        if self.pieces[me] >> from & 1 == 0 {
+            return Err(illegal(format!("there is no piece of side {me} on {}", name(from))));
+        }
+        if self.neighbours()[from] >> to & 1 == 0 {
+            let how = if self.options.diagonal { "to a neighbouring square" } else { "to an orthogonally neighbouring square" };
+            return Err(illegal(format!("a piece moves one step {how}")));
+        }
+        if self.pieces[me] >> to & 1 == 1 {
+            return Err(illegal(format!("{} holds a piece of your own", name(to))));
+        }
+        let mv = Step { from: from as u8, to: to as u8 };
+        if !self.is_capture(mv) && self.captures_forced() {
+            return Err(illegal("a capture is available and capturing is compulsory".to_string()));
+        }
+        Ok(mv)
+    }
+
+    fn board(&self) -> BoardView {
+        let grid = self.grid();
+        let cells = (0..grid.len())
+            .map(|sq| Side::BOTH.iter().find(|s| self.pieces[s.index()] >> sq & 1 == 1).map_or(0, |s| s.cell()))
+            .collect();
+        BoardView::Grid { files: grid.files, ranks: grid.ranks, cells }
+    }
+
+    fn square_name(&self, index: usize) -> String {
+        self.grid().name(index)
+    }
+
+    fn pieces(&self) -> [u32; 2] {
+        self.pieces.map(u64::count_ones)
+    }
+
+    fn may_resign(&self, _side: Side) -> Result<(), Error> {
+        Ok(())
+    }
+
+    fn draw_by_agreement(&self) -> Result<(), Error> {
+        Ok(())
+    }
+
+    fn best_move(&self, limits: &Limits, clock: Clock) -> Option<Step> {
+        negamax::search(self, limits, clock).map(|r| r.best)
+    }
+}
+
+struct Keys {
+    pieces: [[u64; 48]; 2],
+    dark_to_move: u64,
+    quiet: u64,
+}
+
+fn keys() -> &'static Keys {
+    static KEYS: OnceLock<Keys> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let k: [u64; 98] = zobrist_table(1);
+        Keys {
+            pieces: [std::array::from_fn(|i| k[i]), std::array::from_fn(|i| k[48 + i])],
+            dark_to_move: k[96],
+            quiet: k[97],
+        }
+    })
+}
+
+impl Evaluate for Siga {
+    fn key(&self) -> u64 {
+        let k = keys();
+        let mut key = if self.to_move == Side::Dark { k.dark_to_move } else { 0 };
+        for side in Side::BOTH {
+            for sq in squares(self.pieces[side.index()]) {
+                key ^= k.pieces[side.index()][sq];
+            }
+        }
+        // The ply counter changes the outcome only when the limit is on.
+        if self.options.no_capture_plies > 0 {
+            key ^= k.quiet.wrapping_mul(self.plies_without_capture as u64 + 1);
+        }
+        key
+    }
+
+    /// Material first; then pieces that can be taken for nothing, and mobility.
+    fn evaluate(&self) -> i32 {
+        let me = self.to_move.index();
+        let side_value = |side: usize| {
+            let own = self.pieces[side];
+            let enemy = self.pieces[1 - side];
+            let mut value = 100 * own.count_ones() as i32;
+            for sq in squares(own) {
+                let reach = self.neighbours()[sq];
+                value += (reach & !own).count_ones() as i32 * 2;
+                // A piece next to an enemy with no friend to retake is hanging.
+                if reach & enemy != 0 && reach & own == 0 {
+                    value -= 20;
+                }
+            }
+            value
+        };
+        side_value(me) - side_value(1 - me) + 10
+    }
+
+    fn order_hint(&self, mv: Step) -> i32 {
+        if self.is_capture(mv) {
+            100
+        } else {
+            0
+        }
+    }
+
+    fn is_noisy(&self, mv: Step) -> bool {
+        self.is_capture(mv)
+    }
+}

@@ -1,0 +1,13 @@
+//! Desert Games: the rules and computer player of Siga, Seega and Seig.
+//! Plain Rust; only `bindings` knows about the browser.
+
+pub mod core;
+pub mod games;
+pub mod rules;
+pub mod search;
+pub mod session;
+
+#[cfg(target_arch = "wasm32")]
+mod bindings;
+
+pub use session::{from_json, new_game, rulesets, GameApi};

@@ -1,0 +1,65 @@
+//! What every game supplies to the engine: its rules, as one position type.
+//! The session, the bindings and the search are written once against this.
+
+use crate::core::{BoardView, Error, Outcome, Phase, Played, Side};
+use crate::search::Limits;
+use serde_json::{Map, Value};
+
+/// Milliseconds since some fixed point; native code and the browser pass their own.
+pub type Clock<'a> = &'a dyn Fn() -> f64;
+
+pub trait Rules: Clone + 'static {
+    type Move: Copy + Eq + std::fmt::Debug;
+    type Options: Clone + std::fmt::Debug;
+
+    /// The rule set id of RULES.md.
+    const ID: &'static str;
+    /// The game's name for people.
+    const NAME: &'static str;
+
+    /// Reads options from a JSON object; missing names take defaults, unknown
+    /// names and bad values are errors.
+    fn read_options(given: &Map<String, Value>) -> Result<Self::Options, Error>;
+    /// Every option, defaults filled in (absent optional ones left out).
+    fn options_json(options: &Self::Options) -> Map<String, Value>;
+    /// The start position; `entropy` seeds the random stream when the options give no seed.
+    fn start(options: &Self::Options, entropy: u64) -> Self;
+
+    fn to_move(&self) -> Side;
+    /// Seig: the seat within its side that acts; other games: 0.
+    fn seat(&self) -> u8 {
+        0
+    }
+    fn phase(&self) -> Phase;
+    fn outcome(&self) -> Option<Outcome>;
+    /// Every legal move; none once the game is over.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Plays a move that `legal_moves` listed.
+    fn play(&mut self, mv: Self::Move) -> Played;
+    /// Canonical text of a legal move in this position.
+    fn move_text(&self, mv: Self::Move) -> String;
+    /// Reads move text and returns the legal move it names, or says why not.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Error>;
+
+    fn board(&self) -> BoardView;
+    fn square_name(&self, index: usize) -> String;
+    /// Pieces on the board (Seig: in the game), per side.
+    fn pieces(&self) -> [u32; 2];
+    /// Seig: values waiting to be spent.
+    fn pool(&self) -> Vec<u8> {
+        Vec::new()
+    }
+    /// Ok when `side` may resign now, else why not.
+    fn may_resign(&self, side: Side) -> Result<(), Error>;
+    fn draw_by_agreement(&self) -> Result<(), Error> {
+        Err(Error::NotAllowed(format!("{} has no draw by agreement", Self::NAME)))
+    }
+    /// The random stream's state, for games that throw.
+    fn stream_state(&self) -> Option<u64> {
+        None
+    }
+    fn set_stream_state(&mut self, _state: u64) {}
+
+    /// The computer player's choice; `None` only when the game is over.
+    fn best_move(&self, limits: &Limits, clock: Clock) -> Option<Self::Move>;
+}

@@ -1,0 +1,1 @@
+//! Search with chance nodes for the stick-throwing game. PLACEHOLDER: being written.

@@ -1,0 +1,113 @@
+//! How hard and how long the computer player thinks.
+
+use crate::core::Error;
+use serde_json::{Map, Value};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Limits {
+    pub level: Level,
+    /// Stop after about this many milliseconds.
+    pub time_ms: Option<f64>,
+    /// Stop after this many nodes; with `seed`, the answer is reproducible.
+    pub nodes: Option<u64>,
+    /// Seeds the choice among equally good moves (and the weaker levels' errors).
+    pub seed: u64,
+}
+
+/// What a level means, for a search that deepens step by step.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct LevelPlan {
+    pub max_depth: u32,
+    /// Time used when the caller gives no limit at all.
+    pub default_time_ms: f64,
+    /// Root moves within this many evaluation points of the best are chosen among at random.
+    pub tolerance: i32,
+}
+
+impl Level {
+    pub fn plan(self) -> LevelPlan {
+        match self {
+            Level::Easy => LevelPlan { max_depth: 1, default_time_ms: 100.0, tolerance: 160 },
+            Level::Medium => LevelPlan { max_depth: 3, default_time_ms: 300.0, tolerance: 25 },
+            Level::Hard => LevelPlan { max_depth: 64, default_time_ms: 1000.0, tolerance: 0 },
+        }
+    }
+}
+
+impl Limits {
+    pub fn level(level: Level) -> Limits {
+        Limits { level, time_ms: None, nodes: None, seed: 0 }
+    }
+
+    /// The time limit in force: the caller's; else none when a node limit
+    /// makes the search reproducible; else the level's default.
+    pub fn effective_time_ms(&self) -> Option<f64> {
+        match (self.time_ms, self.nodes) {
+            (Some(t), _) => Some(t),
+            (None, Some(_)) => None,
+            (None, None) => Some(self.level.plan().default_time_ms),
+        }
+    }
+
+    /// Reads `{ level, timeMs, nodes, seed }`; `fallback_seed` is used when no seed is given.
+    pub fn from_json(given: &Map<String, Value>, fallback_seed: u64) -> Result<Limits, Error> {
+        let bad = |why: &str| Error::BadLimits(why.to_string());
+        let mut limits = Limits::level(Level::Medium);
+        limits.seed = fallback_seed;
+        for (key, value) in given {
+            if value.is_null() {
+                continue;
+            }
+            match key.as_str() {
+                "level" => {
+                    limits.level = match value.as_str() {
+                        Some("easy") => Level::Easy,
+                        Some("medium") => Level::Medium,
+                        Some("hard") => Level::Hard,
+                        _ => return Err(bad("\"level\" must be \"easy\", \"medium\" or \"hard\"")),
+                    }
+                }
+                "timeMs" => {
+                    let t = value.as_f64().filter(|t| t.is_finite() && *t > 0.0);
+                    limits.time_ms = Some(t.ok_or_else(|| bad("\"timeMs\" must be a positive number"))?);
+                }
+                "nodes" => {
+                    let n = value.as_f64().filter(|n| n.is_finite() && *n >= 1.0 && n.fract() == 0.0);
+                    limits.nodes = Some(n.ok_or_else(|| bad("\"nodes\" must be a positive integer"))? as u64);
+                }
+                "seed" => {
+                    let s = value.as_f64().filter(|s| s.is_finite() && s.fract() == 0.0 && s.abs() < 9.007e15);
+                    limits.seed = s.ok_or_else(|| bad("\"seed\" must be an integer"))? as i64 as u64;
+                }
+                other => return Err(Error::BadLimits(format!("unknown limit {other:?}: expected level, timeMs, nodes or seed"))),
+            }
+        }
+        Ok(limits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn reads_limits_and_refuses_bad_ones() {
+        let m = json!({"level": "hard", "nodes": 5000, "seed": 3}).as_object().cloned().unwrap();
+        let l = Limits::from_json(&m, 9).unwrap();
+        assert_eq!((l.level, l.nodes, l.seed, l.effective_time_ms()), (Level::Hard, Some(5000), 3, None));
+        let m = json!({}).as_object().cloned().unwrap();
+        let l = Limits::from_json(&m, 9).unwrap();
+        assert_eq!((l.level, l.seed, l.effective_time_ms()), (Level::Medium, 9, Some(300.0)));
+        for bad in [json!({"level": "expert"}), json!({"nodes": -1}), json!({"timeMs": "x"}), json!({"depth": 3})] {
+            assert!(Limits::from_json(bad.as_object().unwrap(), 0).is_err(), "{bad}");
+        }
+    }
+}

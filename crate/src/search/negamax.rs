@@ -1,0 +1,261 @@
+//! Negamax with alpha-beta, iterative deepening, a transposition table,
+//! move ordering and a capture quiescence. A side may move twice in a row
+//! (Seega's capture series and extra moves): a child's value is negated only
+//! when the side to move changes.
+
+use super::{Evaluate, Limits, WIN};
+use crate::core::{Outcome, Rng, Side};
+use crate::rules::Clock;
+
+const INFINITY: i32 = 2 * WIN;
+/// 2^18 entries: a few MB, well within the browser's budget.
+const TABLE_BITS: u32 = 18;
+/// How often (in nodes) the clock is read.
+const CLOCK_INTERVAL: u64 = 1024;
+const MAX_QUIESCENCE_PLY: u32 = 12;
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Copy, Clone)]
+struct Entry<M> {
+    key: u64,
+    depth: u32,
+    value: i32,
+    bound: Bound,
+    best: Option<M>,
+}
+
+/// What a search found: the move chosen, its value for the side to move,
+/// the last depth completed and the nodes visited.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report<M> {
+    pub best: M,
+    pub value: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+struct Searcher<'c, R: Evaluate> {
+    table: Vec<Option<Entry<R::Move>>>,
+    nodes: u64,
+    node_limit: u64,
+    deadline: Option<f64>,
+    clock: Clock<'c>,
+    stopped: bool,
+}
+
+/// A finished game's value for `me`, preferring quicker wins and slower losses.
+fn outcome_value(outcome: Outcome, me: Side, ply: u32) -> i32 {
+    match outcome.winner {
+        None => 0,
+        Some(w) if w == me => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
+    }
+}
+
+impl<R: Evaluate> Searcher<'_, R> {
+    fn out_of_budget(&mut self) -> bool {
+        if !self.stopped {
+            self.stopped = self.nodes >= self.node_limit
+                || (self.nodes % CLOCK_INTERVAL == 0 && self.deadline.is_some_and(|d| (self.clock)() >= d));
+        }
+        self.stopped
+    }
+
+    /// The value of `child` (just reached from a position where `me` moved) for `me`.
+    fn child_value(&mut self, child: &R, me: Side, depth: u32, ply: u32, alpha: i32, beta: i32, quiet: bool) -> i32 {
+        if let Some(outcome) = child.outcome() {
+            return outcome_value(outcome, me, ply);
+        }
+        let search = |s: &mut Self, a, b| if quiet { s.quiescence(child, ply, a, b) } else { s.negamax(child, depth, ply, a, b) };
+        if child.to_move() == me {
+            search(self, alpha, beta)
+        } else {
+            -search(self, -beta, -alpha)
+        }
+    }
+
+    fn ordered_moves(&self, pos: &R, first: Option<R::Move>) -> Vec<R::Move> {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves.sort_by_cached_key(|&m| if Some(m) == first { i32::MIN } else { -pos.order_hint(m) });
+        moves
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        (key >> (64 - TABLE_BITS)) as usize
+    }
+
+    fn negamax(&mut self, pos: &R, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+        // 1. Budget.
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        // 2. Horizon: settle captures first.
+        if depth == 0 {
+            return self.quiescence(pos, ply, alpha, beta);
+        }
+        // 3. Transposition table.
+        let key = pos.key();
+        let slot = self.slot(key);
+        let mut hint = None;
+        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
+            hint = e.best;
+            if e.depth >= depth {
+                let value = from_table(e.value, ply);
+                match e.bound {
+                    Bound::Exact => return value,
+                    Bound::Lower if value >= beta => return value,
+                    Bound::Upper if value <= alpha => return value,
+                    _ => {}
+                }
+            }
+        }
+        // 4. Moves, best guess first.
+        let me = pos.to_move();
+        let original_alpha = alpha;
+        let mut best_value = -INFINITY;
+        let mut best_move = None;
+        for mv in self.ordered_moves(pos, hint) {
+            let mut child = pos.clone();
+            child.play(mv);
+            let value = self.child_value(&child, me, depth - 1, ply + 1, alpha, beta, false);
+            if self.stopped {
+                return 0;
+            }
+            if value > best_value {
+                best_value = value;
+                best_move = Some(mv);
+            }
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        // 5. Remember.
+        let bound = if best_value <= original_alpha {
+            Bound::Upper
+        } else if best_value >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table[slot] = Some(Entry { key, depth, value: to_table(best_value, ply), bound, best: best_move });
+        best_value
+    }
+
+    /// Stand pat on the evaluation or follow captures only, so the horizon never cuts an exchange in half.
+    fn quiescence(&mut self, pos: &R, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let stand_pat = pos.evaluate();
+        if stand_pat >= beta || ply >= MAX_QUIESCENCE_PLY + 64 {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let mut best = stand_pat;
+        let me = pos.to_move();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves.retain(|&m| pos.is_noisy(m));
+        moves.sort_by_cached_key(|&m| -pos.order_hint(m));
+        for mv in moves {
+            let mut child = pos.clone();
+            child.play(mv);
+            let value = self.child_value(&child, me, 0, ply + 1, alpha, beta, true);
+            if self.stopped {
+                return 0;
+            }
+            best = best.max(value);
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// Win scores are stored relative to the node so they stay right when reached by another path.
+fn to_table(value: i32, ply: u32) -> i32 {
+    if value > WIN / 2 {
+        value + ply as i32
+    } else if value < -WIN / 2 {
+        value - ply as i32
+    } else {
+        value
+    }
+}
+
+fn from_table(value: i32, ply: u32) -> i32 {
+    if value > WIN / 2 {
+        value - ply as i32
+    } else if value < -WIN / 2 {
+        value + ply as i32
+    } else {
+        value
+    }
+}
+
+/// Searches `pos` within `limits`; `None` when there is no legal move.
+pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Report<R::Move>> {
+    let plan = limits.level.plan();
+    let mut searcher = Searcher::<R> {
+        table: vec![None; 1 << TABLE_BITS],
+        nodes: 0,
+        node_limit: limits.nodes.unwrap_or(u64::MAX),
+        deadline: limits.effective_time_ms().map(|t| clock() + t),
+        clock,
+        stopped: false,
+    };
+    let me = pos.to_move();
+    let mut root = searcher.ordered_moves(pos, None);
+    if root.is_empty() || pos.outcome().is_some() {
+        return None;
+    }
+    let mut scored: Vec<(R::Move, i32)> = root.iter().map(|&m| (m, 0)).collect();
+    let mut completed_depth = 0;
+    for depth in 1..=plan.max_depth {
+        let mut this_depth: Vec<(R::Move, i32)> = Vec::with_capacity(root.len());
+        let mut best = -INFINITY;
+        for &mv in &root {
+            let mut child = pos.clone();
+            child.play(mv);
+            // Moves more than `tolerance` below the best need no exact value.
+            let floor = best.saturating_sub(plan.tolerance + 1).max(-INFINITY);
+            let value = searcher.child_value(&child, me, depth - 1, 1, floor, INFINITY, false);
+            if searcher.stopped {
+                break;
+            }
+            best = best.max(value);
+            this_depth.push((mv, value));
+        }
+        // A cut-short iteration still counts when its moves were searched first (best-first order).
+        if this_depth.len() == root.len() || (completed_depth == 0 && !this_depth.is_empty()) {
+            if this_depth.len() < root.len() {
+                this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -INFINITY)));
+            }
+            this_depth.sort_by_key(|&(_, v)| -v);
+            root = this_depth.iter().map(|&(m, _)| m).collect();
+            scored = this_depth;
+            completed_depth = depth;
+        }
+        if searcher.stopped || scored[0].1.abs() > WIN / 2 {
+            break;
+        }
+    }
+    let best_value = scored[0].1;
+    let candidates: Vec<&(R::Move, i32)> =
+        scored.iter().filter(|&&(_, v)| v >= best_value.saturating_sub(plan.tolerance)).collect();
+    let mut rng = Rng::new(limits.seed);
+    let (best, value) = *candidates[rng.below(candidates.len() as u64) as usize];
+    Some(Report { best, value, depth: completed_depth, nodes: searcher.nodes })
+}

@@ -1,0 +1,281 @@
+//! A game in progress as the API sees it: any rule set behind one object,
+//! with its history, undo, resigning and saving. Written once for all games.
+
+use crate::core::{BoardView, Error, Outcome, Phase, Reason, Side};
+use crate::games::{seega::Seega, seig::Seig, siga::Siga};
+use crate::rules::{Clock, Rules};
+use crate::search::Limits;
+use serde::Serialize;
+use serde_json::{json, Map, Value};
+
+/// Version of the saved-game format written by `to_json`.
+pub const SAVE_FORMAT: u64 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Status {
+    pub over: bool,
+    pub winner: Option<u8>,
+    pub reason: Option<&'static str>,
+    pub pieces: [u32; 2],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ThrowReport {
+    pub faces: String,
+    pub whites: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayReport {
+    #[serde(rename = "move")]
+    pub text: String,
+    pub captured: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub throw: Option<ThrowReport>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct RulesetInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub options: Map<String, Value>,
+}
+
+/// The whole API of one game, whatever its rule set.
+pub trait GameApi {
+    fn ruleset(&self) -> &'static str;
+    fn options(&self) -> Map<String, Value>;
+    fn phase(&self) -> Phase;
+    fn to_move(&self) -> Side;
+    fn seat(&self) -> u8;
+    fn legal_moves(&self) -> Vec<String>;
+    fn play(&mut self, text: &str) -> Result<PlayReport, Error>;
+    fn undo(&mut self) -> bool;
+    fn board(&self) -> BoardView;
+    fn status(&self) -> Status;
+    fn history(&self) -> Vec<String>;
+    fn pool(&self) -> Vec<u8>;
+    fn ai_move(&self, limits: &Limits, clock: Clock) -> Result<String, Error>;
+    fn resign(&mut self, side: Side) -> Result<(), Error>;
+    fn agree_draw(&mut self) -> Result<(), Error>;
+    fn to_json(&self) -> String;
+}
+
+pub struct Session<R: Rules> {
+    options: R::Options,
+    /// `positions[0]` is the start; the last is the current position.
+    positions: Vec<R>,
+    history: Vec<String>,
+    /// An end the moves do not show: resigning or a draw by agreement.
+    declared: Option<Outcome>,
+}
+
+impl<R: Rules> Session<R> {
+    pub fn new(options: R::Options, entropy: u64) -> Self {
+        let start = R::start(&options, entropy);
+        Session { options, positions: vec![start], history: Vec::new(), declared: None }
+    }
+
+    pub fn position(&self) -> &R {
+        self.positions.last().expect("a session always holds its start position")
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.declared.or_else(|| self.position().outcome())
+    }
+}
+
+impl<R: Rules> GameApi for Session<R> {
+    fn ruleset(&self) -> &'static str {
+        R::ID
+    }
+
+    fn options(&self) -> Map<String, Value> {
+        R::options_json(&self.options)
+    }
+
+    fn phase(&self) -> Phase {
+        if self.outcome().is_some() {
+            Phase::Over
+        } else {
+            self.position().phase()
+        }
+    }
+
+    fn to_move(&self) -> Side {
+        self.position().to_move()
+    }
+
+    fn seat(&self) -> u8 {
+        self.position().seat()
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        if self.declared.is_some() {
+            return Vec::new();
+        }
+        let pos = self.position();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves.into_iter().map(|m| pos.move_text(m)).collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<PlayReport, Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        let pos = self.position();
+        let mv = pos.parse_move(text)?;
+        let canonical = pos.move_text(mv);
+        let mut next = pos.clone();
+        let played = next.play(mv);
+        let captured = (0..64).filter(|i| played.captured >> i & 1 == 1).map(|i| next.square_name(i)).collect();
+        let throw = played.throw.map(|t| ThrowReport { faces: t.text(), whites: t.whites() });
+        let text = match &throw {
+            Some(t) => format!("throw:{}", t.faces),
+            None => canonical,
+        };
+        self.positions.push(next);
+        self.history.push(text.clone());
+        Ok(PlayReport { text, captured, throw })
+    }
+
+    fn undo(&mut self) -> bool {
+        if self.declared.take().is_some() {
+            return true;
+        }
+        if self.positions.len() == 1 {
+            return false;
+        }
+        self.positions.pop();
+        self.history.pop();
+        true
+    }
+
+    fn board(&self) -> BoardView {
+        self.position().board()
+    }
+
+    fn status(&self) -> Status {
+        let outcome = self.outcome();
+        Status {
+            over: outcome.is_some(),
+            winner: outcome.and_then(|o| o.winner).map(u8::from),
+            reason: outcome.map(|o| o.reason.as_str()),
+            pieces: self.position().pieces(),
+        }
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.history.clone()
+    }
+
+    fn pool(&self) -> Vec<u8> {
+        self.position().pool()
+    }
+
+    fn ai_move(&self, limits: &Limits, clock: Clock) -> Result<String, Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        let pos = self.position();
+        pos.best_move(limits, clock).map(|m| pos.move_text(m)).ok_or(Error::GameOver)
+    }
+
+    fn resign(&mut self, side: Side) -> Result<(), Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        self.position().may_resign(side)?;
+        self.declared = Some(Outcome::win(side.opponent(), Reason::Resigned));
+        Ok(())
+    }
+
+    fn agree_draw(&mut self) -> Result<(), Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        self.position().draw_by_agreement()?;
+        self.declared = Some(Outcome::draw(Reason::Agreement));
+        Ok(())
+    }
+
+    fn to_json(&self) -> String {
+        let mut save = json!({
+            "format": SAVE_FORMAT,
+            "ruleset": R::ID,
+            "options": R::options_json(&self.options),
+            "moves": self.history,
+        });
+        if let Some(state) = self.positions[0].stream_state() {
+            // As text: JSON numbers lose precision past 2^53.
+            save["stream"] = Value::String(state.to_string());
+        }
+        if let Some(end) = self.declared {
+            save["declared"] = json!({ "reason": end.reason.as_str(), "winner": end.winner.map(u8::from) });
+        }
+        save.to_string()
+    }
+}
+
+/// Every rule set with its options at their defaults.
+pub fn rulesets() -> Vec<RulesetInfo> {
+    fn info<R: Rules>() -> RulesetInfo {
+        let defaults = R::read_options(&Map::new()).expect("the defaults of every rule set are valid");
+        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults) }
+    }
+    vec![info::<Siga>(), info::<Seega<false>>(), info::<Seega<true>>(), info::<Seig>()]
+}
+
+/// A new game of rule set `id`; `entropy` seeds the random stream where the options give no seed.
+pub fn new_game(id: &str, options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
+    fn make<R: Rules>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
+        Ok(Box::new(Session::<R>::new(R::read_options(options)?, entropy)))
+    }
+    match id {
+        Siga::ID => make::<Siga>(options, entropy),
+        <Seega<false>>::ID => make::<Seega<false>>(options, entropy),
+        <Seega<true>>::ID => make::<Seega<true>>(options, entropy),
+        Seig::ID => make::<Seig>(options, entropy),
+        _ => Err(Error::UnknownRuleset(id.to_string())),
+    }
+}
+
+/// Loads a saved game by replaying it; refuses anything that is not a valid save.
+pub fn from_json(text: &str) -> Result<Box<dyn GameApi>, Error> {
+    let bad = |why: &str| Error::BadSave(why.to_string());
+    let save: Value = serde_json::from_str(text).map_err(|e| Error::BadSave(format!("not JSON ({e})")))?;
+    let save = save.as_object().ok_or_else(|| bad("expected a JSON object"))?;
+    match save.get("format").and_then(Value::as_u64) {
+        Some(f) if f <= SAVE_FORMAT && f >= 1 => {}
+        Some(f) => return Err(Error::BadSave(format!("format {f} is newer than this app understands ({SAVE_FORMAT})"))),
+        None => return Err(bad("no \"format\" number")),
+    }
+    let id = save.get("ruleset").and_then(Value::as_str).ok_or_else(|| bad("no \"ruleset\""))?;
+    let empty = Map::new();
+    let options = match save.get("options") {
+        None | Some(Value::Null) => &empty,
+        Some(v) => v.as_object().ok_or_else(|| bad("\"options\" is not an object"))?,
+    };
+    let stream = match save.get("stream") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(v.as_str().and_then(|s| s.parse::<u64>().ok()).ok_or_else(|| bad("\"stream\" is not a number in text"))?),
+    };
+    let mut game = new_game(id, options, stream.unwrap_or(0)).map_err(|e| Error::BadSave(e.to_string()))?;
+    let moves = save.get("moves").and_then(Value::as_array).ok_or_else(|| bad("no \"moves\" list"))?;
+    for (i, mv) in moves.iter().enumerate() {
+        let text = mv.as_str().ok_or_else(|| Error::BadSave(format!("move {} is not text", i + 1)))?;
+        game.play(text).map_err(|e| Error::BadSave(format!("move {} ({text}): {e}", i + 1)))?;
+    }
+    if let Some(end) = save.get("declared").filter(|v| !v.is_null()) {
+        let reason = end.get("reason").and_then(Value::as_str).and_then(Reason::parse);
+        let winner = end.get("winner").and_then(Value::as_u64).and_then(Side::from_index);
+        match (reason, winner) {
+            (Some(Reason::Resigned), Some(w)) => game.resign(w.opponent()),
+            (Some(Reason::Agreement), None) => game.agree_draw(),
+            _ => Err(bad("\"declared\" is not a resignation or an agreed draw")),
+        }
+        .map_err(|e| Error::BadSave(format!("the declared end: {e}")))?;
+    }
+    Ok(game)
+}
