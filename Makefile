@@ -1,0 +1,48 @@
+# Desert Games. `make play` builds and serves the game; `make test` runs every
+# test. Both install what is missing (Rust target, wasm-pack, npm packages,
+# and for tests Debian's chromium and chromium-driver).
+
+SHELL := /bin/bash
+# npm's binaryen first: wasm-pack uses the first wasm-opt on PATH, and
+# Debian's is too old to read what current Rust emits.
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+CHROMEDRIVER := /usr/bin/chromedriver
+export CHROMEDRIVER
+
+.PHONY: play dist test test-native test-wasm test-e2e bench tools-build tools-test clean
+
+play: dist
+	node tools/serve.mjs dist
+
+tools-build:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@command -v wasm-pack >/dev/null || cargo install wasm-pack --locked
+	@[ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] || npm install --no-audit --no-fund
+
+tools-test: tools-build
+	@command -v chromium >/dev/null && [ -x $(CHROMEDRIVER) ] || \
+	  ($(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium chromium-driver)
+
+dist: tools-build
+	wasm-pack build crate --release --target web --no-typescript --out-dir ../dist/pkg --out-name desert_games
+	rm -f dist/pkg/.gitignore dist/pkg/package.json dist/pkg/README.md
+	cp index.html dist/
+	mkdir -p dist/www && cp -r www/. dist/www/
+
+test: tools-test test-native dist test-wasm test-e2e
+
+test-native:
+	cargo test --workspace
+
+test-wasm: tools-test
+	cd crate && wasm-pack test --headless --chrome
+
+test-e2e: tools-test dist
+	node --test --test-concurrency=1 tests/e2e/
+
+bench: dist
+	node tools/bench.mjs
+
+clean:
+	rm -rf dist target

@@ -1,0 +1,155 @@
+//! The JavaScript API of API.md: a thin layer over `session`, converting
+//! values and turning every error into a JS `Error`. Nothing here decides a rule.
+
+use crate::core::Side;
+use crate::search::Limits;
+use crate::session::{self, GameApi};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use wasm_bindgen::prelude::*;
+
+/// Plain JS objects with `null` for absent values, as API.md shows them.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true).serialize_maps_as_objects(true);
+    value.serialize(&serializer).map_err(|e| JsError::new(&format!("cannot convert a result: {e}")))
+}
+
+/// Reads an optional plain object (options, limits); `what` names it in errors.
+fn object_from_js(value: JsValue, what: &str) -> Result<Map<String, Value>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Map::new());
+    }
+    if !value.is_object() || js_sys::Array::is_array(&value) {
+        return Err(JsError::new(&format!("{what} must be a plain object")));
+    }
+    match serde_wasm_bindgen::from_value::<Value>(value) {
+        Ok(Value::Object(map)) => Ok(map),
+        Ok(_) => Err(JsError::new(&format!("{what} must be a plain object"))),
+        Err(e) => Err(JsError::new(&format!("{what} cannot be read: {e}"))),
+    }
+}
+
+fn text_from_js(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
+fn err(e: crate::core::Error) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// Fresh randomness for the sticks and the computer's choices when no seed is given.
+fn entropy() -> u64 {
+    let mut bytes = [0u8; 8];
+    // Without a secure source, the clock still gives a different game each time.
+    if getrandom::fill(&mut bytes).is_err() {
+        return js_sys::Date::now().to_bits();
+    }
+    u64::from_le_bytes(bytes)
+}
+
+#[wasm_bindgen]
+pub fn rulesets() -> Result<JsValue, JsError> {
+    to_js(&session::rulesets())
+}
+
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+#[wasm_bindgen]
+pub struct Game {
+    inner: Box<dyn GameApi>,
+}
+
+#[wasm_bindgen]
+impl Game {
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsError> {
+        let id = text_from_js(&id, "the rule set id")?;
+        let options = object_from_js(options, "options")?;
+        Ok(Game { inner: session::new_game(&id, &options, entropy()).map_err(err)? })
+    }
+
+    #[wasm_bindgen(js_name = fromJSON)]
+    pub fn from_json(text: JsValue) -> Result<Game, JsError> {
+        let text = text_from_js(&text, "a saved game")?;
+        Ok(Game { inner: session::from_json(&text).map_err(err)? })
+    }
+
+    #[wasm_bindgen(js_name = toJSON)]
+    pub fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+
+    pub fn ruleset(&self) -> String {
+        self.inner.ruleset().to_string()
+    }
+
+    pub fn options(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.options())
+    }
+
+    pub fn phase(&self) -> String {
+        self.inner.phase().as_str().to_string()
+    }
+
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> u8 {
+        self.inner.to_move().into()
+    }
+
+    pub fn seat(&self) -> u8 {
+        self.inner.seat()
+    }
+
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.legal_moves())
+    }
+
+    pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsError> {
+        let text = text_from_js(&text, "a move")?;
+        to_js(&self.inner.play(&text).map_err(err)?)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    pub fn board(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.board())
+    }
+
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.status())
+    }
+
+    pub fn history(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.history())
+    }
+
+    pub fn pool(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.pool())
+    }
+
+    #[wasm_bindgen(js_name = aiMove)]
+    pub fn ai_move(&self, limits: JsValue) -> Result<String, JsError> {
+        let limits = Limits::from_json(&object_from_js(limits, "limits")?, entropy()).map_err(err)?;
+        self.inner.ai_move(&limits, &js_sys::Date::now).map_err(err)
+    }
+
+    pub fn resign(&mut self, side: JsValue) -> Result<(), JsError> {
+        let side = side
+            .as_f64()
+            .filter(|s| *s == 0.0 || *s == 1.0)
+            .and_then(|s| Side::from_index(s as u64))
+            .ok_or_else(|| JsError::new("the side that resigns must be 0 or 1"))?;
+        self.inner.resign(side).map_err(err)
+    }
+
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.inner.agree_draw().map_err(err)
+    }
+}
