@@ -1,0 +1,53 @@
+//! Move-count totals (perft) through the public API, from the start and from
+//! positions after given moves, checked against `tests/data/perft-*.txt`.
+//! Line format: `ruleset <options JSON> <moves before, comma-separated, or -> depth nodes`.
+
+use desert_games::{new_game, GameApi};
+use serde_json::Value;
+use std::path::Path;
+
+fn perft(game: &mut dyn GameApi, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = game.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|m| {
+            game.play(m).unwrap_or_else(|e| panic!("listed move {m} refused: {e}"));
+            let n = perft(game, depth - 1);
+            assert!(game.undo());
+            n
+        })
+        .sum()
+}
+
+/// Every line of one data file: (line, computed, expected).
+fn check_file(name: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name);
+    let text = std::fs::read_to_string(&path).expect("perft data");
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+        let (ruleset, rest) = line.split_once(' ').unwrap();
+        let json_end = rest.find("} ").unwrap() + 1;
+        let options: Value = serde_json::from_str(&rest[..json_end]).unwrap();
+        let fields: Vec<&str> = rest[json_end..].split_whitespace().collect();
+        let [before, depth, nodes] = fields[..] else { panic!("bad line {line}") };
+        let mut game = new_game(ruleset, options.as_object().unwrap(), 0).unwrap();
+        for mv in before.split(',').filter(|m| *m != "-") {
+            game.play(mv).unwrap();
+        }
+        let got = perft(game.as_mut(), depth.parse().unwrap());
+        assert_eq!(got, nodes.parse::<u64>().unwrap(), "{line}");
+        checked += 1;
+    }
+    assert!(checked > 0, "{name} has no positions");
+}
+
+#[test]
+fn siga_perft_matches_the_data_file() {
+    check_file("perft-siga.txt");
+}

@@ -1,0 +1,152 @@
+// Headless UI state: what the player has picked, where it may go, what was
+// played last, and the match around the games. No DOM here: the legal move
+// strings from the engine drive everything, whatever the game.
+
+const STEP = /^([a-z]\d+)([-x])([a-z]\d+)$/i;
+const SQUARE = /^[a-z]\d+$/i;
+
+// A move `b2-b3` or `b2xb3` is a step, a lone square is a placement; anything
+// else (Seig's throws and spends) is for that game's own view to read.
+export function parseMove(text) {
+  const step = STEP.exec(text);
+  if (step) return { from: step[1].toLowerCase(), to: step[3].toLowerCase(), capture: step[2].toLowerCase() === "x" };
+  if (SQUARE.test(text)) return { to: text.toLowerCase(), placement: true };
+  return null;
+}
+
+export function squareName(file, rank) {
+  return String.fromCharCode(97 + file) + (rank + 1);
+}
+
+export function squareCoords(name) {
+  return { file: name.charCodeAt(0) - 97, rank: Number(name.slice(1)) - 1 };
+}
+
+export class BoardUi {
+  constructor() {
+    this.reset();
+  }
+
+  reset() {
+    this.selected = null;
+    this.lastMove = null;
+    this.stepsFrom = new Map(); // from square -> Map(to square -> move text)
+    this.placements = new Map(); // square -> move text
+    this.pressedSelected = false;
+  }
+
+  // `humanMayAct` false (computer's turn, game over) leaves nothing to pick.
+  setLegalMoves(moves, humanMayAct) {
+    this.stepsFrom = new Map();
+    this.placements = new Map();
+    if (humanMayAct) {
+      for (const text of moves) {
+        const move = parseMove(text);
+        if (!move) continue;
+        if (move.placement) {
+          this.placements.set(move.to, text);
+        } else {
+          if (!this.stepsFrom.has(move.from)) this.stepsFrom.set(move.from, new Map());
+          this.stepsFrom.get(move.from).set(move.to, text);
+        }
+      }
+    }
+    if (this.selected && !this.stepsFrom.has(this.selected)) this.selected = null;
+  }
+
+  setLastMove(text) {
+    this.lastMove = text ? parseMove(text) : null;
+  }
+
+  destinations() {
+    return this.selected ? [...this.stepsFrom.get(this.selected).keys()] : [];
+  }
+
+  // Squares a tap may act on now: pieces that can move, or empty squares to place on.
+  actionableSquares() {
+    return [...this.stepsFrom.keys(), ...this.placements.keys()];
+  }
+
+  moveBetween(from, to) {
+    return this.stepsFrom.get(from)?.get(to) ?? null;
+  }
+
+  // Pointer pressed on a square (null: off the board). Returns the move to
+  // play, if the press completes one; `draggable` tells whether a drag of the
+  // selected piece may start from here.
+  press(square) {
+    this.pressedSelected = false;
+    const move = (this.selected && this.moveBetween(this.selected, square)) || this.placements.get(square);
+    if (move) {
+      this.selected = null;
+      return { move, draggable: false };
+    }
+    if (square && this.stepsFrom.has(square)) {
+      this.pressedSelected = this.selected === square;
+      this.selected = square;
+      return { move: null, draggable: true };
+    }
+    this.selected = null;
+    return { move: null, draggable: false };
+  }
+
+  // Pointer released without dragging: a second tap on the picked piece drops it.
+  release() {
+    if (this.pressedSelected) this.selected = null;
+    this.pressedSelected = false;
+  }
+
+  // A dragged piece let go over `square`: the move, or null (the piece stays picked).
+  drop(square) {
+    const move = this.selected && this.moveBetween(this.selected, square);
+    if (move) this.selected = null;
+    this.pressedSelected = false;
+    return move || null;
+  }
+}
+
+// A match of 1, 3, 5 or 7 games: sides keep their colours, the side that
+// moves first alternates, and the majority of wins takes it.
+export class Match {
+  constructor(length, firstSide) {
+    this.length = length;
+    this.firstSide = firstSide;
+    this.winners = []; // per finished game: 0, 1 or null (drawn)
+  }
+
+  get gameNumber() {
+    return Math.min(this.winners.length + 1, this.length);
+  }
+
+  firstSideOfGame(index) {
+    return (this.firstSide + index) % 2;
+  }
+
+  get currentFirstSide() {
+    return this.firstSideOfGame(this.winners.length);
+  }
+
+  wins() {
+    const score = [0, 0];
+    for (const winner of this.winners) if (winner !== null) score[winner] += 1;
+    return score;
+  }
+
+  record(winner) {
+    this.winners.push(winner);
+  }
+
+  // The match is decided once one side cannot be caught or every game is played.
+  get over() {
+    const [light, dark] = this.wins();
+    const left = this.length - this.winners.length;
+    return left === 0 || light > dark + left || dark > light + left;
+  }
+
+  // 0, 1, or null for a drawn match; only meaningful once `over`.
+  get winner() {
+    const [light, dark] = this.wins();
+    if (light === dark) return null;
+    return light > dark ? 0 : 1;
+  }
+}
