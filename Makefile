@@ -36,7 +36,7 @@ test-native:
 	cargo test --workspace
 
 test-wasm: tools-test
-	cd crate && wasm-pack test --headless --chrome
+	cd crate && wasm-pack test --headless --chrome -- --test web
 
 test-e2e: tools-test dist
 	node --test --test-concurrency=1 tests/e2e/

@@ -8,6 +8,6 @@ pub mod search;
 pub mod session;
 
 #[cfg(target_arch = "wasm32")]
-mod bindings;
+pub mod bindings;
 
 pub use session::{from_json, new_game, rulesets, GameApi};

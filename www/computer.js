@@ -1,0 +1,55 @@
+// The page's side of the computer player: one request at a time to the
+// worker, each tagged with an id so an answer that arrives after an undo or a
+// new game is ignored.
+
+export class ComputerPlayer {
+  constructor() {
+    this.worker = null;
+    this.lastId = 0;
+    this.pending = null; // { id, resolve, reject }
+  }
+
+  get thinking() {
+    return this.pending !== null;
+  }
+
+  // Resolves with the move text, or null when cancelled; rejects with the engine's error.
+  think(save, limits) {
+    this.cancel();
+    if (!this.worker) this.worker = this.spawn();
+    const id = ++this.lastId;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject };
+      this.worker.postMessage({ id, save, limits });
+    });
+  }
+
+  cancel() {
+    if (!this.pending) return;
+    this.pending.resolve(null);
+    this.pending = null;
+    // A long search would hold the worker; a fresh one answers the next request sooner.
+    this.worker.terminate();
+    this.worker = null;
+  }
+
+  spawn() {
+    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    worker.addEventListener("message", ({ data }) => {
+      if (!this.pending || data.id !== this.pending.id) return;
+      const { resolve, reject } = this.pending;
+      this.pending = null;
+      if (data.error) reject(new Error(data.error));
+      else resolve(data.move);
+    });
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      const pending = this.pending;
+      this.pending = null;
+      this.worker?.terminate();
+      this.worker = null;
+      pending?.reject(new Error(`The computer player could not start: ${event.message || "worker error"}`));
+    });
+    return worker;
+  }
+}

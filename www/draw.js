@@ -1,0 +1,458 @@
+// Canvas rendering of grid boards (Siga, Seega): squares, pieces, hints,
+// captured pieces beside the board, and move animations. Rendering only: it
+// is told what to show and answers geometry questions (pixel <-> square).
+
+import { squareCoords, squareName } from "./state.js";
+
+const PALETTE = {
+  sand: "#e8cc94",
+  hollow: "rgba(122, 78, 28, 0.16)",
+  grid: "rgba(90, 56, 24, 0.35)",
+  frame: "#6b4423",
+  frameEdge: "#3f2814",
+  tray: "rgba(107, 68, 35, 0.14)",
+  label: "rgba(63, 40, 20, 0.7)",
+  lastMove: "rgba(214, 140, 40, 0.42)",
+  selected: "rgba(181, 101, 29, 0.55)",
+  hint: "rgba(63, 40, 20, 0.5)",
+  mark: "rgba(107, 68, 35, 0.55)",
+  lightFill: ["#fbf3e0", "#dcc295"],
+  lightLine: "#5a3a1c",
+  lightRing: "#b07a3a",
+  darkFill: ["#6e4628", "#2f1c0e"],
+  darkLine: "#1e1208",
+  darkMark: "#e0b05c",
+};
+
+// Sizes in units of one square.
+const FRAME = 0.16; // border around the squares
+const TRAY = 0.8; // depth of each captured-pieces tray
+const GAP = 0.14; // between board and tray
+const SLIDE_MS = 220;
+const FADE_MS = 260;
+
+const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+
+// Keeps a canvas's backing store at its CSS size times devicePixelRatio, so
+// drawing stays sharp; calls `onResize(cssWidth, cssHeight, dpr)` on change.
+export function watchCanvasSize(canvas, onResize) {
+  let cssWidth = 0;
+  let cssHeight = 0;
+  let deviceSize = null;
+  const apply = () => {
+    const dpr = window.devicePixelRatio || 1;
+    const width = deviceSize ? deviceSize.width : Math.round(cssWidth * dpr);
+    const height = deviceSize ? deviceSize.height : Math.round(cssHeight * dpr);
+    if (canvas.width !== width) canvas.width = width;
+    if (canvas.height !== height) canvas.height = height;
+    onResize(cssWidth, cssHeight, dpr);
+  };
+  const observer = new ResizeObserver(([entry]) => {
+    cssWidth = entry.contentRect.width;
+    cssHeight = entry.contentRect.height;
+    const exact = entry.devicePixelContentBoxSize?.[0];
+    deviceSize = exact ? { width: exact.inlineSize, height: exact.blockSize } : null;
+    apply();
+  });
+  try {
+    observer.observe(canvas, { box: "device-pixel-content-box" });
+  } catch {
+    observer.observe(canvas);
+  }
+  // A zoom or a move to another screen changes the ratio without resizing.
+  const watchRatio = () => {
+    const query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    query.addEventListener("change", () => {
+      deviceSize = null;
+      apply();
+      watchRatio();
+    }, { once: true });
+  };
+  watchRatio();
+}
+
+const easeOut = (t) => 1 - (1 - t) ** 3;
+
+export class GridView {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext("2d");
+    this.size = { width: 0, height: 0, dpr: 1 };
+    this.scene = null;
+    this.animation = null;
+    this.idleWaiters = [];
+    this.frameRequested = false;
+    watchCanvasSize(canvas, (width, height, dpr) => {
+      this.size = { width, height, dpr };
+      this.layout = null;
+      this.draw();
+    });
+  }
+
+  // scene: { board: {files, ranks, cells}, flipped, selected, destinations,
+  // lastMove: {from, to}, marked: [squares], captured: [light lost, dark lost],
+  // drag: {square, x, y} | null }
+  show(scene) {
+    if (!this.scene || this.scene.board.files !== scene.board.files ||
+        this.scene.board.ranks !== scene.board.ranks || this.scene.flipped !== scene.flipped) {
+      this.layout = null;
+    }
+    this.scene = scene;
+    this.requestFrame();
+  }
+
+  // move: { from (null for a placement), to, side, captured: [{square, side}], slide }
+  animate(move) {
+    if (reducedMotion.matches) {
+      this.requestFrame();
+      return;
+    }
+    this.finishAnimation();
+    this.animation = { ...move, start: performance.now() };
+    this.requestFrame();
+  }
+
+  get animating() {
+    return this.animation !== null;
+  }
+
+  whenIdle() {
+    if (!this.animation) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  finishAnimation() {
+    this.animation = null;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  requestFrame() {
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame((now) => {
+      this.frameRequested = false;
+      if (this.animation && now - this.animation.start >= Math.max(SLIDE_MS, FADE_MS)) this.finishAnimation();
+      this.draw(now);
+      if (this.animation) this.requestFrame();
+    });
+  }
+
+  computeLayout() {
+    const { width, height } = this.size;
+    const { files, ranks } = this.scene.board;
+    const boardW = files + 2 * FRAME;
+    const boardH = ranks + 2 * FRAME;
+    const side = TRAY + GAP;
+    // Trays above and below the board, or left and right: whichever leaves bigger squares.
+    const stackedCell = Math.min(width / boardW, height / (boardH + 2 * side));
+    const besideCell = Math.min(width / (boardW + 2 * side), height / boardH);
+    const stacked = stackedCell >= besideCell;
+    const cell = Math.max(1, Math.floor(stacked ? stackedCell : besideCell));
+    const totalW = cell * (stacked ? boardW : boardW + 2 * side);
+    const totalH = cell * (stacked ? boardH + 2 * side : boardH);
+    const originX = (width - totalW) / 2;
+    const originY = (height - totalH) / 2;
+    const frameX = originX + (stacked ? 0 : side * cell);
+    const frameY = originY + (stacked ? side * cell : 0);
+    const squaresX = frameX + FRAME * cell;
+    const squaresY = frameY + FRAME * cell;
+    const trayDepth = TRAY * cell;
+    // The tray near a player holds the enemy pieces that player has taken.
+    const nearTray = stacked
+      ? { x: frameX, y: frameY + boardH * cell + GAP * cell, w: boardW * cell, h: trayDepth }
+      : { x: frameX + boardW * cell + GAP * cell, y: frameY, w: trayDepth, h: boardH * cell };
+    const farTray = stacked
+      ? { x: frameX, y: originY, w: boardW * cell, h: trayDepth }
+      : { x: originX, y: frameY, w: trayDepth, h: boardH * cell };
+    return {
+      cell, files, ranks, squaresX, squaresY,
+      frame: { x: frameX, y: frameY, w: boardW * cell, h: boardH * cell },
+      nearTray, farTray,
+    };
+  }
+
+  currentLayout() {
+    if (!this.layout && this.scene) this.layout = this.computeLayout();
+    return this.layout;
+  }
+
+  // CSS pixels relative to the canvas's top-left corner.
+  squareCenter(name) {
+    const layout = this.currentLayout();
+    if (!layout) return null;
+    const { file, rank } = squareCoords(name);
+    const column = this.scene.flipped ? layout.files - 1 - file : file;
+    const row = this.scene.flipped ? rank : layout.ranks - 1 - rank;
+    return { x: layout.squaresX + (column + 0.5) * layout.cell, y: layout.squaresY + (row + 0.5) * layout.cell };
+  }
+
+  squareAt(x, y) {
+    const layout = this.currentLayout();
+    if (!layout) return null;
+    const column = Math.floor((x - layout.squaresX) / layout.cell);
+    const row = Math.floor((y - layout.squaresY) / layout.cell);
+    if (column < 0 || row < 0 || column >= layout.files || row >= layout.ranks) return null;
+    const file = this.scene.flipped ? layout.files - 1 - column : column;
+    const rank = this.scene.flipped ? row : layout.ranks - 1 - row;
+    return squareName(file, rank);
+  }
+
+  draw(now = performance.now()) {
+    const { ctx } = this;
+    const { width, height, dpr } = this.size;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    if (!this.scene || width === 0 || height === 0) return;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const layout = this.currentLayout();
+    const scene = this.scene;
+    const animation = this.animation;
+    const slide = animation ? easeOut(Math.min(1, (now - animation.start) / SLIDE_MS)) : 1;
+    const fade = animation ? Math.min(1, (now - animation.start) / FADE_MS) : 1;
+
+    this.drawFrame(layout);
+    this.drawTrays(layout, scene);
+    for (const square of scene.marked ?? []) this.drawMark(layout, square);
+    if (scene.lastMove) {
+      for (const square of [scene.lastMove.from, scene.lastMove.to]) if (square) this.tintSquare(layout, square, PALETTE.lastMove);
+    }
+    if (scene.selected) this.tintSquare(layout, scene.selected, PALETTE.selected);
+    this.drawLabels(layout);
+
+    const { files, ranks, cells } = scene.board;
+    const radius = layout.cell * 0.38;
+    for (let index = 0; index < files * ranks; index += 1) {
+      const piece = cells[index];
+      if (!piece) continue;
+      const square = squareName(index % files, Math.floor(index / files));
+      if (animation && square === animation.to) continue;
+      if (scene.drag && square === scene.drag.square) continue;
+      const { x, y } = this.squareCenter(square);
+      drawPiece(ctx, x, y, radius, piece - 1);
+    }
+    if (animation) {
+      for (const { square, side } of animation.captured) {
+        const { x, y } = this.squareCenter(square);
+        drawPiece(ctx, x, y, radius * (1 - 0.5 * fade), side, 1 - fade);
+      }
+      const to = this.squareCenter(animation.to);
+      if (animation.from && animation.slide) {
+        const from = this.squareCenter(animation.from);
+        drawPiece(ctx, from.x + (to.x - from.x) * slide, from.y + (to.y - from.y) * slide, radius, animation.side);
+      } else if (animation.from) {
+        drawPiece(ctx, to.x, to.y, radius, animation.side);
+      } else {
+        drawPiece(ctx, to.x, to.y, radius * (0.6 + 0.4 * slide), animation.side, slide);
+      }
+    }
+    this.drawHints(layout, scene);
+    if (scene.drag) {
+      const index = this.indexOf(scene.drag.square);
+      drawPiece(ctx, scene.drag.x, scene.drag.y, radius * 1.12, cells[index] - 1);
+    }
+  }
+
+  indexOf(square) {
+    const { file, rank } = squareCoords(square);
+    return rank * this.scene.board.files + file;
+  }
+
+  drawFrame(layout) {
+    const { ctx } = this;
+    const { frame, cell, files, ranks, squaresX, squaresY } = layout;
+    roundRect(ctx, frame.x, frame.y, frame.w, frame.h, cell * 0.12);
+    ctx.fillStyle = PALETTE.frame;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, cell * 0.03);
+    ctx.strokeStyle = PALETTE.frameEdge;
+    ctx.stroke();
+    ctx.fillStyle = PALETTE.sand;
+    ctx.fillRect(squaresX, squaresY, files * cell, ranks * cell);
+    // Each square is a shallow hollow scooped in the sand, as the games are played.
+    for (let row = 0; row < ranks; row += 1) {
+      for (let column = 0; column < files; column += 1) {
+        const x = squaresX + (column + 0.5) * cell;
+        const y = squaresY + (row + 0.5) * cell;
+        const gradient = ctx.createRadialGradient(x, y - cell * 0.05, cell * 0.1, x, y, cell * 0.42);
+        gradient.addColorStop(0, PALETTE.hollow);
+        gradient.addColorStop(1, "rgba(122, 78, 28, 0.04)");
+        ctx.fillStyle = gradient;
+        ctx.beginPath();
+        ctx.arc(x, y, cell * 0.42, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+    ctx.strokeStyle = PALETTE.grid;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let column = 0; column <= files; column += 1) {
+      const x = Math.round(squaresX + column * cell) + 0.5;
+      ctx.moveTo(x, squaresY);
+      ctx.lineTo(x, squaresY + ranks * cell);
+    }
+    for (let row = 0; row <= ranks; row += 1) {
+      const y = Math.round(squaresY + row * cell) + 0.5;
+      ctx.moveTo(squaresX, y);
+      ctx.lineTo(squaresX + files * cell, y);
+    }
+    ctx.stroke();
+  }
+
+  squareRect(layout, square) {
+    const { x, y } = this.squareCenter(square);
+    const half = layout.cell / 2;
+    return { x: x - half, y: y - half, size: layout.cell };
+  }
+
+  tintSquare(layout, square, colour) {
+    const rect = this.squareRect(layout, square);
+    this.ctx.fillStyle = colour;
+    this.ctx.fillRect(rect.x + 1, rect.y + 1, rect.size - 1, rect.size - 1);
+  }
+
+  // Seega's centre: a star cut in the sand.
+  drawMark(layout, square) {
+    const { ctx } = this;
+    const { x, y } = this.squareCenter(square);
+    const r = layout.cell * 0.3;
+    ctx.strokeStyle = PALETTE.mark;
+    ctx.lineWidth = Math.max(1.5, layout.cell * 0.04);
+    ctx.lineCap = "round";
+    ctx.beginPath();
+    for (let i = 0; i < 4; i += 1) {
+      const angle = (i * Math.PI) / 4;
+      ctx.moveTo(x - Math.cos(angle) * r, y - Math.sin(angle) * r);
+      ctx.lineTo(x + Math.cos(angle) * r, y + Math.sin(angle) * r);
+    }
+    ctx.stroke();
+  }
+
+  drawLabels(layout) {
+    const { ctx } = this;
+    const { cell, files, ranks } = layout;
+    const size = Math.max(9, Math.round(cell * 0.17));
+    ctx.fillStyle = PALETTE.label;
+    ctx.font = `600 ${size}px system-ui, sans-serif`;
+    const inset = cell * 0.06;
+    // File letters along the bottom row, rank numbers down the left column, as seen.
+    ctx.textAlign = "right";
+    ctx.textBaseline = "bottom";
+    for (let column = 0; column < files; column += 1) {
+      const file = this.scene.flipped ? files - 1 - column : column;
+      const x = layout.squaresX + (column + 1) * cell - inset;
+      ctx.fillText(String.fromCharCode(97 + file), x, layout.squaresY + ranks * cell - inset);
+    }
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    for (let row = 0; row < ranks; row += 1) {
+      const rank = this.scene.flipped ? row + 1 : ranks - row;
+      ctx.fillText(String(rank), layout.squaresX + inset, layout.squaresY + row * cell + inset);
+    }
+  }
+
+  drawHints(layout, scene) {
+    const { ctx } = this;
+    for (const square of scene.destinations ?? []) {
+      const { x, y } = this.squareCenter(square);
+      ctx.beginPath();
+      if (scene.board.cells[this.indexOf(square)]) {
+        // A ring round an enemy piece that would be taken.
+        ctx.arc(x, y, layout.cell * 0.45, 0, Math.PI * 2);
+        ctx.lineWidth = layout.cell * 0.07;
+        ctx.strokeStyle = PALETTE.hint;
+        ctx.stroke();
+      } else {
+        ctx.arc(x, y, layout.cell * 0.14, 0, Math.PI * 2);
+        ctx.fillStyle = PALETTE.hint;
+        ctx.fill();
+      }
+    }
+  }
+
+  drawTrays(layout, scene) {
+    const bottomSide = scene.flipped ? 1 : 0;
+    // The near tray shows what the bottom player has taken: the other side's pieces.
+    this.drawTray(layout, layout.nearTray, 1 - bottomSide, scene.captured?.[1 - bottomSide] ?? 0);
+    this.drawTray(layout, layout.farTray, bottomSide, scene.captured?.[bottomSide] ?? 0);
+  }
+
+  drawTray(layout, tray, side, count) {
+    const { ctx } = this;
+    roundRect(ctx, tray.x, tray.y, tray.w, tray.h, layout.cell * 0.12);
+    ctx.fillStyle = PALETTE.tray;
+    ctx.fill();
+    if (!count) return;
+    const horizontal = tray.w >= tray.h;
+    const length = horizontal ? tray.w : tray.h;
+    const depth = horizontal ? tray.h : tray.w;
+    // Up to two lines of small pieces; they shrink rather than overflow.
+    let step = layout.cell * 0.42;
+    let inLine = Math.max(1, Math.floor(length / step - 0.2));
+    if (count > 2 * inLine) {
+      inLine = Math.ceil(count / 2);
+      step = length / (inLine + 0.2);
+    }
+    const lines = Math.ceil(count / inLine);
+    const radius = step * 0.4;
+    const lineStep = Math.min(depth / 2, step * 1.05);
+    const startDepth = (depth - lineStep * (lines - 1)) / 2;
+    const startLength = step * 0.6;
+    for (let i = 0; i < count; i += 1) {
+      const along = startLength + (i % inLine) * step;
+      const across = startDepth + Math.floor(i / inLine) * lineStep;
+      const x = tray.x + (horizontal ? along : across);
+      const y = tray.y + (horizontal ? across : along);
+      drawPiece(ctx, x, y, radius, side);
+    }
+  }
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}
+
+// Light pieces are round with a ring; dark pieces are rounded squares with a
+// diamond: told apart by shape, not by colour alone.
+function drawPiece(ctx, x, y, r, side, alpha = 1) {
+  if (r <= 0 || alpha <= 0) return;
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.fillStyle = "rgba(40, 22, 8, 0.25)";
+  ctx.beginPath();
+  ctx.ellipse(x + r * 0.06, y + r * 0.16, r * 0.98, r * 0.9, 0, 0, Math.PI * 2);
+  ctx.fill();
+  const fill = side === 0 ? PALETTE.lightFill : PALETTE.darkFill;
+  const gradient = ctx.createLinearGradient(x - r, y - r, x + r, y + r);
+  gradient.addColorStop(0, fill[0]);
+  gradient.addColorStop(1, fill[1]);
+  ctx.fillStyle = gradient;
+  ctx.lineWidth = Math.max(1, r * 0.08);
+  ctx.beginPath();
+  if (side === 0) {
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+  } else {
+    const half = r * 0.86;
+    ctx.roundRect(x - half, y - half, half * 2, half * 2, r * 0.28);
+  }
+  ctx.fill();
+  ctx.strokeStyle = side === 0 ? PALETTE.lightLine : PALETTE.darkLine;
+  ctx.stroke();
+  ctx.beginPath();
+  if (side === 0) {
+    ctx.arc(x, y, r * 0.58, 0, Math.PI * 2);
+    ctx.lineWidth = Math.max(1, r * 0.12);
+    ctx.strokeStyle = PALETTE.lightRing;
+    ctx.stroke();
+  } else {
+    const d = r * 0.34;
+    ctx.moveTo(x, y - d);
+    ctx.lineTo(x + d, y);
+    ctx.lineTo(x, y + d);
+    ctx.lineTo(x - d, y);
+    ctx.closePath();
+    ctx.fillStyle = PALETTE.darkMark;
+    ctx.fill();
+  }
+  ctx.restore();
+}

@@ -1,0 +1,130 @@
+// The new-game panel: the game, its options (generated from the defaults
+// `rulesets()` reports), the opponent, the human's side and the match length.
+
+import { SIDE_NAMES } from "./text.js";
+
+const SIDE_CHOICES = [[0, SIDE_NAMES[0]], [1, SIDE_NAMES[1]]];
+
+// How to ask for the options we know; any other option gets a control that
+// fits its default's type.
+const OPTION_FORMS = {
+  board: {
+    label: "Board",
+    choices: [["6x6", "6 × 6, 12 pieces each"], ["4x5", "4 × 5, 8 pieces each"], ["6x8", "6 × 8, three rows, 18 each"]],
+  },
+  compulsoryCapture: { label: "Capturing is compulsory" },
+  diagonal: { label: "Diagonal moves too" },
+  firstPlayer: { label: "Moves first", choices: SIDE_CHOICES },
+  firstPlacer: { label: "Places first", choices: SIDE_CHOICES },
+  firstSide: { label: "Throws first", choices: SIDE_CHOICES },
+  noCapturePlies: { label: "Draw after this many moves without a capture (0: never)", min: 0 },
+  barrierPlies: { label: "Moves without a capture before the count", min: 10 },
+  teamSize: { label: "Players per side", choices: [[1, "1"], [2, "2"], [3, "3"]] },
+  fourMoves: { label: "A throw of four moves", choices: [[4, "4 holes"], [3, "3 holes"]] },
+};
+
+// The option that says who starts; a match alternates it.
+export const FIRST_MOVER_OPTIONS = ["firstPlayer", "firstPlacer", "firstSide"];
+
+function element(tag, attributes = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+function optionControl(name, value) {
+  const form = OPTION_FORMS[name] ?? {};
+  const id = `option-${name}`;
+  const common = { id, name, "data-testid": id };
+  const label = form.label ?? name;
+  const choices = form.choices?.some(([choice]) => choice === value) ? form.choices : null;
+  if (choices) {
+    const select = element("select", common, choices.map(([choice, text]) => element("option", { value: String(choice) }, [text])));
+    select.value = String(value);
+    return element("label", { class: "field" }, [element("span", {}, [label]), select]);
+  }
+  if (typeof value === "boolean") {
+    const box = element("input", { ...common, type: "checkbox" });
+    box.checked = value;
+    return element("label", { class: "field check" }, [box, element("span", {}, [label])]);
+  }
+  const input = element("input", {
+    ...common,
+    type: typeof value === "number" ? "number" : "text",
+    ...(typeof value === "number" ? { min: String(form.min ?? 0), step: "1", inputmode: "numeric" } : {}),
+  });
+  input.value = String(value);
+  return element("label", { class: "field" }, [element("span", {}, [label]), input]);
+}
+
+// Reads a control back with the type of the option's default.
+function readOption(control, defaultValue) {
+  if (typeof defaultValue === "boolean") return control.checked;
+  if (typeof defaultValue === "number") return Number(control.value);
+  return control.value;
+}
+
+export class NewGamePanel {
+  // playable(id): whether the page can show that game yet.
+  constructor(dialog, rulesets, playable, onStart) {
+    this.dialog = dialog;
+    this.rulesets = rulesets;
+    this.form = dialog.querySelector("form");
+    this.rulesetSelect = this.form.elements.ruleset;
+    this.optionsBox = dialog.querySelector("#rule-options");
+    for (const { id, name } of rulesets) {
+      const ok = playable(id);
+      const option = element("option", { value: id }, [ok ? name : `${name} (coming soon)`]);
+      option.disabled = !ok;
+      this.rulesetSelect.append(option);
+    }
+    this.rulesetSelect.addEventListener("change", () => this.showOptions(this.rulesetSelect.value, {}));
+    this.form.elements.opponent.addEventListener("change", () => this.showSideChoice());
+    this.form.addEventListener("submit", (event) => {
+      if (event.submitter?.value !== "start") return;
+      onStart(this.read());
+    });
+  }
+
+  get isOpen() {
+    return this.dialog.open;
+  }
+
+  open(settings) {
+    this.rulesetSelect.value = settings.ruleset;
+    this.showOptions(settings.ruleset, settings.options);
+    const { elements } = this.form;
+    elements.opponent.value = settings.opponent === "computer" ? `computer-${settings.level}` : "human";
+    elements.side.value = String(settings.humanSide);
+    elements.match.value = String(settings.matchLength);
+    this.showSideChoice();
+    this.dialog.showModal();
+  }
+
+  showOptions(rulesetId, chosen) {
+    const defaults = this.rulesets.find(({ id }) => id === rulesetId)?.options ?? {};
+    this.optionsBox.replaceChildren(...Object.entries(defaults).map(([name, value]) => optionControl(name, chosen[name] ?? value)));
+  }
+
+  showSideChoice() {
+    this.form.querySelector(".side-field").hidden = this.form.elements.opponent.value === "human";
+  }
+
+  read() {
+    const { elements } = this.form;
+    const ruleset = this.rulesetSelect.value;
+    const defaults = this.rulesets.find(({ id }) => id === ruleset).options;
+    const options = {};
+    for (const [name, value] of Object.entries(defaults)) options[name] = readOption(elements[name], value);
+    const [opponent, level] = elements.opponent.value.split("-");
+    return {
+      ruleset,
+      options,
+      opponent,
+      level: level ?? "medium",
+      humanSide: Number(elements.side.value),
+      matchLength: Number(elements.match.value),
+    };
+  }
+}
