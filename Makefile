@@ -39,7 +39,7 @@ test-wasm: tools-test
 	cd crate && wasm-pack test --headless --chrome -- --test web
 
 test-e2e: tools-test dist
-	node --test --test-concurrency=1 tests/e2e/
+	node --test --test-concurrency=1 tests/node/ tests/e2e/
 
 bench: dist
 	node tools/bench.mjs
