@@ -34,18 +34,20 @@ const FADE_MS = 260;
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
 // Keeps a canvas's backing store at its CSS size times devicePixelRatio, so
-// drawing stays sharp; calls `onResize(cssWidth, cssHeight, dpr)` on change.
+// drawing stays sharp; calls `onResize(cssWidth, cssHeight)` on change.
 export function watchCanvasSize(canvas, onResize) {
   let cssWidth = 0;
   let cssHeight = 0;
   let deviceSize = null;
   const apply = () => {
     const dpr = window.devicePixelRatio || 1;
-    const width = deviceSize ? deviceSize.width : Math.round(cssWidth * dpr);
-    const height = deviceSize ? deviceSize.height : Math.round(cssHeight * dpr);
+    // The exact device size only refines rounding; some emulations report CSS pixels there.
+    const exact = deviceSize && Math.abs(deviceSize.width - cssWidth * dpr) < 2 && Math.abs(deviceSize.height - cssHeight * dpr) < 2;
+    const width = exact ? deviceSize.width : Math.round(cssWidth * dpr);
+    const height = exact ? deviceSize.height : Math.round(cssHeight * dpr);
     if (canvas.width !== width) canvas.width = width;
     if (canvas.height !== height) canvas.height = height;
-    onResize(cssWidth, cssHeight, dpr);
+    onResize(cssWidth, cssHeight);
   };
   const observer = new ResizeObserver(([entry]) => {
     cssWidth = entry.contentRect.width;
@@ -77,13 +79,13 @@ export class GridView {
   constructor(canvas) {
     this.canvas = canvas;
     this.ctx = canvas.getContext("2d");
-    this.size = { width: 0, height: 0, dpr: 1 };
+    this.size = { width: 0, height: 0 };
     this.scene = null;
     this.animation = null;
     this.idleWaiters = [];
     this.frameRequested = false;
-    watchCanvasSize(canvas, (width, height, dpr) => {
-      this.size = { width, height, dpr };
+    watchCanvasSize(canvas, (width, height) => {
+      this.size = { width, height };
       this.layout = null;
       this.draw();
     });
@@ -199,11 +201,12 @@ export class GridView {
 
   draw(now = performance.now()) {
     const { ctx } = this;
-    const { width, height, dpr } = this.size;
+    const { width, height } = this.size;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     if (!this.scene || width === 0 || height === 0) return;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    // Draw in CSS pixels, mapped exactly onto the backing store.
+    ctx.setTransform(this.canvas.width / width, 0, 0, this.canvas.height / height, 0, 0);
     const layout = this.currentLayout();
     const scene = this.scene;
     const animation = this.animation;

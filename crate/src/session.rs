@@ -1,7 +1,7 @@
 //! A game in progress as the API sees it: any rule set behind one object,
 //! with its history, undo, resigning and saving. Written once for all games.
 
-use crate::core::{BoardView, Error, Outcome, Phase, Reason, Side};
+use crate::core::{BoardView, Error, Outcome, Phase, Reason, Rng, Side};
 use crate::games::{seega::Seega, seig::Seig, siga::Siga};
 use crate::rules::{Clock, Rules};
 use crate::search::Limits;
@@ -59,6 +59,11 @@ pub trait GameApi {
     fn resign(&mut self, side: Side) -> Result<(), Error>;
     fn agree_draw(&mut self) -> Result<(), Error>;
     fn to_json(&self) -> String;
+    /// Leaf count of the move tree to `depth` from here (for tests and benchmarks).
+    fn perft(&self, depth: u32) -> u64;
+    /// Plays `games` games of uniformly random moves from here (at most
+    /// `max_plies` each); returns the plies played. Measures raw rules speed.
+    fn random_playouts(&self, games: u32, max_plies: u32, seed: u64) -> u64;
 }
 
 pub struct Session<R: Rules> {
@@ -215,6 +220,50 @@ impl<R: Rules> GameApi for Session<R> {
             save["declared"] = json!({ "reason": end.reason.as_str(), "winner": end.winner.map(u8::from) });
         }
         save.to_string()
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        fn count<R: Rules>(pos: &R, depth: u32, moves: &mut Vec<Vec<R::Move>>) -> u64 {
+            let mut list = moves.pop().unwrap_or_default();
+            list.clear();
+            pos.legal_moves(&mut list);
+            let total = if depth <= 1 {
+                list.len() as u64
+            } else {
+                list.iter()
+                    .map(|&mv| {
+                        let mut child = pos.clone();
+                        child.play(mv);
+                        count(&child, depth - 1, moves)
+                    })
+                    .sum()
+            };
+            moves.push(list);
+            total
+        }
+        if depth == 0 {
+            return 1;
+        }
+        count(self.position(), depth, &mut Vec::new())
+    }
+
+    fn random_playouts(&self, games: u32, max_plies: u32, seed: u64) -> u64 {
+        let mut rng = Rng::new(seed);
+        let mut moves = Vec::new();
+        let mut plies = 0;
+        for _ in 0..games {
+            let mut pos = self.position().clone();
+            for _ in 0..max_plies {
+                moves.clear();
+                pos.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play(moves[rng.below(moves.len() as u64) as usize]);
+                plies += 1;
+            }
+        }
+        plies
     }
 }
 

@@ -1,0 +1,54 @@
+// Moving by dragging, and taking moves back.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launchBrowser, openGame, newGame, state, history, squareCenter, clickMove, waitForHumanTurn } from "./helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test("a piece dragged onto a legal square is moved", async () => {
+  const page = await openGame(browser, server.url, { width: 390, height: 700, deviceScaleFactor: 2 });
+  await newGame(page, { opponent: "human" });
+  const from = await squareCenter(page, "c2");
+  const to = await squareCenter(page, "c3");
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  assert.deepEqual(await history(page), ["c2-c3"]);
+
+  // A drag onto an illegal square leaves everything as it was.
+  const dark = await squareCenter(page, "b5");
+  const far = await squareCenter(page, "b2");
+  await page.mouse.move(dark.x, dark.y);
+  await page.mouse.down();
+  await page.mouse.move(far.x, far.y, { steps: 6 });
+  await page.mouse.up();
+  assert.deepEqual(await history(page), ["c2-c3"]);
+  assert.equal((await state(page)).toMove, 1);
+  assert.deepEqual(page.problems, []);
+});
+
+test("undo against the computer goes back to the human's turn", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { opponent: "computer-easy", side: 0 });
+  await clickMove(page, "a2-a3");
+  await waitForHumanTurn(page);
+  assert.equal((await history(page)).length, 2);
+  await page.getByTestId("undo-button").click();
+  const after = await state(page);
+  assert.deepEqual(await history(page), []);
+  assert.equal(after.humanTurn, true);
+  assert.equal(after.toMove, 0);
+  assert.deepEqual(page.problems, []);
+});

@@ -1,0 +1,126 @@
+// Shared by the end-to-end tests: serve dist/ with the project's own static
+// server, drive Debian's Chromium, and play through the page like a person.
+
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const outDir = path.join(root, "tests/e2e/out");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Starts tools/serve.mjs on dist/; resolves with { url, close }.
+export async function startServer() {
+  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), path.join(root, "dist")], {
+    env: { ...process.env, PORT: String(await freePort()) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
+      if (found) resolve(found[0]);
+    });
+    child.once("exit", (code) => reject(new Error(`static server exited (${code}): ${output}`)));
+  });
+  return { url, close: () => child.kill() };
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+// Opens the game; `page.problems` collects console errors and uncaught exceptions.
+export async function openGame(browser, url, { width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") page.problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => page.problems.push(`pageerror: ${error.message}`));
+  await page.goto(url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  return page;
+}
+
+export const state = (page) => page.evaluate(() => window.desertGames.state);
+export const history = (page) => page.evaluate(() => window.desertGames.game.history());
+
+// Fills the new-game panel as a player would; `options` maps option names to values.
+export async function newGame(page, { ruleset = "siga", options = {}, opponent = "computer-easy", side = 0, match = 1 } = {}) {
+  await page.getByTestId("new-game-button").click();
+  const dialog = page.getByTestId("new-game-dialog");
+  await dialog.waitFor({ state: "visible" });
+  await page.getByTestId("ruleset-select").selectOption(ruleset);
+  for (const [name, value] of Object.entries(options)) {
+    const control = page.getByTestId(`option-${name}`);
+    if (typeof value === "boolean") await control.setChecked(value);
+    else if (await control.evaluate((node) => node.tagName === "SELECT")) await control.selectOption(String(value));
+    else await control.fill(String(value));
+  }
+  await page.getByTestId("opponent-select").selectOption(opponent);
+  if (opponent !== "human") await page.getByTestId("side-select").selectOption(String(side));
+  await page.getByTestId("match-select").selectOption(String(match));
+  await page.getByTestId("start-button").click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+export async function squareCenter(page, square) {
+  const center = await page.evaluate((name) => window.desertGames.squareCenter(name), square);
+  assert.ok(center, `no centre for ${square}`);
+  return center;
+}
+
+export async function clickSquare(page, square) {
+  const { x, y } = await squareCenter(page, square);
+  await page.mouse.click(x, y);
+}
+
+// Plays a step move ("b2-b3" or "b2xb3") by clicking its two squares.
+export async function clickMove(page, move) {
+  const [, from, to] = /^([a-z]\d+)[-x]([a-z]\d+)$/.exec(move);
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+}
+
+// Resolves once the human may act or the game is over.
+export async function waitForHumanTurn(page, timeout = 20000) {
+  await page.waitForFunction(() => {
+    const { humanTurn, over } = window.desertGames.state;
+    return humanTurn || over;
+  }, null, { timeout });
+}
+
+// A small deterministic generator, so a failing game can be replayed.
+export function seededRandom(seed) {
+  let value = seed >>> 0;
+  return () => {
+    value = (value * 1664525 + 1013904223) >>> 0;
+    return value / 2 ** 32;
+  };
+}
+
+// Prefers captures, so games move towards an end; otherwise any legal move.
+export function chooseMove(moves, random) {
+  const captures = moves.filter((move) => move.includes("x"));
+  const pool = captures.length ? captures : moves;
+  return pool[Math.floor(random() * pool.length)];
+}

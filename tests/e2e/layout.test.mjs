@@ -1,0 +1,71 @@
+// The board fits the window without scrolling and is drawn at full device resolution.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import fs from "node:fs";
+import { startServer, launchBrowser, openGame, newGame, clickSquare, outDir } from "./helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  fs.mkdirSync(outDir, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function checkLayout(page, { width, height, dpr }) {
+  const geometry = await page.evaluate(() => {
+    const canvas = document.querySelector("[data-testid=board-canvas]");
+    const rect = canvas.getBoundingClientRect();
+    const corners = ["a1", "f6", "a6", "f1"].map((name) => window.desertGames.squareCenter(name));
+    const buttons = [...document.querySelectorAll(".controls button:not([hidden])")].map((button) => button.getBoundingClientRect());
+    return {
+      rect: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom, width: rect.width, height: rect.height },
+      backing: { width: canvas.width, height: canvas.height },
+      scroll: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
+      corners,
+      buttons: buttons.map(({ top, bottom, height, width: w }) => ({ top, bottom, height, width: w })),
+    };
+  });
+  assert.ok(geometry.scroll.height <= height && geometry.scroll.width <= width, `no scrolling at ${width}x${height}`);
+  assert.ok(geometry.rect.left >= 0 && geometry.rect.top >= 0 && geometry.rect.right <= width && geometry.rect.bottom <= height);
+  for (const { x, y } of geometry.corners) {
+    assert.ok(x > 0 && y > 0 && x < width && y < height, "every square is on screen");
+  }
+  assert.ok(Math.abs(geometry.backing.width - geometry.rect.width * dpr) <= 1, "backing width is CSS width x dpr");
+  assert.ok(Math.abs(geometry.backing.height - geometry.rect.height * dpr) <= 1, "backing height is CSS height x dpr");
+  for (const button of geometry.buttons) {
+    assert.ok(button.height >= 44 && button.width >= 44, "buttons are large tap targets");
+    assert.ok(button.bottom <= height, "buttons are on screen");
+  }
+}
+
+for (const { width, height, dpr } of [{ width: 360, height: 640, dpr: 2 }, { width: 1280, height: 800, dpr: 1 }, { width: 1280, height: 800, dpr: 2 }]) {
+  test(`layout at ${width}x${height}, device pixel ratio ${dpr}`, async () => {
+    const page = await openGame(browser, server.url, { width, height, deviceScaleFactor: dpr });
+    await newGame(page, { opponent: "human" });
+    await checkLayout(page, { width, height, dpr });
+    await clickSquare(page, "c2");
+    await page.screenshot({ path: path.join(outDir, `board-${width}x${height}@${dpr}x.png`) });
+    await page.getByTestId("new-game-button").click();
+    await page.screenshot({ path: path.join(outDir, `panel-${width}x${height}@${dpr}x.png`) });
+    const panel = await page.getByTestId("start-button").boundingBox();
+    assert.ok(panel.y + panel.height <= height, "the panel's start button is reachable");
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+test("the backing store follows a window resize", async () => {
+  const page = await openGame(browser, server.url, { width: 800, height: 600, deviceScaleFactor: 2 });
+  await page.setViewportSize({ width: 500, height: 900 });
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector("[data-testid=board-canvas]");
+    return Math.abs(canvas.width - canvas.getBoundingClientRect().width * 2) <= 1;
+  });
+  await checkLayout(page, { width: 500, height: 900, dpr: 2 });
+});

@@ -1,0 +1,48 @@
+// The computer thinks in a worker: the page keeps answering and says it is thinking.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launchBrowser, openGame, newGame, state, waitForHumanTurn, history } from "./helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test("while the hard computer thinks, the page answers clicks and shows it is thinking", async () => {
+  const page = await openGame(browser, server.url);
+  // The human plays dark, so the computer starts thinking at once.
+  await newGame(page, { opponent: "computer-hard", side: 1 });
+  const indicator = page.getByTestId("thinking-indicator");
+  await indicator.waitFor({ state: "visible" });
+  assert.match(await page.getByTestId("turn-line").textContent(), /Light \(computer\) is thinking…/);
+
+  const started = Date.now();
+  await page.getByTestId("new-game-button").click();
+  const during = await state(page);
+  assert.ok(Date.now() - started < 500, "the click was answered at once");
+  assert.equal(during.panelOpen, true);
+  assert.equal(during.thinking, true, "the computer was still thinking when the panel opened");
+
+  await page.getByTestId("cancel-button").click();
+  await waitForHumanTurn(page);
+  assert.equal((await history(page)).length, 1, "the computer's move arrived");
+  assert.equal(await indicator.isVisible(), false);
+  assert.deepEqual(page.problems, []);
+});
+
+test("an answer that arrives after a new game is ignored", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { opponent: "computer-hard", side: 1 });
+  await page.getByTestId("thinking-indicator").waitFor({ state: "visible" });
+  await newGame(page, { opponent: "human" });
+  await page.waitForTimeout(1500);
+  assert.deepEqual(await history(page), [], "the stale move was not played in the new game");
+  assert.deepEqual(page.problems, []);
+});
