@@ -1,31 +1,12 @@
-//! Move-count totals (perft) through the public API, from the start and from
+//! Move-count totals (perft), from the start and from
 //! positions after given moves, checked against `tests/data/perft-*.txt`.
 //! Line format: `ruleset <options JSON> <moves before, comma-separated, or -> depth nodes`.
 
-use desert_games::{new_game, GameApi};
+use desert_games::new_game;
 use serde_json::Value;
 use std::path::Path;
 
-fn perft(game: &mut dyn GameApi, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = game.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|m| {
-            game.play(m).unwrap_or_else(|e| panic!("listed move {m} refused: {e}"));
-            let n = perft(game, depth - 1);
-            assert!(game.undo());
-            n
-        })
-        .sum()
-}
-
-/// Every line of one data file: (line, computed, expected).
+/// Checks every line of one data file.
 fn check_file(name: &str) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name);
     let text = std::fs::read_to_string(&path).expect("perft data");
@@ -40,7 +21,7 @@ fn check_file(name: &str) {
         for mv in before.split(',').filter(|m| *m != "-") {
             game.play(mv).unwrap();
         }
-        let got = perft(game.as_mut(), depth.parse().unwrap());
+        let got = game.perft(depth.parse().unwrap());
         assert_eq!(got, nodes.parse::<u64>().unwrap(), "{line}");
         checked += 1;
     }
