@@ -10,7 +10,7 @@ const SIDE_CHOICES = [[0, SIDE_NAMES[0]], [1, SIDE_NAMES[1]]];
 const OPTION_FORMS = {
   board: {
     label: "Board",
-    choices: [["6x6", "6 × 6, 12 pieces each"], ["4x5", "4 × 5, 8 pieces each"], ["6x8", "6 × 8, three rows, 18 each"]],
+    choices: [["6x6", "6 × 6, 12 each"], ["4x5", "4 × 5, 8 each"], ["6x8", "6 × 8, 18 each"]],
   },
   compulsoryCapture: { label: "Capturing is compulsory" },
   diagonal: { label: "Diagonal moves too" },
@@ -49,13 +49,14 @@ function optionControl(name, value) {
     box.checked = value;
     return element("label", { class: "field check" }, [box, element("span", {}, [label])]);
   }
+  const numeric = typeof value === "number";
   const input = element("input", {
     ...common,
-    type: typeof value === "number" ? "number" : "text",
-    ...(typeof value === "number" ? { min: String(form.min ?? 0), step: "1", inputmode: "numeric" } : {}),
+    type: numeric ? "number" : "text",
+    ...(numeric ? { min: String(form.min ?? 0), step: "1", inputmode: "numeric" } : {}),
   });
   input.value = String(value);
-  return element("label", { class: "field" }, [element("span", {}, [label]), input]);
+  return element("label", { class: numeric ? "field number" : "field" }, [element("span", {}, [label]), input]);
 }
 
 // Reads a control back with the type of the option's default.

@@ -139,6 +139,13 @@ impl Game {
         self.inner.ai_move(&limits, &js_sys::Date::now).map_err(err)
     }
 
+    /// `aiMove` with what the search found: `{ best, value, depth, nodes }`,
+    /// `value` for the side to act (about 100 a piece; beyond 500000 a forced result).
+    pub fn analyse(&self, limits: JsValue) -> Result<JsValue, JsError> {
+        let limits = Limits::from_json(&object_from_js(limits, "limits")?, entropy()).map_err(err)?;
+        to_js(&self.inner.analyse(&limits, &js_sys::Date::now).map_err(err)?)
+    }
+
     pub fn resign(&mut self, side: JsValue) -> Result<(), JsError> {
         let side = side
             .as_f64()
@@ -151,5 +158,19 @@ impl Game {
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsError> {
         self.inner.agree_draw().map_err(err)
+    }
+
+    /// Leaf count of the move tree to `depth` (at most 8), for benchmarks and tests.
+    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
+        if depth > 8 {
+            return Err(JsError::new("perft depth must be 8 or less"));
+        }
+        Ok(self.inner.perft(depth) as f64)
+    }
+
+    /// Random games from here; returns the plies played. Measures raw rules speed.
+    #[wasm_bindgen(js_name = randomPlayouts)]
+    pub fn random_playouts(&self, games: u32, max_plies: u32, seed: f64) -> f64 {
+        self.inner.random_playouts(games, max_plies, seed as u64) as f64
     }
 }

@@ -2,7 +2,7 @@
 //! The session, the bindings and the search are written once against this.
 
 use crate::core::{BoardView, Error, Outcome, Phase, Played, Side};
-use crate::search::Limits;
+use crate::search::{Limits, Report};
 use serde_json::{Map, Value};
 
 /// Milliseconds since some fixed point; native code and the browser pass their own.
@@ -60,6 +60,6 @@ pub trait Rules: Clone + 'static {
     }
     fn set_stream_state(&mut self, _state: u64) {}
 
-    /// The computer player's choice; `None` only when the game is over.
-    fn best_move(&self, limits: &Limits, clock: Clock) -> Option<Self::Move>;
+    /// The computer player's choice with what its search found; `None` only when the game is over.
+    fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<Self::Move>>;
 }

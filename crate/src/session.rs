@@ -34,6 +34,16 @@ pub struct PlayReport {
     pub throw: Option<ThrowReport>,
 }
 
+/// The computer's choice as text, with its value for the side to act
+/// (evaluation points; beyond ±`search::WIN / 2` a forced result), depth and nodes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Analysis {
+    pub best: String,
+    pub value: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct RulesetInfo {
     pub id: &'static str,
@@ -55,7 +65,11 @@ pub trait GameApi {
     fn status(&self) -> Status;
     fn history(&self) -> Vec<String>;
     fn pool(&self) -> Vec<u8>;
-    fn ai_move(&self, limits: &Limits, clock: Clock) -> Result<String, Error>;
+    fn ai_move(&self, limits: &Limits, clock: Clock) -> Result<String, Error> {
+        self.analyse(limits, clock).map(|a| a.best)
+    }
+    /// The computer's choice and what its search found.
+    fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error>;
     fn resign(&mut self, side: Side) -> Result<(), Error>;
     fn agree_draw(&mut self) -> Result<(), Error>;
     fn to_json(&self) -> String;
@@ -179,12 +193,13 @@ impl<R: Rules> GameApi for Session<R> {
         self.position().pool()
     }
 
-    fn ai_move(&self, limits: &Limits, clock: Clock) -> Result<String, Error> {
+    fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error> {
         if self.outcome().is_some() {
             return Err(Error::GameOver);
         }
         let pos = self.position();
-        pos.best_move(limits, clock).map(|m| pos.move_text(m)).ok_or(Error::GameOver)
+        let report = pos.think(limits, clock).ok_or(Error::GameOver)?;
+        Ok(Analysis { best: pos.move_text(report.best), value: report.value, depth: report.depth, nodes: report.nodes })
     }
 
     fn resign(&mut self, side: Side) -> Result<(), Error> {

@@ -2,8 +2,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import path from "node:path";
 import {
-  startServer, launchBrowser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove,
+  startServer, launchBrowser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, outDir,
 } from "./helpers.mjs";
 
 let server;
@@ -54,7 +55,8 @@ async function checkOnlyCapturesOffered(page, legalMoves) {
 }
 
 test("two players on a 4x5 board with compulsory capture play to the end by clicks", async () => {
-  const page = await openGame(browser, server.url);
+  // On a phone-sized screen, so taps land on the small layout too.
+  const page = await openGame(browser, server.url, { width: 360, height: 640, deviceScaleFactor: 2 });
   await newGame(page, { options: { board: "4x5", compulsoryCapture: true, noCapturePlies: 16 }, opponent: "human" });
   const random = seededRandom(11);
   let checkedRefusal = false;
@@ -81,6 +83,7 @@ test("two players on a 4x5 board with compulsory capture play to the end by clic
     assert.equal((await history(page)).length, plies, "each pair of clicks played one move");
   }
   assert.ok(checkedRefusal, "a position with a due capture and a non-capturing piece came up");
+  await page.screenshot({ path: path.join(outDir, "two-players-over-360x640@2x.png") });
   const result = await page.getByTestId("result-line").textContent();
   assert.match(result, /^(Light wins|Dark wins|Drawn)/);
   assert.deepEqual(page.problems, []);

@@ -2,7 +2,7 @@
 
 use crate::core::{BoardView, Error, Outcome, Phase, Played, Side};
 use crate::rules::{Clock, Rules};
-use crate::search::Limits;
+use crate::search::{Limits, Report};
 use serde_json::{Map, Value};
 
 #[derive(Clone, Debug)]
@@ -27,5 +27,5 @@ impl Rules for Seig {
     fn square_name(&self, _: usize) -> String { String::new() }
     fn pieces(&self) -> [u32; 2] { [0, 0] }
     fn may_resign(&self, _: Side) -> Result<(), Error> { Ok(()) }
-    fn best_move(&self, _: &Limits, _: Clock) -> Option<u8> { None }
+    fn think(&self, _: &Limits, _: Clock) -> Option<Report<u8>> { None }
 }

@@ -4,7 +4,7 @@
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Side};
 use crate::rules::{Clock, Rules};
-use crate::search::{negamax, zobrist_table, Evaluate, Limits};
+use crate::search::{negamax, zobrist_table, Evaluate, Limits, Report};
 use serde_json::{json, Map, Value};
 use std::sync::OnceLock;
 
@@ -272,8 +272,8 @@ impl Rules for Siga {
         Ok(())
     }
 
-    fn best_move(&self, limits: &Limits, clock: Clock) -> Option<Step> {
-        negamax::search(self, limits, clock).map(|r| r.best)
+    fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<Step>> {
+        negamax::search(self, limits, clock)
     }
 }
 

@@ -7,6 +7,16 @@ pub mod negamax;
 
 pub use limits::{Level, Limits};
 
+/// What a search found: the move chosen, its value for the side to move
+/// (points; near `WIN` for a forced win), the last depth completed and the nodes visited.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report<M> {
+    pub best: M,
+    pub value: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
 use crate::rules::Rules;
 
 /// A score in evaluation points (one piece is about 100); a win is near `WIN`.

@@ -3,7 +3,7 @@
 //! (Seega's capture series and extra moves): a child's value is negated only
 //! when the side to move changes.
 
-use super::{Evaluate, Limits, WIN};
+use super::{Evaluate, Limits, Report, WIN};
 use crate::core::{Outcome, Rng, Side};
 use crate::rules::Clock;
 
@@ -28,16 +28,6 @@ struct Entry<M> {
     value: i32,
     bound: Bound,
     best: Option<M>,
-}
-
-/// What a search found: the move chosen, its value for the side to move,
-/// the last depth completed and the nodes visited.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Report<M> {
-    pub best: M,
-    pub value: i32,
-    pub depth: u32,
-    pub nodes: u64,
 }
 
 struct Searcher<'c, R: Evaluate> {
