@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist test test-native test-wasm test-e2e bench tools-build tools-test clean
+.PHONY: play dist test test-native test-wasm test-e2e bench fuzz tools-build tools-test clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -43,6 +43,10 @@ test-e2e: tools-test dist
 
 bench: dist
 	node tools/bench.mjs
+
+# The long form of the random-input tests (`make test` runs a short one).
+fuzz:
+	FUZZ_ITERATIONS=$${FUZZ_ITERATIONS:-20000} cargo test --release --test fuzz
 
 clean:
 	rm -rf dist target

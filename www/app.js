@@ -177,6 +177,8 @@ function refresh() {
   page.matchScore.hidden = match.length === 1;
   page.matchScore.textContent = matchText(match);
   page.nextGame.hidden = !status.over || match.over;
+  // Once everything is played, starting again is the obvious next step.
+  page.newGame.classList.toggle("primary", status.over && match.over);
   page.undo.disabled = status.over || game.history().length === 0;
   page.offerDraw.hidden = !DRAW_BY_AGREEMENT.has(settings.ruleset);
   page.offerDraw.disabled = status.over;

@@ -375,11 +375,12 @@ export class GridView {
   drawTrays(layout, scene) {
     const bottomSide = scene.flipped ? 1 : 0;
     // The near tray shows what the bottom player has taken: the other side's pieces.
-    this.drawTray(layout, layout.nearTray, 1 - bottomSide, scene.captured?.[1 - bottomSide] ?? 0);
-    this.drawTray(layout, layout.farTray, bottomSide, scene.captured?.[bottomSide] ?? 0);
+    this.drawTray(layout, layout.nearTray, 1 - bottomSide, scene.captured?.[1 - bottomSide] ?? 0, true);
+    this.drawTray(layout, layout.farTray, bottomSide, scene.captured?.[bottomSide] ?? 0, false);
   }
 
-  drawTray(layout, tray, side, count) {
+  // An upright tray fills from its player's end: the bottom for the near one.
+  drawTray(layout, tray, side, count, near) {
     const { ctx } = this;
     roundRect(ctx, tray.x, tray.y, tray.w, tray.h, layout.cell * 0.12);
     ctx.fillStyle = PALETTE.tray;
@@ -404,7 +405,7 @@ export class GridView {
       const along = startLength + (i % inLine) * step;
       const across = startDepth + Math.floor(i / inLine) * lineStep;
       const x = tray.x + (horizontal ? along : across);
-      const y = tray.y + (horizontal ? across : along);
+      const y = horizontal ? tray.y + across : near ? tray.y + tray.h - along : tray.y + along;
       drawPiece(ctx, x, y, radius, side);
     }
   }

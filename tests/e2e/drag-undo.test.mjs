@@ -52,3 +52,20 @@ test("undo against the computer goes back to the human's turn", async () => {
   assert.equal(after.toMove, 0);
   assert.deepEqual(page.problems, []);
 });
+
+test("on a touch screen, a tap on a piece then a tap on a square moves it", async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  await newGame(page, { opponent: "human" });
+  for (const square of ["d2", "d3"]) {
+    const { x, y } = await squareCenter(page, square);
+    await page.touchscreen.tap(x, y);
+  }
+  assert.deepEqual(await history(page), ["d2-d3"]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
