@@ -1,0 +1,1 @@
+//! Retrograde solver for small endings.
