@@ -96,7 +96,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
         value
     }
 
-    fn capture_count(&self, mv: SeegaMove) -> u32 {
+    pub(super) fn capture_count(&self, mv: SeegaMove) -> u32 {
         match mv {
             SeegaMove::Step { from, to } => self.captures(self.to_move, from as usize, to as usize).count_ones(),
             SeegaMove::Place(_) => 0,
