@@ -372,3 +372,91 @@ fn move_text_is_read_in_any_case_and_nothing_panics() {
         assert!(moving.parse_move(text).is_err(), "{text:?}");
     }
 }
+
+mod endings {
+    use super::super::endgame::{Solution, Value};
+    use super::*;
+    use crate::search::{Level, Limits};
+
+    /// Whether the side to move can force a win within `plies` plies (plain AND-OR search).
+    fn forced_win<const E: bool>(pos: &Seega<E>, plies: u16) -> bool {
+        if plies == 0 {
+            return false;
+        }
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves.into_iter().any(|mv| {
+            let mut child = pos.clone();
+            child.play(mv);
+            match child.outcome() {
+                Some(o) => o.winner == Some(pos.to_move),
+                None if child.to_move == pos.to_move => forced_win(&child, plies - 1),
+                None => !escapes(&child, plies - 1),
+            }
+        })
+    }
+
+    /// Whether the side to move avoids losing within `plies` plies.
+    fn escapes<const E: bool>(pos: &Seega<E>, plies: u16) -> bool {
+        if plies == 0 {
+            return true;
+        }
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves.into_iter().any(|mv| {
+            let mut child = pos.clone();
+            child.play(mv);
+            match child.outcome() {
+                Some(o) => o.winner == Some(pos.to_move) || o.winner.is_none(),
+                None if child.to_move == pos.to_move => escapes(&child, plies - 1),
+                None => !forced_win(&child, plies - 1),
+            }
+        })
+    }
+
+    /// Solves every 2-against-2 ending; checks short wins against a plain
+    /// search, then that the hard level never lets a won position go.
+    /// Returns (won positions, positions given to the hard level).
+    fn hard_level_keeps_solved_wins<const E: bool>() -> (usize, usize) {
+        let solution = Solution::<E>::solve(options(40), 4);
+        let won: Vec<(&Seega<E>, u16)> = solution
+            .positions()
+            .filter_map(|(pos, v)| match v {
+                Value::Win(d) => Some((pos, d)),
+                _ => None,
+            })
+            .collect();
+        assert!(won.len() > 1000 && solution.positions().any(|(_, v)| matches!(v, Value::Loss(_))));
+        for &(pos, d) in won.iter().filter(|(_, d)| *d <= 5).step_by(37) {
+            assert!(forced_win(pos, d) && !forced_win(pos, d - 1), "win in {d}?\n{pos:?}");
+        }
+        let mut checked = 0;
+        for (i, &(pos, _)) in won.iter().enumerate().filter(|(i, _)| i % 61 == 0) {
+            let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(20_000), seed: i as u64 };
+            let mv = pos.best_move(&limits, &|| 0.0).expect("a move");
+            let mut child = pos.clone();
+            child.play(mv);
+            let keeps_win = match (child.outcome(), solution.value(&child)) {
+                (Some(o), _) => o.winner == Some(pos.to_move),
+                (None, Some(Value::Win(_))) => child.to_move == pos.to_move,
+                (None, Some(Value::Loss(_))) => child.to_move != pos.to_move,
+                (None, _) => false,
+            };
+            assert!(keeps_win, "{} threw away the win with {}\n{pos:?}", Seega::<E>::ID, pos.move_text(mv));
+            checked += 1;
+        }
+        (won.len(), checked)
+    }
+
+    #[test]
+    fn sudan_two_against_two_hard_level_keeps_wins() {
+        let (won, checked) = hard_level_keeps_solved_wins::<false>();
+        assert!(checked > 100, "{won} won, {checked} checked");
+    }
+
+    #[test]
+    fn egypt_two_against_two_hard_level_keeps_wins() {
+        let (won, checked) = hard_level_keeps_solved_wins::<true>();
+        assert!(checked > 50, "{won} won, {checked} checked");
+    }
+}
