@@ -213,6 +213,26 @@ fn an_extra_move_that_cannot_open_a_way_is_free_and_the_turn_comes_back() {
     assert_eq!((s.to_move(), s.extra), (Side::Dark, false));
 }
 
+#[test]
+fn an_extra_move_is_judged_with_the_repetition_limit() {
+    // Dark's a1 shuttles to a2 four times, then light fills a2: dark is blocked.
+    // Moving a2 away would free a square dark may not step to (a fifth a1-a2),
+    // so it does not open a way; b1, b2 or d1 moving away does.
+    let diagram = "
+        . . . . o
+        . . . . .
+        o . . . .
+        . o . o o
+        x o . o x";
+    let mut s = sudan(diagram, Side::Light);
+    play_all(&mut s, "e5-e4 a1-a2 e4-e5 a2-a1 e5-e4 a1-a2 e4-e5 a2-a1 a3-a2");
+    assert_eq!((s.to_move(), s.extra), (Side::Light, true));
+    let moves = legal(&s);
+    assert!(moves.iter().all(|m| !m.starts_with("a2") && !m.starts_with("e5")), "{moves:?}");
+    assert!(moves.contains(&"b1-c1".to_string()) && moves.contains(&"d1-c1".to_string()), "{moves:?}");
+    assert!(refusal(&s, "a2-a3").contains("must leave it a legal move"));
+}
+
 /// Light shuttles e5-e4, dark a1-a2; other pieces move in between. Dark's d2-d1 takes c1.
 const SHUTTLES: &str = "
     x . o . o
