@@ -16,6 +16,9 @@ const SAFE_BONUS: i32 = 12;
 const MOBILITY_BONUS: i32 = 3;
 /// Placement: a piece next to the centre can make the first move or answer it.
 const CENTRE_NEIGHBOUR_BONUS: i32 = 6;
+/// Placement: an enemy next to the centre with an own piece behind it is
+/// taken by a move into the centre.
+const ENTRY_CAPTURE_BONUS: i32 = 10;
 
 struct Keys {
     pieces: [[u64; SQUARES]; 2],
@@ -83,17 +86,30 @@ impl<const EGYPT: bool> Seega<EGYPT> {
 
     fn side_value(&self, side: Side) -> i32 {
         let own = self.pieces[side.index()];
+        if self.placing {
+            return self.set_up_value(side);
+        }
         let mut value = PIECE_VALUE * own.count_ones() as i32;
         if own >> CENTRE & 1 == 1 {
             value += CENTRE_BONUS;
         }
-        if self.placing {
-            value += CENTRE_NEIGHBOUR_BONUS * (own & self.tables().neighbours[CENTRE]).count_ones() as i32;
-            return value;
-        }
         value += SAFE_BONUS * self.safe_pieces(side).count_ones() as i32;
         value += MOBILITY_BONUS * squares(own).map(|sq| self.targets(sq).count_ones() as i32).sum::<i32>();
         value
+    }
+
+    /// During placement nothing can be taken, so the piece count only says
+    /// whose turn it was; what matters is the set-up around the centre, where
+    /// the second phase starts.
+    fn set_up_value(&self, side: Side) -> i32 {
+        let own = self.pieces[side.index()];
+        let enemy = self.pieces[side.opponent().index()];
+        let around = (own & self.tables().neighbours[CENTRE]).count_ones() as i32;
+        let entry_captures = self.tables().lines[CENTRE]
+            .iter()
+            .filter(|&&(next, beyond)| enemy >> next & 1 == 1 && own >> beyond & 1 == 1)
+            .count() as i32;
+        CENTRE_NEIGHBOUR_BONUS * around + ENTRY_CAPTURE_BONUS * entry_captures
     }
 
     pub(super) fn capture_count(&self, mv: SeegaMove) -> u32 {
