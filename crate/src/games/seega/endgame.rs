@@ -44,7 +44,11 @@ fn normalized<const EGYPT: bool>(pos: &Seega<EGYPT>) -> Seega<EGYPT> {
 /// Everything that tells solver states apart, in one number.
 fn state_key<const EGYPT: bool>(pos: &Seega<EGYPT>) -> u64 {
     let series = pos.series.map_or(0, |sq| sq as u64 + 1);
-    pos.pieces[0] as u64 | (pos.pieces[1] as u64) << 25 | (pos.to_move as u64) << 50 | (pos.extra as u64) << 51 | series << 52
+    pos.pieces[0] as u64
+        | (pos.pieces[1] as u64) << 25
+        | (pos.to_move as u64) << 50
+        | (pos.extra as u64) << 51
+        | series << 52
 }
 
 /// A finished game's value for the side that just moved into it.

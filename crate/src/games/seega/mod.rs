@@ -4,6 +4,8 @@
 //! one (orthogonal, cross opening, the same piece keeps capturing).
 //! 25 squares: bit sets are `u32`.
 
+/// Only the tests use it so far: solving takes about a second, too long for a move.
+#[cfg(test)]
 mod endgame;
 mod eval;
 #[cfg(test)]
@@ -251,6 +253,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     /// A movement-phase position from a diagram, for tests and the endgame
     /// solver: ranks 5 down to 1, `o` side 0, `x` side 1, `.` empty; other
     /// characters (spaces, newlines) are skipped. Run counts start at zero.
+    #[cfg(test)]
     pub(crate) fn from_diagram(options: SeegaOptions, diagram: &str, to_move: Side) -> Result<Self, Error> {
         let cells: Vec<char> = diagram.chars().filter(|c| matches!(c, 'o' | 'x' | '.')).collect();
         if cells.len() != SQUARES {
@@ -270,6 +273,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
 
     /// A movement-phase position with these pieces, `to_move` to act (or the
     /// opponent's extra move if it is blocked).
+    #[cfg(test)]
     pub(crate) fn from_pieces(options: SeegaOptions, pieces: [u32; 2], to_move: Side) -> Self {
         let mut pos = Seega {
             options,
@@ -430,11 +434,18 @@ impl<const EGYPT: bool> Rules for Seega<EGYPT> {
                     return illegal(format!("{} is not empty", name(to)));
                 }
                 if self.shuttle_ban(f) >> t & 1 == 1 {
-                    return illegal(format!("this would be the fifth move in a row between {} and {}", name(from), name(to)));
+                    return illegal(format!(
+                        "this would be the fifth move in a row between {} and {}",
+                        name(from),
+                        name(to)
+                    ));
                 }
                 if let Some(piece) = self.series {
                     if EGYPT && piece != from {
-                        return illegal(format!("the same piece must keep capturing: move the piece on {}", name(piece)));
+                        return illegal(format!(
+                            "the same piece must keep capturing: move the piece on {}",
+                            name(piece)
+                        ));
                     }
                     if self.captures(self.to_move, f, t) == 0 {
                         return illegal("a capture series is on: only capturing moves are legal".to_string());

@@ -382,7 +382,8 @@ fn move_text_is_read_in_any_case_and_nothing_panics() {
     assert_eq!(play(&mut s, "  C4 "), Vec::<String>::new());
     assert_eq!(cell(&s, "c4"), 1);
     assert!(matches!(s.parse_move("hello"), Err(Error::Unreadable { .. })));
-    let junk = ["", " ", "-", "x", "c", "c0", "c33", "z9", "a1-", "-a1", "a1-a1-a1", "é1", "a1—b2", "99", "a1xb2x", "\u{0}"];
+    let junk =
+        ["", " ", "-", "x", "c", "c0", "c33", "z9", "a1-", "-a1", "a1-a1-a1", "é1", "a1—b2", "99", "a1xb2x", "\u{0}"];
     for text in junk {
         assert!(s.parse_move(text).is_err(), "{text:?}");
     }
