@@ -394,6 +394,43 @@ fn move_text_is_read_in_any_case_and_nothing_panics() {
     }
 }
 
+/// Plays random games to the end; in every position `parse_move` must accept
+/// exactly the listed moves (each text naming its own move) and refuse every
+/// other placement or step with a reason.
+fn parse_agrees_with_legal_moves<const E: bool>(games: u64) {
+    let all_texts: Vec<String> = (0..SQUARES)
+        .map(|sq| GRID.name(sq))
+        .chain((0..SQUARES).flat_map(|a| (0..SQUARES).map(move |b| format!("{}-{}", GRID.name(a), GRID.name(b)))))
+        .collect();
+    for seed in 0..games {
+        let mut rng = crate::core::Rng::new(seed);
+        let first_placer = Side::from_index(seed % 2).unwrap_or(Side::Light);
+        let mut pos = Seega::<E>::start(&SeegaOptions { first_placer, barrier_plies: 10 + seed as u32 % 30 }, 0);
+        while pos.outcome().is_none() {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            assert!(!moves.is_empty(), "no move in a game that is not over");
+            for text in &all_texts {
+                match pos.parse_move(text) {
+                    Ok(mv) => assert!(moves.contains(&mv) && pos.move_text(mv) == *text, "{text} accepted"),
+                    Err(Error::Illegal { why, .. }) => assert!(!why.is_empty()),
+                    Err(e) => panic!("{text}: {e}"),
+                }
+            }
+            let accepted = all_texts.iter().filter(|t| pos.parse_move(t).is_ok()).count();
+            assert_eq!(accepted, moves.len());
+            pos.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        assert!(pos.parse_move("a1").is_err() && pos.parse_move("a1-a2").is_err());
+    }
+}
+
+#[test]
+fn random_games_parse_exactly_the_legal_moves() {
+    parse_agrees_with_legal_moves::<false>(20);
+    parse_agrees_with_legal_moves::<true>(20);
+}
+
 mod endings {
     use super::super::endgame::{Solution, Value};
     use super::*;
