@@ -12,7 +12,8 @@
 //! stronger side could not force a capture. A win here may in rare cases be
 //! refused by the repetition rule, which the solver does not see.
 
-use super::{squares, Seega, SeegaOptions, Shuttle, SQUARES};
+use super::{Seega, SeegaOptions, Shuttle, SQUARES};
+use crate::core::bits::squares;
 use crate::core::{Outcome, Side};
 use crate::rules::Rules;
 use std::collections::{HashMap, VecDeque};

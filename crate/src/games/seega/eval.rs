@@ -1,7 +1,8 @@
 //! The computer player's judgement of a Seega position: its Zobrist key,
 //! a static value, and which moves to look at first.
 
-use super::{bit, squares, Seega, SeegaMove, CENTRE, SQUARES};
+use super::{bit, Seega, SeegaMove, CENTRE, SQUARES};
+use crate::core::bits::squares;
 use crate::core::Side;
 use crate::search::{zobrist_table, Evaluate};
 use std::sync::OnceLock;

@@ -11,6 +11,7 @@ mod eval;
 #[cfg(test)]
 mod tests;
 
+use crate::core::bits::squares;
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Side};
 use crate::rules::{Clock, Rules};
@@ -96,16 +97,6 @@ fn tables(egypt: bool) -> &'static Tables {
     &all[egypt as usize]
 }
 
-fn squares(mut set: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let sq = set.trailing_zeros() as usize;
-            set &= set - 1;
-            sq
-        })
-    })
-}
-
 fn bit(sq: usize) -> u32 {
     1 << sq
 }
@@ -162,11 +153,21 @@ impl<const EGYPT: bool> Seega<EGYPT> {
         squares(movers).any(|from| squares(self.targets(from)).any(|to| self.captures(side, from, to) != 0))
     }
 
-    /// The pieces that may move now: all of the mover's, or in an Egyptian series the capturing one.
+    /// The pieces that may go on capturing after the piece now on `capturer`
+    /// captured: in Egypt that piece, in Sudan any of its side's.
+    fn series_movers(&self, capturer: usize) -> u32 {
+        if EGYPT {
+            bit(capturer)
+        } else {
+            self.pieces[self.to_move.index()]
+        }
+    }
+
+    /// The pieces that may move now.
     fn movers(&self) -> u32 {
         match self.series {
-            Some(sq) if EGYPT => bit(sq as usize),
-            _ => self.pieces[self.to_move.index()],
+            Some(sq) => self.series_movers(sq as usize),
+            None => self.pieces[self.to_move.index()],
         }
     }
 
@@ -230,7 +231,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
             self.outcome = Some(Outcome::win(mover, reason));
         } else if self.quiet_plies >= self.options.barrier_plies {
             self.end_by_count();
-        } else if captured != 0 && self.can_capture(mover, if EGYPT { bit(to) } else { self.pieces[mover.index()] }) {
+        } else if captured != 0 && self.can_capture(mover, self.series_movers(to)) {
             self.series = Some(to as u8);
             self.extra = false;
         } else {
