@@ -276,19 +276,24 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     /// opponent's extra move if it is blocked).
     #[cfg(test)]
     pub(crate) fn from_pieces(options: SeegaOptions, pieces: [u32; 2], to_move: Side) -> Self {
-        let mut pos = Seega {
+        let mut pos = Self::fresh(options, pieces, to_move, false);
+        pos.give_turn(to_move);
+        pos
+    }
+
+    /// A position with no series, extra move, counts or outcome yet.
+    fn fresh(options: SeegaOptions, pieces: [u32; 2], to_move: Side, placing: bool) -> Self {
+        Seega {
             options,
             pieces,
             to_move,
-            placing: false,
+            placing,
             series: None,
             extra: false,
             quiet_plies: 0,
             shuttles: [Shuttle::default(); SQUARES],
             outcome: None,
-        };
-        pos.give_turn(to_move);
-        pos
+        }
     }
 }
 
@@ -314,17 +319,7 @@ impl<const EGYPT: bool> Rules for Seega<EGYPT> {
     }
 
     fn start(options: &SeegaOptions, _entropy: u64) -> Self {
-        Seega {
-            options: *options,
-            pieces: if EGYPT { CROSS } else { [0, 0] },
-            to_move: options.first_placer,
-            placing: true,
-            series: None,
-            extra: false,
-            quiet_plies: 0,
-            shuttles: [Shuttle::default(); SQUARES],
-            outcome: None,
-        }
+        Self::fresh(*options, if EGYPT { CROSS } else { [0, 0] }, options.first_placer, true)
     }
 
     fn to_move(&self) -> Side {
