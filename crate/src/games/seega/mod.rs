@@ -350,6 +350,7 @@ impl<const EGYPT: bool> Rules for Seega<EGYPT> {
         }
         let first = out.len();
         self.steps(out);
+        // Rule 6: an extra move must leave the blocked side a move, if any move can.
         if self.extra {
             let opening: Vec<SeegaMove> = out[first..]
                 .iter()
