@@ -7,8 +7,9 @@ use crate::core::Side;
 use crate::search::{zobrist_table, Evaluate};
 use std::sync::OnceLock;
 
-/// Barrier counts further than this from the limit are keyed alike: no
-/// search reaches that far, so they never change what it sees.
+/// Barrier counts further than this from the limit are keyed alike: a
+/// search seldom looks that far ahead, and keying every count would keep
+/// equal positions apart in the table.
 const BARRIER_HORIZON: u32 = 24;
 
 const PIECE_VALUE: i32 = 100;

@@ -333,6 +333,10 @@ fn sudan_resigning_needs_five_pieces_lost_egypt_any_time() {
     let why = s.may_resign(Side::Dark).unwrap_err().to_string();
     assert!(why.contains('5') && why.contains("has lost 2"), "{why}");
     assert_eq!(Egypt::start(&options(40), 0).may_resign(Side::Dark), Ok(()));
+    let mut game = crate::session::new_game(Sudan::ID, &Map::new(), 0).expect("a game");
+    let why = game.resign(Side::Dark).expect_err("too early").to_string();
+    assert!(why.contains("only once 5 of its pieces"), "{why}");
+    assert!(!game.status().over);
 }
 
 #[test]
