@@ -2,12 +2,14 @@
 // board view, pointer input, computer player, new-game panel and buttons.
 
 import init, { Game, rulesets } from "../pkg/desert_games.js";
-import { BoardUi, Match, parseMove, squareCoords } from "./state.js";
+import { BoardUi, Match, parseMove, squareCoords, squareName } from "./state.js";
 import { GridView } from "./draw.js";
 import { attachPointerInput } from "./input.js";
+import { attachKeyboardInput } from "./keys.js";
 import { ComputerPlayer } from "./computer.js";
 import { NewGamePanel, FIRST_MOVER_OPTIONS } from "./panel.js";
 import { SIDE_NAMES, sideLabel, turnText, resultText, matchText } from "./text.js";
+import { loadSession, storeSession, forgetSession } from "./storage.js";
 
 const MARKED_SQUARES = { "seega-sudan": ["c3"], "seega-egypt": ["c3"] };
 const DRAW_BY_AGREEMENT = new Set(["siga"]);
@@ -75,7 +77,9 @@ let moveLog = []; // per move played: { side, placement, captured: count, lost: 
 let gameRecorded = false;
 let thinking = false;
 let computerTurn = 0; // bumped whenever an answer being awaited becomes stale
+let computerFailed = false; // the computer could not move: no retry until an undo or a new game
 let drag = null; // { square, x, y } while a piece is dragged
+let cursor = null; // the keyboard's square, while the board has keyboard focus
 
 // A game the page can draw now: grid boards. Seig gets its own view later.
 function playable(id) {
@@ -90,12 +94,11 @@ function playable(id) {
   }
 }
 
-const panel = new NewGamePanel($("new-game-dialog"), ruleSets, playable, (chosen) => {
-  settings = chosen;
-  startMatch();
-});
+const panel = new NewGamePanel($("new-game-dialog"), ruleSets, playable, (chosen) => startMatch(chosen));
 
 const vsComputer = () => settings.opponent === "computer";
+// The human's side sits at the bottom; light does when two share the device.
+const boardFlipped = () => vsComputer() && settings.humanSide === 1;
 const computerSide = () => 1 - settings.humanSide;
 
 function humanMayAct() {
@@ -103,24 +106,34 @@ function humanMayAct() {
   return !vsComputer() || game.toMove() === settings.humanSide;
 }
 
-function startMatch() {
-  const firstOption = FIRST_MOVER_OPTIONS.find((name) => name in settings.options);
-  match = new Match(settings.matchLength, firstOption ? settings.options[firstOption] : 0);
-  startGame();
+const firstMoverOption = (options) => FIRST_MOVER_OPTIONS.find((name) => name in options);
+
+function startMatch(chosen) {
+  const firstOption = firstMoverOption(chosen.options);
+  startGame(chosen, new Match(chosen.matchLength, firstOption ? chosen.options[firstOption] : 0));
 }
 
-function startGame() {
-  const firstOption = FIRST_MOVER_OPTIONS.find((name) => name in settings.options);
-  const options = { ...settings.options };
-  if (firstOption) options[firstOption] = match.currentFirstSide;
+function showGameName() {
+  page.gameName.textContent = ruleSets.find(({ id }) => id === settings.ruleset)?.name ?? settings.ruleset;
+}
+
+// Starts the match's next game. If the engine refuses the options, the game
+// in progress and its settings stay as they were.
+function startGame(chosen = settings, chosenMatch = match) {
+  const firstOption = firstMoverOption(chosen.options);
+  const options = { ...chosen.options };
+  if (firstOption) options[firstOption] = chosenMatch.currentFirstSide;
   let fresh;
   try {
-    fresh = new Game(settings.ruleset, options);
+    fresh = new Game(chosen.ruleset, options);
   } catch (error) {
     showMessage(errorText(error), true);
     return;
   }
+  settings = chosen;
+  match = chosenMatch;
   cancelComputer();
+  view.stopAnimation();
   game?.free();
   game = fresh;
   moveLog = [];
@@ -128,7 +141,7 @@ function startGame() {
   drag = null;
   ui.reset();
   showMessage("");
-  page.gameName.textContent = ruleSets.find(({ id }) => id === settings.ruleset)?.name ?? settings.ruleset;
+  showGameName();
   refresh();
 }
 
@@ -136,6 +149,7 @@ function cancelComputer() {
   computer.cancel();
   computerTurn += 1;
   thinking = false;
+  computerFailed = false;
 }
 
 function capturedTotals() {
@@ -150,13 +164,14 @@ function capturedTotals() {
 function sceneOf() {
   return {
     board: game.board(),
-    flipped: vsComputer() && settings.humanSide === 1,
+    flipped: boardFlipped(),
     selected: ui.selected,
     destinations: ui.destinations(),
     lastMove: ui.lastMove,
     marked: MARKED_SQUARES[settings.ruleset] ?? [],
     captured: capturedTotals(),
     drag,
+    cursor,
   };
 }
 
@@ -184,29 +199,37 @@ function refresh() {
   page.offerDraw.disabled = status.over;
   page.resign.disabled = status.over;
   view.show(sceneOf());
-  if (!status.over && vsComputer() && game.toMove() === computerSide() && !thinking) askComputer();
+  storeSession({ settings, match: { length: match.length, firstSide: match.firstSide, winners: match.winners }, game: game.toJSON(), recorded: gameRecorded });
+  if (!status.over && vsComputer() && game.toMove() === computerSide() && !thinking && !computerFailed) askComputer();
+}
+
+// Plays `text` on `target` (throws if the engine refuses it) and tells what
+// it did: the pieces it took, and the move-log entry for trays and turn line.
+function playLogged(target, text) {
+  const { files, cells } = target.board();
+  const side = target.toMove();
+  const result = target.play(text);
+  const move = parseMove(result.move);
+  const captured = result.captured.map((square) => {
+    const { file, rank } = squareCoords(square);
+    return { square, side: cells[rank * files + file] - 1 };
+  });
+  const lost = [0, 0];
+  for (const piece of captured) lost[piece.side] += 1;
+  return { result, move, side, captured, entry: { side, placement: Boolean(move?.placement), captured: captured.length, lost } };
 }
 
 function playMove(text, { slide = true } = {}) {
-  const before = game.board().cells;
-  const side = game.toMove();
-  let result;
+  let played;
   try {
-    result = game.play(text);
+    played = playLogged(game, text);
   } catch (error) {
     showMessage(errorText(error), true);
     refresh();
     return;
   }
-  const move = parseMove(result.move);
-  const { files } = game.board();
-  const captured = result.captured.map((square) => {
-    const { file, rank } = squareCoords(square);
-    return { square, side: before[rank * files + file] - 1 };
-  });
-  const lost = [0, 0];
-  for (const piece of captured) lost[piece.side] += 1;
-  moveLog.push({ side, placement: Boolean(move?.placement), captured: captured.length, lost });
+  const { result, move, side, captured, entry } = played;
+  moveLog.push(entry);
   ui.setLastMove(result.move);
   if (move) view.animate({ from: move.from ?? null, to: move.to, side, captured, slide });
   refresh();
@@ -224,7 +247,8 @@ async function askComputer() {
   } catch (error) {
     if (turn !== computerTurn) return;
     thinking = false;
-    showMessage(errorText(error), true);
+    computerFailed = true;
+    showMessage(`The computer could not move: ${errorText(error)}`, true);
     refresh();
     return;
   }
@@ -261,12 +285,56 @@ attachPointerInput(page.canvas, (x, y) => view.squareAt(x, y), {
   },
 });
 
+// Shows the keyboard cursor and tells screen readers what is under it.
+function updateCursor() {
+  view.show(sceneOf());
+  if (!cursor) {
+    page.canvas.setAttribute("aria-label", "Game board");
+    return;
+  }
+  const { files, cells } = game.board();
+  const { file, rank } = squareCoords(cursor);
+  const piece = cells[rank * files + file];
+  const parts = [cursor, piece ? `${SIDE_NAMES[piece - 1].toLowerCase()} piece` : "empty"];
+  if (ui.selected === cursor) parts.push("picked");
+  if (ui.destinations().includes(cursor)) parts.push("the picked piece can go here");
+  page.canvas.setAttribute("aria-label", parts.join(", "));
+}
+
+attachKeyboardInput(page.canvas, {
+  showCursor(visible) {
+    cursor = visible ? ui.selected ?? ui.actionableSquares()[0] ?? "a1" : null;
+    updateCursor();
+  },
+  moveCursor(dx, dy) {
+    if (!cursor) return;
+    const { files, ranks } = game.board();
+    const toward = boardFlipped() ? -1 : 1;
+    const { file, rank } = squareCoords(cursor);
+    const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
+    cursor = squareName(clamp(file + dx * toward, files), clamp(rank - dy * toward, ranks));
+    updateCursor();
+  },
+  activate() {
+    if (!cursor) return;
+    const { move } = ui.press(cursor);
+    if (move) playMove(move);
+    else ui.release();
+    updateCursor();
+  },
+  cancel() {
+    ui.selected = null;
+    updateCursor();
+  },
+});
+
 page.newGame.addEventListener("click", () => panel.open(settings));
 
 page.nextGame.addEventListener("click", () => startGame());
 
 page.undo.addEventListener("click", () => {
   cancelComputer();
+  view.stopAnimation();
   // Against the computer, take back its replies and the human's last move.
   do {
     if (!game.undo()) break;
@@ -343,6 +411,7 @@ window.desertGames = Object.freeze({
       animating: view.animating,
       selected: ui.selected,
       destinations: ui.destinations(),
+      cursor,
       panelOpen: panel.isOpen,
       match: { length: match.length, wins: match.wins(), over: match.over },
     };
@@ -355,4 +424,48 @@ window.desertGames = Object.freeze({
   },
 });
 
-startMatch();
+// Picks up the session a reload interrupted; a save that does not load is
+// dropped with a word, and a fresh game starts.
+function resume(session) {
+  let restored = null;
+  try {
+    restored = Game.fromJSON(session.game);
+    if (!playable(restored.ruleset())) throw new Error("this game cannot be shown here");
+    // Replay on a scratch game to rebuild what each move took.
+    const log = [];
+    const scratch = new Game(restored.ruleset(), restored.options());
+    try {
+      for (const move of restored.history()) log.push(playLogged(scratch, move).entry);
+    } finally {
+      scratch.free();
+    }
+    if (!validSettings(session.settings) || !Array.isArray(session.match?.winners)) throw new Error("it is incomplete");
+    settings = session.settings;
+    match = Object.assign(new Match(session.match.length, session.match.firstSide), { winners: session.match.winners });
+    game = restored;
+    moveLog = log;
+    gameRecorded = session.recorded;
+    ui.setLastMove(game.history().at(-1));
+    showGameName();
+    refresh();
+  } catch (error) {
+    restored?.free();
+    forgetSession();
+    startMatch(settings);
+    showMessage(`The saved game could not be restored: ${errorText(error)}`, true);
+  }
+}
+
+function validSettings(saved) {
+  return Boolean(saved) &&
+    ruleSets.some(({ id }) => id === saved.ruleset) &&
+    typeof saved.options === "object" &&
+    ["computer", "human"].includes(saved.opponent) &&
+    ["easy", "medium", "hard"].includes(saved.level) &&
+    [0, 1].includes(saved.humanSide) &&
+    [1, 3, 5, 7].includes(saved.matchLength);
+}
+
+const session = loadSession();
+if (session) resume(session);
+else startMatch(settings);

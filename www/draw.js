@@ -14,6 +14,7 @@ const PALETTE = {
   label: "rgba(63, 40, 20, 0.7)",
   lastMove: "rgba(214, 140, 40, 0.42)",
   selected: "rgba(181, 101, 29, 0.55)",
+  cursor: "#7a2e0e",
   hint: "rgba(63, 40, 20, 0.5)",
   mark: "rgba(107, 68, 35, 0.55)",
   lightFill: ["#fbf3e0", "#dcc295"],
@@ -80,6 +81,7 @@ export class GridView {
     this.canvas = canvas;
     this.ctx = canvas.getContext("2d");
     this.size = { width: 0, height: 0 };
+    this.layout = null;
     this.scene = null;
     this.animation = null;
     this.idleWaiters = [];
@@ -93,7 +95,7 @@ export class GridView {
 
   // scene: { board: {files, ranks, cells}, flipped, selected, destinations,
   // lastMove: {from, to}, marked: [squares], captured: [light lost, dark lost],
-  // drag: {square, x, y} | null }
+  // drag: {square, x, y} | null, cursor: keyboard square | null }
   show(scene) {
     if (!this.scene || this.scene.board.files !== scene.board.files ||
         this.scene.board.ranks !== scene.board.ranks || this.scene.flipped !== scene.flipped) {
@@ -109,7 +111,7 @@ export class GridView {
       this.requestFrame();
       return;
     }
-    this.finishAnimation();
+    this.stopAnimation();
     this.animation = { ...move, start: performance.now() };
     this.requestFrame();
   }
@@ -123,7 +125,7 @@ export class GridView {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  finishAnimation() {
+  stopAnimation() {
     this.animation = null;
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
@@ -133,7 +135,7 @@ export class GridView {
     this.frameRequested = true;
     requestAnimationFrame((now) => {
       this.frameRequested = false;
-      if (this.animation && now - this.animation.start >= Math.max(SLIDE_MS, FADE_MS)) this.finishAnimation();
+      if (this.animation && now - this.animation.start >= Math.max(SLIDE_MS, FADE_MS)) this.stopAnimation();
       this.draw(now);
       if (this.animation) this.requestFrame();
     });
@@ -210,8 +212,10 @@ export class GridView {
     const layout = this.currentLayout();
     const scene = this.scene;
     const animation = this.animation;
-    const slide = animation ? easeOut(Math.min(1, (now - animation.start) / SLIDE_MS)) : 1;
-    const fade = animation ? Math.min(1, (now - animation.start) / FADE_MS) : 1;
+    // A frame's timestamp may precede the animation's start by a little.
+    const elapsed = animation ? Math.max(0, now - animation.start) : Infinity;
+    const slide = easeOut(Math.min(1, elapsed / SLIDE_MS));
+    const fade = Math.min(1, elapsed / FADE_MS);
 
     this.drawFrame(layout);
     this.drawTrays(layout, scene);
@@ -249,6 +253,7 @@ export class GridView {
       }
     }
     this.drawHints(layout, scene);
+    if (scene.cursor) this.drawCursor(layout, scene.cursor);
     if (scene.drag) {
       const index = this.indexOf(scene.drag.square);
       drawPiece(ctx, scene.drag.x, scene.drag.y, radius * 1.12, cells[index] - 1);
@@ -311,6 +316,18 @@ export class GridView {
     const rect = this.squareRect(layout, square);
     this.ctx.fillStyle = colour;
     this.ctx.fillRect(rect.x + 1, rect.y + 1, rect.size - 1, rect.size - 1);
+  }
+
+  drawCursor(layout, square) {
+    const { ctx } = this;
+    const rect = this.squareRect(layout, square);
+    const inset = layout.cell * 0.05;
+    ctx.save();
+    ctx.setLineDash([layout.cell * 0.12, layout.cell * 0.08]);
+    ctx.lineWidth = Math.max(2, layout.cell * 0.05);
+    ctx.strokeStyle = PALETTE.cursor;
+    ctx.strokeRect(rect.x + inset, rect.y + inset, rect.size - 2 * inset, rect.size - 2 * inset);
+    ctx.restore();
   }
 
   // Seega's centre: a star cut in the sand.

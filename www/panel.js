@@ -10,7 +10,7 @@ const SIDE_CHOICES = [[0, SIDE_NAMES[0]], [1, SIDE_NAMES[1]]];
 const OPTION_FORMS = {
   board: {
     label: "Board",
-    choices: [["6x6", "6 × 6, 12 each"], ["4x5", "4 × 5, 8 each"], ["6x8", "6 × 8, 18 each"]],
+    choices: [["6x6", "6 × 6"], ["4x5", "4 × 5, small"], ["6x8", "6 × 8, 3 rows"]],
   },
   compulsoryCapture: { label: "Capturing is compulsory" },
   diagonal: { label: "Diagonal moves too" },

@@ -118,12 +118,9 @@ export class Match {
     return Math.min(this.winners.length + 1, this.length);
   }
 
-  firstSideOfGame(index) {
-    return (this.firstSide + index) % 2;
-  }
-
+  // Who moves first in the game being played (or about to be).
   get currentFirstSide() {
-    return this.firstSideOfGame(this.winners.length);
+    return (this.firstSide + this.winners.length) % 2;
   }
 
   wins() {

@@ -69,3 +69,41 @@ test("on a touch screen, a tap on a piece then a tap on a square moves it", asyn
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the keyboard can pick a piece and move it", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { opponent: "human" });
+  // Focus went back to the New game button when the panel closed; the board is just before it.
+  await page.keyboard.press("Shift+Tab");
+  const { cursor } = await state(page);
+  assert.match(cursor, /^[a-f]2$/, "the cursor starts on a piece that can move");
+  await page.keyboard.press("Enter");
+  assert.equal((await state(page)).selected, cursor);
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  assert.deepEqual(await history(page), [`${cursor}-${cursor[0]}3`]);
+  assert.deepEqual(page.problems, []);
+});
+
+test("moves slide by default and jump when the player asks for reduced motion", async () => {
+  for (const reducedMotion of ["no-preference", "reduce"]) {
+    const context = await browser.newContext({ viewport: { width: 800, height: 600 }, reducedMotion });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.desertGames?.game);
+    await newGame(page, { opponent: "human" });
+    // Watch every frame, so a short animation is not missed between two checks.
+    await page.evaluate(() => {
+      window.sawAnimation = false;
+      const watch = () => {
+        if (window.desertGames.state.animating) window.sawAnimation = true;
+        requestAnimationFrame(watch);
+      };
+      watch();
+    });
+    await clickMove(page, "e2-e3");
+    await page.waitForTimeout(400);
+    assert.equal(await page.evaluate(() => window.sawAnimation), reducedMotion === "no-preference");
+    await context.close();
+  }
+});

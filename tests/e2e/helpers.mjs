@@ -124,3 +124,20 @@ export function chooseMove(moves, random) {
   const pool = captures.length ? captures : moves;
   return pool[Math.floor(random() * pool.length)];
 }
+
+// Waits until the element with this test id says what `pattern` matches
+// (the page may still be finishing a reply to a click); returns its text.
+export async function waitForText(page, testId, pattern, timeout = 5000) {
+  const source = pattern instanceof RegExp ? pattern.source : pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const flags = pattern instanceof RegExp ? pattern.flags : "";
+  try {
+    await page.waitForFunction(
+      ([id, body, options]) => new RegExp(body, options).test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ""),
+      [testId, source, flags],
+      { timeout },
+    );
+  } catch {
+    assert.fail(`${testId} never matched ${pattern}: "${await page.getByTestId(testId).textContent()}"`);
+  }
+  return page.getByTestId(testId).textContent();
+}

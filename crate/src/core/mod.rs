@@ -1,5 +1,6 @@
 //! Types shared by every game: sides, squares, outcomes, errors, the random stream.
 
+pub mod bits;
 pub mod board_view;
 pub mod error;
 pub mod grid;

@@ -1,6 +1,7 @@
 //! Siga (RULES.md section 1): one step to an empty or enemy square; entering
 //! an enemy square captures it. Boards up to 48 squares, so bit sets are `u64`.
 
+use crate::core::bits::squares;
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Side};
 use crate::rules::{Clock, Rules};
@@ -73,16 +74,6 @@ fn neighbours(board: BoardSize, diagonal: bool) -> &'static [u64] {
         BoardSize::ALL.iter().flat_map(|b| [4, 8].map(|dirs| b.grid().neighbour_masks(dirs))).collect()
     });
     &tables[board as usize * 2 + diagonal as usize]
-}
-
-fn squares(mut set: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let sq = set.trailing_zeros() as usize;
-            set &= set - 1;
-            sq
-        })
-    })
 }
 
 impl Siga {

@@ -1,0 +1,168 @@
+//! The computer player's judgement of a Seega position: its Zobrist key,
+//! a static value, and which moves to look at first.
+
+use super::{bit, Seega, SeegaMove, CENTRE, SQUARES};
+use crate::core::bits::squares;
+use crate::core::Side;
+use crate::search::{zobrist_table, Evaluate};
+use std::sync::OnceLock;
+
+/// Barrier counts further than this from the limit are keyed alike: a
+/// search seldom looks that far ahead, and keying every count would keep
+/// equal positions apart in the table.
+const BARRIER_HORIZON: u32 = 24;
+
+const PIECE_VALUE: i32 = 100;
+const CENTRE_BONUS: i32 = 15;
+const SAFE_BONUS: i32 = 12;
+const MOBILITY_BONUS: i32 = 3;
+/// Placement: a piece next to the centre can make the first move or answer it.
+const CENTRE_NEIGHBOUR_BONUS: i32 = 6;
+/// Placement: an enemy next to the centre with an own piece behind it is
+/// taken by a move into the centre.
+const ENTRY_CAPTURE_BONUS: i32 = 10;
+
+struct Keys {
+    pieces: [[u64; SQUARES]; 2],
+    dark_to_move: u64,
+    placing: u64,
+    extra: u64,
+    series: [u64; SQUARES],
+    any_series: u64,
+    /// Indexed by square, square come from and run length.
+    shuttle: u64,
+    barrier: u64,
+}
+
+fn keys() -> &'static Keys {
+    static KEYS: OnceLock<Keys> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let k: [u64; 2 * SQUARES + SQUARES + 6] = zobrist_table(2);
+        Keys {
+            pieces: [std::array::from_fn(|i| k[i]), std::array::from_fn(|i| k[SQUARES + i])],
+            series: std::array::from_fn(|i| k[2 * SQUARES + i]),
+            dark_to_move: k[3 * SQUARES],
+            placing: k[3 * SQUARES + 1],
+            extra: k[3 * SQUARES + 2],
+            any_series: k[3 * SQUARES + 3],
+            shuttle: k[3 * SQUARES + 4],
+            barrier: k[3 * SQUARES + 5],
+        }
+    })
+}
+
+/// A well-spread 64-bit value for `salt` and a small index (SplitMix64's finaliser).
+fn mix(salt: u64, index: u64) -> u64 {
+    let mut z = salt ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl<const EGYPT: bool> Seega<EGYPT> {
+    /// Pieces of `side` that no single enemy step could capture now: the
+    /// centre, and pieces with no line where one neighbour is an enemy and
+    /// the opposite one an empty square another enemy piece can step onto.
+    fn safe_pieces(&self, side: Side) -> u32 {
+        let own = self.pieces[side.index()];
+        let enemy = self.pieces[side.opponent().index()];
+        let empty = self.empty();
+        let neighbours = &self.tables().neighbours;
+        let lines = &self.tables().lines;
+        let exposed = |sq: usize| {
+            // Lines through `sq` come in opposite pairs: the line to `a` and the line to `b`.
+            lines[sq].iter().any(|&(a, _)| {
+                let a = a as usize;
+                lines[sq].iter().any(|&(b, _)| {
+                    let b = b as usize;
+                    let opposite = 2 * sq == a + b && a != b;
+                    opposite
+                        && enemy >> a & 1 == 1
+                        && empty >> b & 1 == 1
+                        && neighbours[b] & enemy & !bit(a) & !bit(sq) != 0
+                })
+            })
+        };
+        squares(own).filter(|&sq| sq == CENTRE || !exposed(sq)).fold(0, |set, sq| set | bit(sq))
+    }
+
+    fn side_value(&self, side: Side) -> i32 {
+        let own = self.pieces[side.index()];
+        if self.placing {
+            return self.set_up_value(side);
+        }
+        let mut value = PIECE_VALUE * own.count_ones() as i32;
+        if own >> CENTRE & 1 == 1 {
+            value += CENTRE_BONUS;
+        }
+        value += SAFE_BONUS * self.safe_pieces(side).count_ones() as i32;
+        value += MOBILITY_BONUS * squares(own).map(|sq| self.targets(sq).count_ones() as i32).sum::<i32>();
+        value
+    }
+
+    /// During placement nothing can be taken, so the piece count only says
+    /// whose turn it was; what matters is the set-up around the centre, where
+    /// the second phase starts.
+    fn set_up_value(&self, side: Side) -> i32 {
+        let own = self.pieces[side.index()];
+        let enemy = self.pieces[side.opponent().index()];
+        let around = (own & self.tables().neighbours[CENTRE]).count_ones() as i32;
+        let entry_captures = self.tables().lines[CENTRE]
+            .iter()
+            .filter(|&&(next, beyond)| enemy >> next & 1 == 1 && own >> beyond & 1 == 1)
+            .count() as i32;
+        CENTRE_NEIGHBOUR_BONUS * around + ENTRY_CAPTURE_BONUS * entry_captures
+    }
+
+    pub(super) fn capture_count(&self, mv: SeegaMove) -> u32 {
+        match mv {
+            SeegaMove::Step { from, to } => self.captures(self.to_move, from as usize, to as usize).count_ones(),
+            SeegaMove::Place(_) => 0,
+        }
+    }
+}
+
+impl<const EGYPT: bool> Evaluate for Seega<EGYPT> {
+    fn key(&self) -> u64 {
+        let k = keys();
+        let mut key = if self.to_move == Side::Dark { k.dark_to_move } else { 0 };
+        for side in Side::BOTH {
+            for sq in squares(self.pieces[side.index()]) {
+                key ^= k.pieces[side.index()][sq];
+            }
+        }
+        if self.placing {
+            key ^= k.placing;
+        }
+        if self.extra {
+            key ^= k.extra;
+        }
+        match self.series {
+            Some(sq) if EGYPT => key ^= k.series[sq as usize],
+            Some(_) => key ^= k.any_series,
+            None => {}
+        }
+        for (sq, run) in self.shuttles.iter().enumerate().filter(|(_, run)| run.count > 0) {
+            key ^= mix(k.shuttle, (sq * SQUARES + run.from as usize) as u64 * 8 + run.count as u64);
+        }
+        let to_go = self.options.barrier_plies.saturating_sub(self.quiet_plies);
+        if to_go <= BARRIER_HORIZON {
+            key ^= mix(k.barrier, to_go as u64);
+        }
+        key
+    }
+
+    /// Material first; then the immune centre, pieces safe from the next
+    /// enemy step, and room to move (placement: access to the centre).
+    fn evaluate(&self) -> i32 {
+        self.side_value(self.to_move) - self.side_value(self.to_move.opponent())
+    }
+
+    fn order_hint(&self, mv: SeegaMove) -> i32 {
+        100 * self.capture_count(mv) as i32
+    }
+
+    fn is_noisy(&self, mv: SeegaMove) -> bool {
+        self.capture_count(mv) > 0
+    }
+}

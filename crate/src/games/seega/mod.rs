@@ -1,0 +1,496 @@
+//! Seega (RULES.md sections 2 and 3): place the pieces one at a time, then
+//! step onto empty squares and capture by enclosing. `Seega<false>` is the
+//! Sudan rule set (8 directions, repetition limit), `Seega<true>` the Egypt
+//! one (orthogonal, cross opening, the same piece keeps capturing).
+//! 25 squares: bit sets are `u32`.
+
+/// Only the tests use it so far: solving takes about a second, too long for a move.
+#[cfg(test)]
+mod endgame;
+mod eval;
+#[cfg(test)]
+mod tests;
+
+use crate::core::bits::squares;
+use crate::core::options::OptionReader;
+use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Side};
+use crate::rules::{Clock, Rules};
+use crate::search::{negamax, Limits, Report};
+use serde_json::{json, Map, Value};
+use std::sync::OnceLock;
+
+const GRID: Grid = Grid { files: 5, ranks: 5 };
+const SQUARES: usize = 25;
+const CENTRE: usize = 12;
+const BOARD: u32 = (1 << SQUARES) - 1;
+const PIECES_EACH: u32 = 12;
+/// Rule 7: at most this many moves in a row between the same two squares.
+const MAX_SHUTTLE: u8 = 4;
+/// Egypt's opening cross: side 0 on a3 and e3, side 1 on c1 and c5.
+const CROSS: [u32; 2] = [1 << 10 | 1 << 14, 1 << 2 | 1 << 22];
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SeegaOptions {
+    pub first_placer: Side,
+    pub barrier_plies: u32,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SeegaMove {
+    Place(u8),
+    Step { from: u8, to: u8 },
+}
+
+/// A piece's current run of moves back and forth (rule 7), kept on the
+/// square it stands on: the square it came from and how many moves in a row
+/// went between those two squares (0: no run).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+struct Shuttle {
+    from: u8,
+    count: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Seega<const EGYPT: bool> {
+    options: SeegaOptions,
+    pieces: [u32; 2],
+    to_move: Side,
+    placing: bool,
+    /// During a capture series, the square of the piece that captured last
+    /// (Egypt: the only piece that may go on; Sudan: any piece may).
+    series: Option<u8>,
+    /// `to_move` is making an extra move because its opponent is blocked.
+    extra: bool,
+    /// Movement plies in a row without a capture (rule 9).
+    quiet_plies: u32,
+    /// Sudan only; all zero in Egypt.
+    shuttles: [Shuttle; SQUARES],
+    outcome: Option<Outcome>,
+}
+
+/// Neighbours and capture lines for one direction mode, computed once.
+struct Tables {
+    neighbours: [u32; SQUARES],
+    /// For each square and direction on the board: (the next square, the one beyond it).
+    lines: [Vec<(u8, u8)>; SQUARES],
+}
+
+fn tables(egypt: bool) -> &'static Tables {
+    static TABLES: OnceLock<[Tables; 2]> = OnceLock::new();
+    let all = TABLES.get_or_init(|| {
+        [8, 4].map(|directions| {
+            let masks = GRID.neighbour_masks(directions);
+            Tables {
+                neighbours: std::array::from_fn(|sq| masks[sq] as u32),
+                lines: std::array::from_fn(|sq| {
+                    crate::core::grid::DIRECTIONS[..directions]
+                        .iter()
+                        .filter_map(|&d| {
+                            let next = GRID.step(sq, d)?;
+                            Some((next as u8, GRID.step(next, d)? as u8))
+                        })
+                        .collect()
+                }),
+            }
+        })
+    });
+    &all[egypt as usize]
+}
+
+fn bit(sq: usize) -> u32 {
+    1 << sq
+}
+
+impl<const EGYPT: bool> Seega<EGYPT> {
+    fn tables(&self) -> &'static Tables {
+        tables(EGYPT)
+    }
+
+    fn empty(&self) -> u32 {
+        BOARD & !(self.pieces[0] | self.pieces[1])
+    }
+
+    /// The side that makes the first move of the second phase (rule 2; Egypt rule 3).
+    fn first_mover(&self) -> Side {
+        if EGYPT {
+            self.options.first_placer.opponent()
+        } else {
+            self.options.first_placer
+        }
+    }
+
+    /// The square the piece on `from` may not step to now (rule 7), as a bit set.
+    fn shuttle_ban(&self, from: usize) -> u32 {
+        let s = self.shuttles[from];
+        if s.count >= MAX_SHUTTLE {
+            bit(s.from as usize)
+        } else {
+            0
+        }
+    }
+
+    /// Squares the piece on `from` may step to, ignoring series and extra-move rules.
+    fn targets(&self, from: usize) -> u32 {
+        self.tables().neighbours[from] & self.empty() & !self.shuttle_ban(from)
+    }
+
+    /// The enemy pieces a step of `side` from `from` to `to` would capture.
+    fn captures(&self, side: Side, from: usize, to: usize) -> u32 {
+        let own = self.pieces[side.index()] & !bit(from) | bit(to);
+        let enemy = self.pieces[side.opponent().index()] & !bit(CENTRE);
+        self.tables().lines[to]
+            .iter()
+            .filter(|&&(next, beyond)| enemy >> next & 1 == 1 && own >> beyond & 1 == 1)
+            .fold(0, |taken, &(next, _)| taken | bit(next as usize))
+    }
+
+    fn has_move(&self, side: Side) -> bool {
+        squares(self.pieces[side.index()]).any(|sq| self.targets(sq) != 0)
+    }
+
+    /// Whether a piece of `side` among `movers` has a capturing step.
+    fn can_capture(&self, side: Side, movers: u32) -> bool {
+        squares(movers).any(|from| squares(self.targets(from)).any(|to| self.captures(side, from, to) != 0))
+    }
+
+    /// The pieces that may go on capturing after the piece now on `capturer`
+    /// captured: in Egypt that piece, in Sudan any of its side's.
+    fn series_movers(&self, capturer: usize) -> u32 {
+        if EGYPT {
+            bit(capturer)
+        } else {
+            self.pieces[self.to_move.index()]
+        }
+    }
+
+    /// The pieces that may move now.
+    fn movers(&self) -> u32 {
+        match self.series {
+            Some(sq) => self.series_movers(sq as usize),
+            None => self.pieces[self.to_move.index()],
+        }
+    }
+
+    /// Moves the piece and removes what it captures; counts plies and runs. No turn logic.
+    fn step(&mut self, from: usize, to: usize) -> u32 {
+        let me = self.to_move.index();
+        let captured = self.captures(self.to_move, from, to);
+        self.pieces[me] = self.pieces[me] & !bit(from) | bit(to);
+        self.pieces[1 - me] &= !captured;
+        if captured != 0 {
+            self.quiet_plies = 0;
+            self.shuttles = [Shuttle::default(); SQUARES];
+        } else {
+            self.quiet_plies += 1;
+            if !EGYPT {
+                let run = self.shuttles[from];
+                let count = if run.count > 0 && run.from as usize == to { run.count + 1 } else { 1 };
+                self.shuttles[from] = Shuttle::default();
+                self.shuttles[to] = Shuttle { from: from as u8, count };
+            }
+        }
+        captured
+    }
+
+    /// Whether an extra move leaves the blocked side a legal move (rule 6).
+    fn opens_way(&self, from: usize, to: usize) -> bool {
+        let mut after = self.clone();
+        after.step(from, to);
+        after.has_move(self.to_move.opponent())
+    }
+
+    /// Gives the turn to `side`, or makes its opponent move again if it is
+    /// blocked (rule 6), or ends the game by count if neither can move.
+    fn give_turn(&mut self, side: Side) {
+        self.series = None;
+        self.extra = false;
+        if self.has_move(side) {
+            self.to_move = side;
+        } else if self.has_move(side.opponent()) {
+            self.to_move = side.opponent();
+            self.extra = true;
+        } else {
+            self.end_by_count();
+        }
+    }
+
+    fn end_by_count(&mut self) {
+        let [light, dark] = self.pieces.map(u32::count_ones);
+        self.outcome = Some(match light.cmp(&dark) {
+            std::cmp::Ordering::Greater => Outcome::win(Side::Light, Reason::Count),
+            std::cmp::Ordering::Less => Outcome::win(Side::Dark, Reason::Count),
+            std::cmp::Ordering::Equal => Outcome::draw(Reason::Count),
+        });
+    }
+
+    /// Rule 11, after a step of `mover` that ended on `to`.
+    fn after_step(&mut self, mover: Side, to: usize, captured: u32) {
+        let left = self.pieces[mover.opponent().index()].count_ones();
+        if left <= 1 {
+            let reason = if left == 1 { Reason::OneLeft } else { Reason::CapturedAll };
+            self.outcome = Some(Outcome::win(mover, reason));
+        } else if self.quiet_plies >= self.options.barrier_plies {
+            self.end_by_count();
+        } else if captured != 0 && self.can_capture(mover, self.series_movers(to)) {
+            self.series = Some(to as u8);
+            self.extra = false;
+        } else {
+            self.give_turn(mover.opponent());
+        }
+    }
+
+    /// Every legal step now, before the extra-move filter.
+    fn steps(&self, out: &mut Vec<SeegaMove>) {
+        let side = self.to_move;
+        for from in squares(self.movers()) {
+            for to in squares(self.targets(from)) {
+                if self.series.is_none() || self.captures(side, from, to) != 0 {
+                    out.push(SeegaMove::Step { from: from as u8, to: to as u8 });
+                }
+            }
+        }
+    }
+
+    /// A movement-phase position from a diagram, for tests and the endgame
+    /// solver: ranks 5 down to 1, `o` side 0, `x` side 1, `.` empty; other
+    /// characters (spaces, newlines) are skipped. Run counts start at zero.
+    #[cfg(test)]
+    pub(crate) fn from_diagram(options: SeegaOptions, diagram: &str, to_move: Side) -> Result<Self, Error> {
+        let cells: Vec<char> = diagram.chars().filter(|c| matches!(c, 'o' | 'x' | '.')).collect();
+        if cells.len() != SQUARES {
+            return Err(Error::NotAllowed(format!("a diagram has 25 squares, not {}", cells.len())));
+        }
+        let mut pieces = [0u32; 2];
+        for (i, c) in cells.iter().enumerate() {
+            let sq = (4 - i / 5) * 5 + i % 5;
+            match c {
+                'o' => pieces[0] |= bit(sq),
+                'x' => pieces[1] |= bit(sq),
+                _ => {}
+            }
+        }
+        Ok(Self::from_pieces(options, pieces, to_move))
+    }
+
+    /// A movement-phase position with these pieces, `to_move` to act (or the
+    /// opponent's extra move if it is blocked).
+    #[cfg(test)]
+    pub(crate) fn from_pieces(options: SeegaOptions, pieces: [u32; 2], to_move: Side) -> Self {
+        let mut pos = Self::fresh(options, pieces, to_move, false);
+        pos.give_turn(to_move);
+        pos
+    }
+
+    /// A position with no series, extra move, counts or outcome yet.
+    fn fresh(options: SeegaOptions, pieces: [u32; 2], to_move: Side, placing: bool) -> Self {
+        Seega {
+            options,
+            pieces,
+            to_move,
+            placing,
+            series: None,
+            extra: false,
+            quiet_plies: 0,
+            shuttles: [Shuttle::default(); SQUARES],
+            outcome: None,
+        }
+    }
+}
+
+impl<const EGYPT: bool> Rules for Seega<EGYPT> {
+    type Move = SeegaMove;
+    type Options = SeegaOptions;
+    const ID: &'static str = if EGYPT { "seega-egypt" } else { "seega-sudan" };
+    const NAME: &'static str = if EGYPT { "Seega (Egypt)" } else { "Seega (Sudan)" };
+
+    fn read_options(given: &Map<String, Value>) -> Result<SeegaOptions, Error> {
+        let mut r = OptionReader::new(Self::ID, given);
+        let options = SeegaOptions {
+            first_placer: r.side("firstPlacer", Side::Light)?,
+            barrier_plies: r.integer("barrierPlies", 10, 100_000, 40)? as u32,
+        };
+        r.finish()?;
+        Ok(options)
+    }
+
+    fn options_json(o: &SeegaOptions) -> Map<String, Value> {
+        let v = json!({ "firstPlacer": o.first_placer.index(), "barrierPlies": o.barrier_plies });
+        v.as_object().cloned().unwrap_or_default()
+    }
+
+    fn start(options: &SeegaOptions, _entropy: u64) -> Self {
+        Self::fresh(*options, if EGYPT { CROSS } else { [0, 0] }, options.first_placer, true)
+    }
+
+    fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    fn phase(&self) -> Phase {
+        if self.outcome.is_some() {
+            Phase::Over
+        } else if self.placing {
+            Phase::Placement
+        } else {
+            Phase::Movement
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn legal_moves(&self, out: &mut Vec<SeegaMove>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        if self.placing {
+            out.extend(squares(self.empty() & !bit(CENTRE)).map(|sq| SeegaMove::Place(sq as u8)));
+            return;
+        }
+        let first = out.len();
+        self.steps(out);
+        // Rule 6: an extra move must leave the blocked side a move, if any move can.
+        if self.extra {
+            let opening: Vec<SeegaMove> = out[first..]
+                .iter()
+                .copied()
+                .filter(|&m| matches!(m, SeegaMove::Step { from, to } if self.opens_way(from as usize, to as usize)))
+                .collect();
+            if !opening.is_empty() {
+                out.truncate(first);
+                out.extend(opening);
+            }
+        }
+    }
+
+    fn play(&mut self, mv: SeegaMove) -> Played {
+        let mover = self.to_move;
+        match mv {
+            SeegaMove::Place(sq) => {
+                self.pieces[mover.index()] |= bit(sq as usize);
+                if self.empty() == bit(CENTRE) {
+                    self.placing = false;
+                    self.give_turn(self.first_mover());
+                } else {
+                    self.to_move = mover.opponent();
+                }
+                Played::default()
+            }
+            SeegaMove::Step { from, to } => {
+                let captured = self.step(from as usize, to as usize);
+                self.after_step(mover, to as usize, captured);
+                Played { captured: captured as u64, throw: None }
+            }
+        }
+    }
+
+    fn move_text(&self, mv: SeegaMove) -> String {
+        match mv {
+            SeegaMove::Place(sq) => GRID.name(sq as usize),
+            SeegaMove::Step { from, to } => format!("{}-{}", GRID.name(from as usize), GRID.name(to as usize)),
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<SeegaMove, Error> {
+        let is_step = text.contains(['-', 'x', 'X']);
+        let mv = if is_step {
+            let (from, to) = GRID.parse_step(text)?;
+            SeegaMove::Step { from: from as u8, to: to as u8 }
+        } else {
+            SeegaMove::Place(GRID.parse_square(text)? as u8)
+        };
+        if self.outcome.is_some() {
+            return Err(Error::GameOver);
+        }
+        let illegal = |why: String| Err(Error::Illegal { text: text.to_string(), why });
+        let name = |sq: u8| GRID.name(sq as usize);
+        let me = self.to_move.index();
+        match mv {
+            SeegaMove::Place(_) if !self.placing => {
+                illegal("placement is over: move a piece one step, e.g. \"b2-b3\"".to_string())
+            }
+            SeegaMove::Step { .. } if self.placing => {
+                illegal("pieces are still being placed, one at a time: name an empty square, e.g. \"c4\"".to_string())
+            }
+            SeegaMove::Place(sq) if sq as usize == CENTRE => {
+                illegal("c3 is the centre and stays empty during placement".to_string())
+            }
+            SeegaMove::Place(sq) if self.empty() >> sq & 1 == 0 => illegal(format!("{} is already taken", name(sq))),
+            SeegaMove::Place(_) => Ok(mv),
+            SeegaMove::Step { from, to } => {
+                let (f, t) = (from as usize, to as usize);
+                if self.pieces[me] >> f & 1 == 0 {
+                    return illegal(format!("there is no piece of side {me} on {}", name(from)));
+                }
+                if self.tables().neighbours[f] >> t & 1 == 0 {
+                    let how = if EGYPT { "orthogonally (not diagonally)" } else { "in one of the 8 directions" };
+                    return illegal(format!("a piece steps one square {how}"));
+                }
+                if self.empty() >> t & 1 == 0 {
+                    return illegal(format!("{} is not empty", name(to)));
+                }
+                if self.shuttle_ban(f) >> t & 1 == 1 {
+                    return illegal(format!(
+                        "this would be the fifth move in a row between {} and {}",
+                        name(from),
+                        name(to)
+                    ));
+                }
+                if let Some(piece) = self.series {
+                    if EGYPT && piece != from {
+                        return illegal(format!(
+                            "the same piece must keep capturing: move the piece on {}",
+                            name(piece)
+                        ));
+                    }
+                    if self.captures(self.to_move, f, t) == 0 {
+                        return illegal("a capture series is on: only capturing moves are legal".to_string());
+                    }
+                }
+                if self.extra && !self.opens_way(f, t) {
+                    let mut moves = Vec::new();
+                    self.legal_moves(&mut moves);
+                    if !moves.contains(&mv) {
+                        let blocked = 1 - me;
+                        return illegal(format!(
+                            "side {blocked} cannot move, so this extra move must leave it a legal move, and another move does"
+                        ));
+                    }
+                }
+                Ok(mv)
+            }
+        }
+    }
+
+    fn board(&self) -> BoardView {
+        let cells = (0..SQUARES)
+            .map(|sq| Side::BOTH.iter().find(|s| self.pieces[s.index()] >> sq & 1 == 1).map_or(0, |s| s.cell()))
+            .collect();
+        BoardView::Grid { files: GRID.files, ranks: GRID.ranks, cells }
+    }
+
+    fn square_name(&self, index: usize) -> String {
+        GRID.name(index)
+    }
+
+    fn pieces(&self) -> [u32; 2] {
+        self.pieces.map(u32::count_ones)
+    }
+
+    fn may_resign(&self, side: Side) -> Result<(), Error> {
+        let lost = if self.placing { 0 } else { PIECES_EACH - self.pieces[side.index()].count_ones() };
+        if EGYPT || lost >= 5 {
+            Ok(())
+        } else {
+            Err(Error::NotAllowed(format!(
+                "in Sudanese Seega a side may resign only once 5 of its pieces have been captured; side {} has lost {lost}",
+                side.index()
+            )))
+        }
+    }
+
+    fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<SeegaMove>> {
+        negamax::search(self, limits, clock)
+    }
+}
