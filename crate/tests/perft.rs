@@ -1,6 +1,9 @@
-//! Move-count totals (perft), from the start and from
-//! positions after given moves, checked against `tests/data/perft-*.txt`.
-//! Line format: `ruleset <options JSON> <moves before, comma-separated, or -> depth nodes`.
+//! Move-path counts (perft) from the start and from positions after given
+//! moves, checked against `tests/data/perft-*.txt`. Each data line is
+//! `ruleset options moves depth nodes`: `options` a JSON object without
+//! spaces, `moves` the moves played from the start joined by commas (`-`:
+//! none), `nodes` the number of move sequences of exactly `depth` moves (a
+//! finished game ends a sequence early and is not counted).
 
 use desert_games::new_game;
 use serde_json::Value;
@@ -31,4 +34,9 @@ fn check_file(name: &str) {
 #[test]
 fn siga_perft_matches_the_data_file() {
     check_file("perft-siga.txt");
+}
+
+#[test]
+fn seega_perft_matches_the_data_file() {
+    check_file("perft-seega.txt");
 }
