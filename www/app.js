@@ -81,12 +81,13 @@ let computerFailed = false; // the computer could not move: no retry until an un
 let drag = null; // { square, x, y } while a piece is dragged
 let cursor = null; // the keyboard's square, while the board has keyboard focus
 
-// A game the page can draw now: grid boards. Seig gets its own view later.
+// A game the page can play now: a grid board (Seig gets its own view later)
+// and moves to make (a rule set still being written offers none).
 function playable(id) {
   let probe = null;
   try {
     probe = new Game(id);
-    return "files" in probe.board();
+    return "files" in probe.board() && probe.legalMoves().length > 0;
   } catch {
     return false;
   } finally {

@@ -10,6 +10,8 @@ import { chromium } from "playwright-core";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const outDir = path.join(root, "tests/e2e/out");
+// The built site under test; DIST_DIR points the tests at another build.
+export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, "dist");
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -22,9 +24,9 @@ function freePort() {
   });
 }
 
-// Starts tools/serve.mjs on dist/; resolves with { url, close }.
+// Starts tools/serve.mjs on the built site; resolves with { url, close }.
 export async function startServer() {
-  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), path.join(root, "dist")], {
+  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), distDir], {
     env: { ...process.env, PORT: String(await freePort()) },
     stdio: ["ignore", "pipe", "inherit"],
   });

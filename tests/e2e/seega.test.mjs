@@ -5,14 +5,12 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import {
-  startServer, launchBrowser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, waitForText,
+  distDir, startServer, launchBrowser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, waitForText,
 } from "./helpers.mjs";
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/pkg");
-const engine = await import(path.join(dist, "desert_games.js"));
-await engine.default({ module_or_path: fs.readFileSync(path.join(dist, "desert_games_bg.wasm")) });
+const engine = await import(path.join(distDir, "pkg/desert_games.js"));
+await engine.default({ module_or_path: fs.readFileSync(path.join(distDir, "pkg/desert_games_bg.wasm")) });
 const seegaReady = (() => {
   try {
     return new engine.Game("seega-sudan").legalMoves().length > 0;
