@@ -1,0 +1,1 @@
+//! Rule tests: every row of the throw table and every landing and taking rule.
