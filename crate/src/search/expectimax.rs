@@ -29,7 +29,7 @@ pub trait Chance: Rules {
 const BOUND: f64 = WIN as f64;
 /// Chance chains less likely than this (from the root) are judged statically.
 const MIN_REACH: f64 = 1e-3;
-const TABLE_BITS: u32 = 16;
+const TABLE_BITS: u32 = 14;
 const CLOCK_INTERVAL: u64 = 256;
 
 #[derive(Copy, Clone, PartialEq, Eq)]

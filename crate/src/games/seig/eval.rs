@@ -120,7 +120,7 @@ impl Chance for Seig {
         [self.pieces[0], self.pieces[1], self.released[0], self.released[1], pool, flags]
             .iter()
             .enumerate()
-            .fold(0, |key, (i, &word)| mix(key ^ mix(word.wrapping_add(i as u64 * 0x9E37_79B9_7F4A_7C15))))
+            .fold(0, |key, (i, &word)| mix(key ^ mix(word.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)))))
     }
 
     fn evaluate(&self, side: Side) -> f64 {

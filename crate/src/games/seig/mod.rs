@@ -137,9 +137,8 @@ impl Seig {
     }
 
     /// Where the piece on `from` ends with `group`, or why it cannot go.
-    fn destination(&self, from: usize, group: &Values) -> Result<usize, Blocked> {
+    fn destination(&self, from: usize, group: &Values, circling: bool) -> Result<usize, Blocked> {
         let side = self.side;
-        let circling = self.may_circle(side);
         let may_enter = group_len(group) == 1 && (group[2] + group[3] + group[4]) == 1;
         let mut step = step_of(side, from);
         for _ in 0..group_sum(group) {
@@ -189,21 +188,28 @@ impl Seig {
         out
     }
 
-    fn spends(&self, out: &mut Vec<SeigMove>) {
+    /// Every legal spend, passed to `found` until it returns false.
+    fn each_spend(&self, mut found: impl FnMut(SeigMove) -> bool) {
         let groups = self.groups();
+        let circling = self.may_circle(self.side);
         for from in holes(self.released[self.side.index()]) {
             for group in &groups {
-                if let Ok(to) = self.destination(from, group) {
-                    out.push(SeigMove::Spend { from: from as u8, to: to as u8, group: *group });
+                if let Ok(to) = self.destination(from, group, circling) {
+                    if !found(SeigMove::Spend { from: from as u8, to: to as u8, group: *group }) {
+                        return;
+                    }
                 }
             }
         }
     }
 
     fn has_spend(&self) -> bool {
-        let mut moves = Vec::new();
-        self.spends(&mut moves);
-        !moves.is_empty()
+        let mut any = false;
+        self.each_spend(|_| {
+            any = true;
+            false
+        });
+        any
     }
 
     /// Releases the side to move's front unreleased piece; with `step`, moves
@@ -383,7 +389,7 @@ impl Seig {
         if (1..7).any(|v| group[v] > self.pool[v]) {
             return Err(illegal(format!("the pool holds {}", group_text(&self.pool))));
         }
-        let reached = self.destination(from, &group).map_err(|b| illegal(b.why().to_string()))?;
+        let reached = self.destination(from, &group, self.may_circle(self.side)).map_err(|b| illegal(b.why().to_string()))?;
         if reached != to {
             return Err(illegal(format!("{} with {} reaches {}", hole_name(from), group_text(&group), hole_name(reached))));
         }
@@ -464,7 +470,10 @@ impl Rules for Seig {
         match (self.outcome, self.stage) {
             (Some(_), _) => {}
             (None, Stage::Throw | Stage::Endgame) => out.push(SeigMove::Throw(None)),
-            (None, Stage::Spend) => self.spends(out),
+            (None, Stage::Spend) => self.each_spend(|mv| {
+                out.push(mv);
+                true
+            }),
         }
     }
 
