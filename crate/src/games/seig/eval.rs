@@ -153,13 +153,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn threats_follow_the_path_and_spare_safe_holes() {
-        // Side 1 on c6, a side-0 piece three holes behind it on c3.
+    fn threats_follow_the_path_and_spare_safe_holes_and_home() {
         let options = Seig::read_options(&Default::default()).unwrap();
-        let pos = Seig::setup(options, Side::Light, [&[], &[]], [&["c3"], &["c6", "c12", "d1"]]);
+        let pos = Seig::setup(options, Side::Light, [&["a4", "a5"], &[]], [&["c3", "c12"], &["c6", "a7"]]);
         let hole = |name| super::super::path::parse_hole(name).unwrap();
+        // Side 0 on c3 is three holes behind side 1's c6; nobody is taken on c12.
         assert!(pos.threat(Side::Light, hole("c6")) > 0.2);
-        assert_eq!(pos.threat(Side::Light, hole("c12")), 0.0);
-        assert_eq!(pos.threat(Side::Dark, hole("c6")), 0.0);
+        assert_eq!(pos.threat(Side::Dark, hole("c12")), 0.0);
+        // In side 0's home only a lone 2 takes: a5 is two holes on from side 1's a7, a4 three.
+        assert_eq!(pos.threat(Side::Dark, hole("a5")), reach(4).lone_two);
+        assert_eq!(pos.threat(Side::Dark, hole("a4")), 0.0);
     }
 }

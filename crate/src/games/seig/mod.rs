@@ -513,8 +513,9 @@ impl Rules for Seig {
             throw_now()?;
             return Ok(SeigMove::Throw(None));
         }
-        if let Some(letters) = lower.strip_prefix("throw:") {
-            let mv = self.parse_faces(text, letters.trim())?;
+        if lower.starts_with("throw:") {
+            // ASCII lowering keeps byte offsets, so the letters come from the text as given.
+            let mv = self.parse_faces(text, t.get(6..).unwrap_or("").trim())?;
             throw_now()?;
             return Ok(mv);
         }
