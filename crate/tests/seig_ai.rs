@@ -36,7 +36,7 @@ fn wins(level: Level, nodes: u64, games: u64) -> u64 {
 
 #[test]
 fn hard_beats_the_greedy_player() {
-    let games = 40;
+    let games: u64 = std::env::var("G").ok().and_then(|n| n.parse().ok()).unwrap_or(40);
     let nodes: u64 = std::env::var("N").ok().and_then(|n| n.parse().ok()).unwrap_or(3000);
     let won = wins(Level::Hard, nodes, games);
     eprintln!("hard won {won} of {games} against the greedy player");

@@ -4,6 +4,9 @@
 //! one each time a player's choice hands over to chance (a new turn's
 //! throws); chains of unlikely throws end at a probability floor. Iterative
 //! deepening within the node and time limits; the clock is the caller's.
+//! Past the first iteration (the mover's own turn, searched in full) only
+//! the few best moves by static value are followed, as backgammon programs
+//! do: the chance nodes multiply every move, so width costs most here.
 
 use super::negamax::Report;
 use super::{Limits, WIN};
@@ -28,8 +31,11 @@ pub trait Chance: Rules {
 
 const BOUND: f64 = WIN as f64;
 /// Chance chains less likely than this (from the root) are judged statically.
-const MIN_REACH: f64 = 1e-3;
+const MIN_REACH: f64 = 0.02;
 const TABLE_BITS: u32 = 14;
+/// Moves followed at each choice past the first iteration, and at the root.
+const BEAM: usize = 3;
+const ROOT_BEAM: usize = 5;
 const CLOCK_INTERVAL: u64 = 256;
 
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -58,6 +64,8 @@ struct Searcher<'c, G: Chance> {
     stopped: bool,
     /// Some position was judged for want of depth: a deeper search may see more.
     horizon_reached: bool,
+    /// How many moves a choice follows, when not all.
+    beam: Option<usize>,
 }
 
 fn outcome_value(outcome: Outcome, me: Side, ply: u32) -> f64 {
@@ -130,6 +138,25 @@ impl<G: Chance> Searcher<'_, G> {
         moves
     }
 
+    /// The `width` moves whose positions are worth most to the mover, best first.
+    fn best_by_evaluation(&mut self, pos: &G, moves: Vec<G::Move>, width: usize) -> Vec<G::Move> {
+        if moves.len() <= width {
+            return moves;
+        }
+        let mover = pos.to_move();
+        let mut scored: Vec<(G::Move, f64)> = moves
+            .into_iter()
+            .map(|mv| {
+                let mut child = pos.clone();
+                child.play(mv);
+                self.nodes += 1;
+                (mv, child.evaluate(mover))
+            })
+            .collect();
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        scored.into_iter().take(width).map(|(mv, _)| mv).collect()
+    }
+
     fn slot(&self, key: u64) -> usize {
         (key >> (64 - TABLE_BITS)) as usize
     }
@@ -150,11 +177,18 @@ impl<G: Chance> Searcher<'_, G> {
                 }
             }
         }
+        let mut moves = self.ordered_moves(pos, hint);
+        if moves.is_empty() {
+            return pos.evaluate(self.root_side);
+        }
+        if let Some(width) = self.beam {
+            moves = self.best_by_evaluation(pos, moves, width);
+        }
         let maximizing = pos.to_move() == self.root_side;
         let (original_alpha, original_beta) = (alpha, beta);
         let mut best = if maximizing { -BOUND - 1.0 } else { BOUND + 1.0 };
         let mut best_move = None;
-        for mv in self.ordered_moves(pos, hint) {
+        for mv in moves {
             let mut child = pos.clone();
             child.play(mv);
             let child_depth = if child.is_chance() { depth.saturating_sub(1) } else { depth };
@@ -204,6 +238,7 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
         clock,
         stopped: false,
         horizon_reached: false,
+        beam: None,
     };
     let mut root = searcher.ordered_moves(pos, None);
     if root.is_empty() {
@@ -216,7 +251,9 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
             let mut this_depth = Vec::with_capacity(root.len());
             let mut best = -BOUND - 1.0;
             searcher.horizon_reached = false;
-            for &mv in &root {
+            searcher.beam = (depth > 1).then_some(BEAM);
+            let width = if depth > 1 { root.len().min(ROOT_BEAM) } else { root.len() };
+            for &mv in &root[..width] {
                 let mut child = pos.clone();
                 child.play(mv);
                 let child_depth = if child.is_chance() { depth - 1 } else { depth };
@@ -230,7 +267,7 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
                 this_depth.push((mv, v));
             }
             // A cut-short iteration counts only when nothing better is known (best-first order).
-            if this_depth.len() == root.len() || (completed_depth == 0 && !this_depth.is_empty()) {
+            if this_depth.len() == width || (completed_depth == 0 && !this_depth.is_empty()) {
                 this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -BOUND - 1.0)));
                 this_depth.sort_by(|a, b| b.1.total_cmp(&a.1));
                 root = this_depth.iter().map(|&(m, _)| m).collect();

@@ -1,7 +1,7 @@
 //! The computer player's judgement of a Seig position, its chance moves for
 //! the expectimax search, and a greedy baseline player.
 
-use super::path::{holes, step_of, LAST_STEP, OPPOSING_LOWER, OPPOSING_UPPER, SAFE_HOLES};
+use super::path::{holes, step_of, LAST_STEP, OPPOSING_LOWER, OPPOSING_UPPER, OWN_UPPER, SAFE_HOLES};
 use super::throws::{self, Reach, MAX_REACH};
 use super::{group_sum, Seig, SeigMove, Stage};
 use crate::core::Side;
@@ -13,10 +13,10 @@ use std::sync::OnceLock;
 const PIECE: f64 = 1000.0;
 const RELEASED: f64 = 40.0;
 /// Per hole a released piece has come along its path.
-const PROGRESS: f64 = 5.0;
+const PROGRESS: f64 = 2.0;
 /// How much of a threat counts, by whether the threatening side throws next.
-const THREAT_NOW: f64 = 0.8;
-const THREAT_LATER: f64 = 0.4;
+const THREAT_NOW: f64 = 1.0;
+const THREAT_LATER: f64 = 0.6;
 
 fn reach(four_moves: u8) -> &'static Reach {
     static REACH: OnceLock<[Reach; 2]> = OnceLock::new();
@@ -25,14 +25,14 @@ fn reach(four_moves: u8) -> &'static Reach {
 }
 
 impl Seig {
-    /// The chance that `by` takes the piece of the other side on `hole` in its next turn.
-    fn threat(&self, by: Side, hole: usize) -> f64 {
+    /// The chance that `by` takes the piece of the other side on `hole` in
+    /// its next turn; `circling`: whether `by` may run past its last hole.
+    fn threat(&self, by: Side, hole: usize, circling: bool) -> f64 {
         let target = step_of(by, hole);
-        if SAFE_HOLES >> hole & 1 == 1 || target < 12 {
+        if SAFE_HOLES >> hole & 1 == 1 || target < OWN_UPPER {
             return 0.0;
         }
         let odds = reach(self.options.four_moves);
-        let circling = self.may_circle(by);
         let mut miss = 1.0;
         for from in holes(self.released[by.index()]) {
             let step = step_of(by, from);
@@ -66,11 +66,12 @@ impl Seig {
         let mut value = PIECE * self.counts[me] as f64;
         let other = side.opponent();
         let weight = if self.side == other { THREAT_NOW } else { THREAT_LATER };
+        let circling = self.may_circle(other);
         for hole in holes(self.released[me]) {
             value += RELEASED + PROGRESS * step_of(side, hole) as f64;
         }
         for hole in holes(self.pieces[me]) {
-            value -= weight * PIECE * self.threat(other, hole);
+            value -= weight * PIECE * self.threat(other, hole, circling);
         }
         if self.side == side {
             value += PROGRESS * group_sum(&self.pool) as f64;
@@ -158,10 +159,10 @@ mod tests {
         let pos = Seig::setup(options, Side::Light, [&["a4", "a5"], &[]], [&["c3", "c12"], &["c6", "a7"]]);
         let hole = |name| super::super::path::parse_hole(name).unwrap();
         // Side 0 on c3 is three holes behind side 1's c6; nobody is taken on c12.
-        assert!(pos.threat(Side::Light, hole("c6")) > 0.2);
-        assert_eq!(pos.threat(Side::Dark, hole("c12")), 0.0);
+        assert!(pos.threat(Side::Light, hole("c6"), false) > 0.2);
+        assert_eq!(pos.threat(Side::Dark, hole("c12"), false), 0.0);
         // In side 0's home only a lone 2 takes: a5 is two holes on from side 1's a7, a4 three.
-        assert_eq!(pos.threat(Side::Dark, hole("a5")), reach(4).lone_two);
-        assert_eq!(pos.threat(Side::Dark, hole("a4")), 0.0);
+        assert_eq!(pos.threat(Side::Dark, hole("a5"), false), reach(4).lone_two);
+        assert_eq!(pos.threat(Side::Dark, hole("a4"), false), 0.0);
     }
 }

@@ -14,7 +14,7 @@ use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Outcome, Phase, Played, Reason, Rng, Side, Throw};
 use crate::rules::{Clock, Rules};
 use crate::search::{expectimax, Limits};
-use path::{hole_at, hole_name, holes, next_step, parse_hole, step_of, HOLES, OPPOSING_LOWER, ROWS_A_B, SAFE_HOLES};
+use path::{hole_at, hole_name, holes, next_step, parse_hole, step_of, HOLES, OPPOSING_LOWER, OWN_UPPER, ROWS_A_B, SAFE_HOLES};
 use serde_json::{json, Map, Value};
 use throws::Effect;
 
@@ -119,10 +119,6 @@ impl Seig {
         pos
     }
 
-    pub fn options(&self) -> &SeigOptions {
-        &self.options
-    }
-
     fn sticks(&self) -> u8 {
         if self.unlocked {
             8
@@ -133,7 +129,7 @@ impl Seig {
 
     /// Whether `side` may run past the last hole: none of its pieces is left in its own lower field.
     fn may_circle(&self, side: Side) -> bool {
-        holes(self.pieces[side.index()]).all(|h| step_of(side, h) >= 12)
+        holes(self.pieces[side.index()]).all(|h| step_of(side, h) >= OWN_UPPER)
     }
 
     /// Where the piece on `from` ends with `group`, or why it cannot go.
@@ -159,7 +155,7 @@ impl Seig {
         let step = step_of(self.side, to);
         self.pieces[self.side.opponent().index()] >> to & 1 == 1
             && SAFE_HOLES >> to & 1 == 0
-            && step >= 12
+            && step >= OWN_UPPER
             && (step < OPPOSING_LOWER || is_single(group, 2))
     }
 

@@ -7,6 +7,8 @@ use crate::core::Side;
 
 pub const HOLES: usize = 48;
 pub const COLUMNS: usize = 12;
+/// The first step of the own upper field: before it, the own lower field.
+pub const OWN_UPPER: u8 = 12;
 /// The first step of the opposing upper field, where circling pieces go on after the last hole.
 pub const OPPOSING_UPPER: u8 = 24;
 /// The first step of the opposing lower field.
