@@ -9,11 +9,11 @@ use crate::rules::Rules;
 use crate::search::expectimax::Chance;
 use std::sync::OnceLock;
 
-/// A piece in the game; everything else is worth far less.
-const PIECE: f64 = 1000.0;
-const RELEASED: f64 = 40.0;
+/// A piece in the game: 100 points, as in every game's evaluation; the rest is worth far less.
+const PIECE: f64 = 100.0;
+const RELEASED: f64 = 4.0;
 /// Per hole a released piece has come along its path.
-const PROGRESS: f64 = 2.0;
+const PROGRESS: f64 = 0.2;
 /// How much of a threat counts, by whether the threatening side throws next.
 const THREAT_NOW: f64 = 1.0;
 const THREAT_LATER: f64 = 0.6;
