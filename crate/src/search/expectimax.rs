@@ -80,7 +80,7 @@ impl<G: Chance> Searcher<'_, G> {
     fn out_of_budget(&mut self) -> bool {
         if !self.stopped {
             self.stopped = self.nodes >= self.node_limit
-                || (self.nodes % CLOCK_INTERVAL == 0 && self.deadline.is_some_and(|d| (self.clock)() >= d));
+                || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.deadline.is_some_and(|d| (self.clock)() >= d));
         }
         self.stopped
     }

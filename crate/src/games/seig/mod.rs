@@ -98,7 +98,7 @@ fn is_single(group: &Values, v: usize) -> bool {
 /// `5+4+4`: largest first.
 fn group_text(group: &Values) -> String {
     let values: Vec<String> =
-        (1..7).rev().flat_map(|v| std::iter::repeat(v.to_string()).take(group[v] as usize)).collect();
+        (1..7).rev().flat_map(|v| std::iter::repeat_n(v.to_string(), group[v] as usize)).collect();
     values.join("+")
 }
 
@@ -319,8 +319,8 @@ impl Seig {
         self.counts[other] -= captured.count_ones() as u8;
         self.pieces[me] = self.pieces[me] & !(1 << from) | 1 << to;
         self.released[me] = self.released[me] & !(1 << from) | 1 << to;
-        for v in 1..7 {
-            self.pool[v] = self.pool[v].saturating_sub(group[v]);
+        for (left, spent) in self.pool.iter_mut().zip(group) {
+            *left = left.saturating_sub(*spent);
         }
         if self.counts[other] == 0 {
             self.outcome = Some(Outcome::win(self.side, Reason::CapturedAll));
@@ -532,7 +532,7 @@ impl Rules for Seig {
     }
 
     fn pool(&self) -> Vec<u8> {
-        (1..7u8).flat_map(|v| std::iter::repeat(v).take(self.pool[v as usize] as usize)).collect()
+        (1..7u8).flat_map(|v| std::iter::repeat_n(v, self.pool[v as usize] as usize)).collect()
     }
 
     /// Resigning is allowed at any time: the rules say nothing against it.
