@@ -108,6 +108,8 @@ impl<G: Chance> Searcher<'_, G> {
     fn chance(&mut self, pos: &G, depth: u32, ply: u32, alpha: f64, beta: f64, reach: f64) -> f64 {
         let mut outcomes = Vec::new();
         pos.chance_outcomes(&mut outcomes);
+        // The likeliest first: they settle the average soonest.
+        outcomes.sort_by(|a, b| b.1.total_cmp(&a.1));
         let (mut sum, mut left) = (0.0, 1.0);
         for (mv, p) in outcomes {
             let rest = left - p;
