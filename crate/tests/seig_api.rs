@@ -148,3 +148,28 @@ fn a_time_limit_stops_the_search() {
     assert!(ticks.get() < 1000.0, "the clock was read {} times", ticks.get());
     let _: Map<String, Value> = g.options();
 }
+
+#[test]
+fn junk_move_text_is_refused_without_panicking_in_every_phase() {
+    let junk = [
+        "", " ", "throw:", "throw:WWWWWWWWW", "throw: W W", "THROW:ÉÉÉÉÉÉÉ", "throwx", "a1", "a1-", "a1-a2", "a1-a2:",
+        "a1-a2:0", "a1-a2:7", "a1-a2:+", "a1-a2:4++4", "a1-a2:99999999999999999999", "e1-a2:3", "a13-a2:3", "é-ü:3",
+        "a1-a2:-3", "a1-a2:4:4", "a12-b9:4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4+4",
+    ];
+    let mut g = game(json!({"seed": 17}), 0);
+    for step in 0..400 {
+        for text in junk {
+            assert!(g.play(text).is_err(), "{text:?} was accepted at step {step}");
+        }
+        advance(g.as_mut(), 1);
+    }
+    // A long run of fours piles up a big pool; its groups stay few enough to list.
+    let mut g = game(json!({}), 2);
+    g.play("throw:BBBBBBB").unwrap();
+    for _ in 0..300 {
+        g.play("throw:WWWWBBBB").unwrap();
+    }
+    g.play("throw:WWWWWBBB").unwrap();
+    assert_eq!(g.phase().as_str(), "spend");
+    assert!(!g.legal_moves().is_empty());
+}
