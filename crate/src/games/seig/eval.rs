@@ -165,4 +165,37 @@ mod tests {
         assert_eq!(pos.threat(Side::Dark, hole("a5"), false), reach(4).lone_two);
         assert_eq!(pos.threat(Side::Dark, hole("a4"), false), 0.0);
     }
+
+    fn hard_choice(pos: &Seig) -> String {
+        let limits = crate::search::Limits { level: crate::search::Level::Hard, time_ms: None, nodes: Some(3000), seed: 1 };
+        pos.move_text(pos.best_move(&limits, &|| 0.0).expect("a move"))
+    }
+
+    fn after_throw(unreleased: [&[&str]; 2], released: [&[&str]; 2], faces: &str) -> Seig {
+        let options = Seig::read_options(&Default::default()).unwrap();
+        let mut pos = Seig::setup(options, Side::Light, unreleased, released);
+        pos.play(pos.parse_move(faces).unwrap());
+        pos
+    }
+
+    #[test]
+    fn the_player_takes_when_it_can() {
+        let pos = after_throw([&[], &["d1"]], [&["b10", "a3"], &["b5"]], "throw:WWWWWBBB");
+        assert_eq!(hard_choice(&pos), "b10-b5:5");
+        assert_eq!(pos.move_text(greedy_move(&pos).unwrap()), "b10-b5:5");
+    }
+
+    #[test]
+    fn the_player_keeps_out_of_reach_where_the_greedy_one_does_not() {
+        // b12 + 5 lands on b7, four holes ahead of side 1's b3; a1 + 5 stays home.
+        let pos = after_throw([&[], &["d1"]], [&["b12", "a1"], &["b3"]], "throw:WWWWWBBB");
+        assert_eq!(hard_choice(&pos), "a1-a6:5");
+        assert_eq!(pos.move_text(greedy_move(&pos).unwrap()), "b12-b7:5");
+    }
+
+    #[test]
+    fn the_player_throws_when_it_must() {
+        let pos = after_throw([&[], &["d1"]], [&["b12"], &["b3"]], "throw:WWWWBBBB");
+        assert_eq!(hard_choice(&pos), "throw");
+    }
 }

@@ -495,3 +495,39 @@ fn seeded_throws_follow_binomial_8_one_half() {
     // 26.12 is the 0.1% point of chi-square with 8 degrees of freedom.
     assert!(chi_square < 26.12, "chi-square {chi_square}");
 }
+
+#[test]
+fn random_games_keep_every_invariant() {
+    for seed in 0..30u64 {
+        let team_size = 1 + seed % 3;
+        let four_moves = if seed % 2 == 0 { 4 } else { 3 };
+        let mut pos = Seig::start(&options(json!({"teamSize": team_size, "fourMoves": four_moves})), seed);
+        let mut choose = Rng::new(seed);
+        for _ in 0..5000 {
+            if pos.outcome().is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            assert!(!moves.is_empty(), "a side is never asked to pass");
+            assert_eq!(pos.phase() == Phase::Spend, !pos.pool().is_empty() && pos.stage == Stage::Spend);
+            for &mv in &moves {
+                assert_eq!(pos.parse_move(&pos.move_text(mv)), Ok(mv), "{}", pos.move_text(mv));
+            }
+            let mv = match moves[choose.below(moves.len() as u64) as usize] {
+                // Half the throws are given, to mix both kinds.
+                SeigMove::Throw(None) if choose.below(2) == 0 => SeigMove::Throw(Some(choose.next_u64() as u8)),
+                mv => mv,
+            };
+            pos.play(mv);
+            for s in 0..2 {
+                assert_eq!(pos.released[s] & !pos.pieces[s], 0);
+                if pos.stage != Stage::Endgame {
+                    assert_eq!(pos.pieces[s].count_ones(), pos.counts[s] as u32);
+                }
+            }
+            assert!(pos.seat < team_size as u8);
+        }
+        assert!(pos.outcome().is_some(), "game {seed} ended");
+    }
+}
