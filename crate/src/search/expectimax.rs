@@ -1,1 +1,289 @@
-//! Search with chance nodes for the stick-throwing game. PLACEHOLDER: being written.
+//! Expectimax for games with chance moves (Seig's throws): players' choices
+//! are max and min nodes with alpha-beta, throws are chance nodes averaged
+//! over their outcomes with Star1 pruning. Depth counts turns: it drops by
+//! one each time a player's choice hands over to chance (a new turn's
+//! throws); chains of unlikely throws end at a probability floor. Iterative
+//! deepening within the node and time limits; the clock is the caller's.
+//! Past the first iteration (the mover's own turn, searched in full) only
+//! the few best moves by static value are followed, as backgammon programs
+//! do: the chance nodes multiply every move, so width costs most here.
+
+use super::Report;
+use super::{Limits, WIN};
+use crate::core::{Outcome, Rng, Side};
+use crate::rules::{Clock, Rules};
+
+/// A game whose chance moves can be listed with their probabilities.
+pub trait Chance: Rules {
+    /// Whether the next move is chance's (a throw) rather than a player's choice.
+    fn is_chance(&self) -> bool;
+    /// The distinct chance moves and their probabilities, summing to 1.
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Move, f64)>);
+    /// Equal keys for positions with equal futures (the random stream aside).
+    fn key(&self) -> u64;
+    /// Static value for `side`, well inside `±WIN`.
+    fn evaluate(&self, side: Side) -> f64;
+    /// Moves with a higher hint are searched first.
+    fn order_hint(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+}
+
+const BOUND: f64 = WIN as f64;
+/// Chance chains less likely than this (from the root) are judged statically.
+const MIN_REACH: f64 = 0.02;
+const TABLE_BITS: u32 = 14;
+/// Moves followed at each choice past the first iteration, and at the root.
+const BEAM: usize = 3;
+const ROOT_BEAM: usize = 5;
+const CLOCK_INTERVAL: u64 = 256;
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Copy, Clone)]
+struct Entry<M> {
+    key: u64,
+    depth: u32,
+    value: f64,
+    bound: Bound,
+    best: Option<M>,
+}
+
+struct Searcher<'c, G: Chance> {
+    root_side: Side,
+    table: Vec<Option<Entry<G::Move>>>,
+    nodes: u64,
+    node_limit: u64,
+    deadline: Option<f64>,
+    clock: Clock<'c>,
+    stopped: bool,
+    /// Some position was judged for want of depth: a deeper search may see more.
+    horizon_reached: bool,
+    /// How many moves a choice follows, when not all.
+    beam: Option<usize>,
+}
+
+fn outcome_value(outcome: Outcome, me: Side, ply: u32) -> f64 {
+    match outcome.winner {
+        None => 0.0,
+        Some(w) if w == me => BOUND - ply as f64,
+        Some(_) => -(BOUND - ply as f64),
+    }
+}
+
+impl<G: Chance> Searcher<'_, G> {
+    fn out_of_budget(&mut self) -> bool {
+        if !self.stopped {
+            self.stopped = self.nodes >= self.node_limit
+                || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.deadline.is_some_and(|d| (self.clock)() >= d));
+        }
+        self.stopped
+    }
+
+    /// The value of `pos` for the root side; `reach` is the chance of getting here.
+    fn value(&mut self, pos: &G, depth: u32, ply: u32, alpha: f64, beta: f64, reach: f64) -> f64 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0.0;
+        }
+        if let Some(outcome) = pos.outcome() {
+            return outcome_value(outcome, self.root_side, ply);
+        }
+        if pos.is_chance() {
+            if depth == 0 || reach < MIN_REACH {
+                self.horizon_reached |= depth == 0;
+                return pos.evaluate(self.root_side);
+            }
+            return self.chance(pos, depth, ply, alpha, beta, reach);
+        }
+        self.choice(pos, depth, ply, alpha, beta, reach)
+    }
+
+    /// Star1: stop once the outcomes left cannot bring the average back inside the window.
+    fn chance(&mut self, pos: &G, depth: u32, ply: u32, alpha: f64, beta: f64, reach: f64) -> f64 {
+        let mut outcomes = Vec::new();
+        pos.chance_outcomes(&mut outcomes);
+        // The likeliest first: they settle the average soonest.
+        outcomes.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let (mut sum, mut left) = (0.0, 1.0);
+        for (mv, p) in outcomes {
+            let rest = left - p;
+            let low = ((alpha - sum - rest * BOUND) / p).max(-BOUND);
+            let high = ((beta - sum + rest * BOUND) / p).min(BOUND);
+            let mut child = pos.clone();
+            child.play(mv);
+            let v = self.value(&child, depth, ply + 1, low, high, reach * p);
+            if self.stopped {
+                return 0.0;
+            }
+            sum += p * v;
+            left = rest;
+            if sum + left * BOUND <= alpha {
+                return sum + left * BOUND;
+            }
+            if sum - left * BOUND >= beta {
+                return sum - left * BOUND;
+            }
+        }
+        sum
+    }
+
+    fn ordered_moves(&self, pos: &G, first: Option<G::Move>) -> Vec<G::Move> {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves.sort_by_cached_key(|&m| if Some(m) == first { i32::MIN } else { -pos.order_hint(m) });
+        moves
+    }
+
+    /// The `width` moves whose positions are worth most to the mover, best first.
+    fn best_by_evaluation(&mut self, pos: &G, moves: Vec<G::Move>, width: usize) -> Vec<G::Move> {
+        if moves.len() <= width {
+            return moves;
+        }
+        let mover = pos.to_move();
+        let mut scored: Vec<(G::Move, f64)> = moves
+            .into_iter()
+            .map(|mv| {
+                let mut child = pos.clone();
+                child.play(mv);
+                self.nodes += 1;
+                (mv, child.evaluate(mover))
+            })
+            .collect();
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        scored.into_iter().take(width).map(|(mv, _)| mv).collect()
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        (key >> (64 - TABLE_BITS)) as usize
+    }
+
+    /// A player's choice: the root side maximizes, the other side minimizes.
+    fn choice(&mut self, pos: &G, depth: u32, ply: u32, mut alpha: f64, mut beta: f64, reach: f64) -> f64 {
+        let key = pos.key();
+        let slot = self.slot(key);
+        let mut hint = None;
+        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
+            hint = e.best;
+            if e.depth >= depth {
+                match e.bound {
+                    Bound::Exact => return e.value,
+                    Bound::Lower if e.value >= beta => return e.value,
+                    Bound::Upper if e.value <= alpha => return e.value,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = self.ordered_moves(pos, hint);
+        if moves.is_empty() {
+            return pos.evaluate(self.root_side);
+        }
+        if let Some(width) = self.beam {
+            moves = self.best_by_evaluation(pos, moves, width);
+        }
+        let maximizing = pos.to_move() == self.root_side;
+        let (original_alpha, original_beta) = (alpha, beta);
+        let mut best = if maximizing { -BOUND - 1.0 } else { BOUND + 1.0 };
+        let mut best_move = None;
+        for mv in moves {
+            let mut child = pos.clone();
+            child.play(mv);
+            let child_depth = if child.is_chance() { depth.saturating_sub(1) } else { depth };
+            let v = self.value(&child, child_depth, ply + 1, alpha, beta, reach);
+            if self.stopped {
+                return 0.0;
+            }
+            if (maximizing && v > best) || (!maximizing && v < best) {
+                best = v;
+                best_move = Some(mv);
+            }
+            if maximizing {
+                alpha = alpha.max(v);
+            } else {
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best <= original_alpha {
+            Bound::Upper
+        } else if best >= original_beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table[slot] = Some(Entry { key, depth, value: best, bound, best: best_move });
+        best
+    }
+}
+
+/// Searches a position where a player chooses, within `limits`; `None` when
+/// the game is over, chance moves next, or nothing is legal.
+pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Report<G::Move>> {
+    if pos.outcome().is_some() || pos.is_chance() {
+        return None;
+    }
+    let plan = limits.level.plan();
+    let tolerance = plan.tolerance as f64;
+    let mut searcher = Searcher::<G> {
+        root_side: pos.to_move(),
+        table: vec![None; 1 << TABLE_BITS],
+        nodes: 0,
+        node_limit: limits.nodes.unwrap_or(u64::MAX),
+        deadline: limits.effective_time_ms().map(|t| clock() + t),
+        clock,
+        stopped: false,
+        horizon_reached: false,
+        beam: None,
+    };
+    let mut root = searcher.ordered_moves(pos, None);
+    if root.is_empty() {
+        return None;
+    }
+    let mut scored: Vec<(G::Move, f64)> = root.iter().map(|&m| (m, 0.0)).collect();
+    let mut completed_depth = 0;
+    if root.len() > 1 {
+        for depth in 1..=plan.max_depth {
+            let mut this_depth = Vec::with_capacity(root.len());
+            let mut best = -BOUND - 1.0;
+            searcher.horizon_reached = false;
+            searcher.beam = (depth > 1).then_some(BEAM);
+            let width = if depth > 1 { root.len().min(ROOT_BEAM) } else { root.len() };
+            for &mv in &root[..width] {
+                let mut child = pos.clone();
+                child.play(mv);
+                let child_depth = if child.is_chance() { depth - 1 } else { depth };
+                // Moves more than `tolerance` below the best need no exact value.
+                let floor = best - tolerance - 1.0;
+                let v = searcher.value(&child, child_depth, 1, floor, BOUND + 1.0, 1.0);
+                if searcher.stopped {
+                    break;
+                }
+                best = best.max(v);
+                this_depth.push((mv, v));
+            }
+            // A cut-short iteration counts only when nothing better is known (best-first order).
+            if this_depth.len() == width || (completed_depth == 0 && !this_depth.is_empty()) {
+                this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -BOUND - 1.0)));
+                this_depth.sort_by(|a, b| b.1.total_cmp(&a.1));
+                root = this_depth.iter().map(|&(m, _)| m).collect();
+                scored = this_depth;
+                completed_depth = depth;
+            }
+            if searcher.stopped || !searcher.horizon_reached || scored[0].1.abs() > BOUND / 2.0 {
+                break;
+            }
+        }
+    }
+    let best_value = scored[0].1;
+    let candidates: Vec<&(G::Move, f64)> = scored.iter().filter(|&&(_, v)| v >= best_value - tolerance).collect();
+    let mut rng = Rng::new(limits.seed);
+    let (best, value) = *candidates[rng.below(candidates.len() as u64) as usize];
+    Some(Report { best, value: value.round() as i32, depth: completed_depth, nodes: searcher.nodes })
+}

@@ -1,0 +1,201 @@
+//! The computer player's judgement of a Seig position, its chance moves for
+//! the expectimax search, and a greedy baseline player.
+
+use super::path::{holes, step_of, LAST_STEP, OPPOSING_LOWER, OPPOSING_UPPER, OWN_UPPER, SAFE_HOLES};
+use super::throws::{self, Reach, MAX_REACH};
+use super::{group_sum, Seig, SeigMove, Stage};
+use crate::core::Side;
+use crate::rules::Rules;
+use crate::search::expectimax::Chance;
+use std::sync::OnceLock;
+
+/// A piece in the game: 100 points, as in every game's evaluation; the rest is worth far less.
+const PIECE: f64 = 100.0;
+const RELEASED: f64 = 4.0;
+/// Per hole a released piece has come along its path.
+const PROGRESS: f64 = 0.2;
+/// How much of a threat counts, by whether the threatening side throws next.
+const THREAT_NOW: f64 = 1.0;
+const THREAT_LATER: f64 = 0.6;
+
+fn reach(four_moves: u8) -> &'static Reach {
+    static REACH: OnceLock<[Reach; 2]> = OnceLock::new();
+    let both = REACH.get_or_init(|| [Reach::new(3), Reach::new(4)]);
+    &both[(four_moves == 4) as usize]
+}
+
+impl Seig {
+    /// The chance that `by` takes the piece of the other side on `hole` in
+    /// its next turn; `circling`: whether `by` may run past its last hole.
+    fn threat(&self, by: Side, hole: usize, circling: bool) -> f64 {
+        let target = step_of(by, hole);
+        if SAFE_HOLES >> hole & 1 == 1 || target < OWN_UPPER {
+            return 0.0;
+        }
+        let odds = reach(self.options.four_moves);
+        let mut miss = 1.0;
+        for from in holes(self.released[by.index()]) {
+            let step = step_of(by, from);
+            let hit = if target >= OPPOSING_LOWER {
+                // Only a lone 2 takes there, and a 2 is one throw at most.
+                if target == step + 2 {
+                    odds.lone_two
+                } else {
+                    0.0
+                }
+            } else if step < target {
+                odds.sum.get((target - step) as usize).copied().unwrap_or(0.0)
+            } else if circling && step >= OPPOSING_LOWER && target >= OPPOSING_UPPER {
+                let distance = (LAST_STEP - step) as usize + 1 + (target - OPPOSING_UPPER) as usize;
+                if distance <= MAX_REACH {
+                    odds.sum[distance]
+                } else {
+                    0.0
+                }
+            } else {
+                0.0
+            };
+            miss *= 1.0 - hit;
+        }
+        1.0 - miss
+    }
+
+    /// What `side` has, less the threats against it.
+    fn side_value(&self, side: Side) -> f64 {
+        let me = side.index();
+        let mut value = PIECE * self.counts[me] as f64;
+        let other = side.opponent();
+        let weight = if self.side == other { THREAT_NOW } else { THREAT_LATER };
+        let circling = self.may_circle(other);
+        for hole in holes(self.released[me]) {
+            value += RELEASED + PROGRESS * step_of(side, hole) as f64;
+        }
+        for hole in holes(self.pieces[me]) {
+            value -= weight * PIECE * self.threat(other, hole, circling);
+        }
+        if self.side == side {
+            value += PROGRESS * group_sum(&self.pool) as f64;
+        }
+        value
+    }
+
+    fn is_taking(&self, mv: SeigMove) -> bool {
+        matches!(mv, SeigMove::Spend { to, group, .. } if self.takes(to as usize, &group))
+    }
+}
+
+impl Chance for Seig {
+    fn is_chance(&self) -> bool {
+        self.outcome.is_none() && self.stage != Stage::Spend
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(SeigMove, f64)>) {
+        if self.stage == Stage::Endgame {
+            // Only "exactly 4 whites" does anything.
+            let four = throws::probability(8, 4);
+            out.push((SeigMove::Throw(Some(0b1111)), four));
+            out.push((SeigMove::Throw(Some(0)), 1.0 - four));
+        } else {
+            out.extend(throws::outcomes(self.sticks()).into_iter().map(|(faces, p)| (SeigMove::Throw(Some(faces)), p)));
+        }
+    }
+
+    fn key(&self) -> u64 {
+        fn mix(mut z: u64) -> u64 {
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+        let pool = self.pool.iter().fold(0u64, |acc, &n| acc << 8 | n as u64);
+        let flags = [
+            self.side.index() as u64,
+            self.seat as u64,
+            self.stage as u64,
+            self.first_throw as u64,
+            self.unlocked as u64,
+            self.counts[0] as u64,
+            self.counts[1] as u64,
+        ]
+        .iter()
+        .fold(0u64, |acc, &f| acc << 8 | f);
+        [self.pieces[0], self.pieces[1], self.released[0], self.released[1], pool, flags]
+            .iter()
+            .enumerate()
+            .fold(0, |key, (i, &word)| mix(key ^ mix(word.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)))))
+    }
+
+    fn evaluate(&self, side: Side) -> f64 {
+        self.side_value(side) - self.side_value(side.opponent())
+    }
+
+    fn order_hint(&self, mv: SeigMove) -> i32 {
+        match mv {
+            SeigMove::Spend { group, .. } => 1000 * self.is_taking(mv) as i32 + group_sum(&group) as i32,
+            SeigMove::Throw(_) => 0,
+        }
+    }
+}
+
+/// The baseline player: take if it can, else move its furthest piece as far as it can.
+pub fn greedy_move(pos: &Seig) -> Option<SeigMove> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let side = pos.to_move();
+    moves.into_iter().max_by_key(|&mv| match mv {
+        SeigMove::Throw(_) => (false, 0, 0),
+        SeigMove::Spend { from, group, .. } => {
+            (pos.is_taking(mv), step_of(side, from as usize), group_sum(&group))
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threats_follow_the_path_and_spare_safe_holes_and_home() {
+        let options = Seig::read_options(&Default::default()).unwrap();
+        let pos = Seig::setup(options, Side::Light, [&["a4", "a5"], &[]], [&["c3", "c12"], &["c6", "a7"]]);
+        let hole = |name| super::super::path::parse_hole(name).unwrap();
+        // Side 0 on c3 is three holes behind side 1's c6; nobody is taken on c12.
+        assert!(pos.threat(Side::Light, hole("c6"), false) > 0.2);
+        assert_eq!(pos.threat(Side::Dark, hole("c12"), false), 0.0);
+        // In side 0's home only a lone 2 takes: a5 is two holes on from side 1's a7, a4 three.
+        assert_eq!(pos.threat(Side::Dark, hole("a5"), false), reach(4).lone_two);
+        assert_eq!(pos.threat(Side::Dark, hole("a4"), false), 0.0);
+    }
+
+    fn hard_choice(pos: &Seig) -> String {
+        let limits = crate::search::Limits { level: crate::search::Level::Hard, time_ms: None, nodes: Some(3000), seed: 1 };
+        pos.move_text(pos.think(&limits, &|| 0.0).expect("a move").best)
+    }
+
+    fn after_throw(unreleased: [&[&str]; 2], released: [&[&str]; 2], faces: &str) -> Seig {
+        let options = Seig::read_options(&Default::default()).unwrap();
+        let mut pos = Seig::setup(options, Side::Light, unreleased, released);
+        pos.play(pos.parse_move(faces).unwrap());
+        pos
+    }
+
+    #[test]
+    fn the_player_takes_when_it_can() {
+        let pos = after_throw([&[], &["d1"]], [&["b10", "a3"], &["b5"]], "throw:WWWWWBBB");
+        assert_eq!(hard_choice(&pos), "b10-b5:5");
+        assert_eq!(pos.move_text(greedy_move(&pos).unwrap()), "b10-b5:5");
+    }
+
+    #[test]
+    fn the_player_keeps_out_of_reach_where_the_greedy_one_does_not() {
+        // b12 + 5 lands on b7, four holes ahead of side 1's b3; a1 + 5 stays home.
+        let pos = after_throw([&[], &["d1"]], [&["b12", "a1"], &["b3"]], "throw:WWWWWBBB");
+        assert_eq!(hard_choice(&pos), "a1-a6:5");
+        assert_eq!(pos.move_text(greedy_move(&pos).unwrap()), "b12-b7:5");
+    }
+
+    #[test]
+    fn the_player_throws_when_it_must() {
+        let pos = after_throw([&[], &["d1"]], [&["b12"], &["b3"]], "throw:WWWWBBBB");
+        assert_eq!(hard_choice(&pos), "throw");
+    }
+}
