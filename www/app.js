@@ -8,11 +8,16 @@ import { attachPointerInput } from "./input.js";
 import { attachKeyboardInput } from "./keys.js";
 import { ComputerPlayer } from "./computer.js";
 import { NewGamePanel, FIRST_MOVER_OPTIONS } from "./panel.js";
-import { SIDE_NAMES, sideLabel, turnText, resultText, matchText } from "./text.js";
+import {
+  SIDE_NAMES, sideLabel, turnText, resultText, matchText, seegaActNote, barrierText,
+  centreRefusedText, seriesRefusedText, stuckPieceText, resignRefusedText, drawDeclinedText,
+} from "./text.js";
+import { isSeega, seegaSituation, pliesWithoutCapture, withCopy } from "./seega.js";
 import { loadSession, storeSession, forgetSession } from "./storage.js";
 
 const MARKED_SQUARES = { "seega-sudan": ["c3"], "seega-egypt": ["c3"] };
 const DRAW_BY_AGREEMENT = new Set(["siga"]);
+const DRAW_JUDGING_MS = 400; // the computer's search on a draw offer: short, so the answer comes at once
 
 const $ = (id) => document.getElementById(id);
 const page = {
@@ -21,6 +26,8 @@ const page = {
   thinking: $("thinking"),
   result: $("result"),
   matchScore: $("match-score"),
+  ruleNote: $("rule-note"),
+  barrier: $("barrier"),
   message: $("message"),
   canvas: $("board"),
   newGame: $("new-game"),
@@ -176,6 +183,29 @@ function sceneOf() {
   };
 }
 
+// Seega: why a side moves twice in a row, and how near the barrier count is.
+function situation() {
+  return isSeega(settings.ruleset) ? seegaSituation(game, moveLog) : { act: null, barrier: null };
+}
+
+function barrierReached() {
+  return isSeega(settings.ruleset) && pliesWithoutCapture(moveLog) >= game.options().barrierPlies;
+}
+
+const resigningSide = () => (vsComputer() ? settings.humanSide : game.toMove());
+
+// The engine's reason why resigning is refused now (Sudanese Seega), or null.
+function whyResignRefused() {
+  return withCopy(game, (copy) => {
+    try {
+      copy.resign(resigningSide());
+      return null;
+    } catch (error) {
+      return errorText(error);
+    }
+  });
+}
+
 // Brings every part of the page in line with the game.
 function refresh() {
   const status = game.status();
@@ -184,12 +214,17 @@ function refresh() {
     gameRecorded = true;
     match.record(status.winner);
   }
+  const { act, barrier } = situation();
   page.turnText.textContent = status.over
     ? "Game over"
-    : turnText({ phase: game.phase(), toMove: game.toMove(), thinking, lastAct: moveLog.at(-1), settings });
+    : turnText({ phase: game.phase(), toMove: game.toMove(), thinking, act, settings });
   page.thinking.hidden = !thinking;
+  page.ruleNote.hidden = !act;
+  page.ruleNote.textContent = act ? seegaActNote(act, game.toMove(), settings.ruleset) : "";
+  page.barrier.hidden = !barrier;
+  page.barrier.textContent = barrier ? barrierText(barrier) : "";
   page.result.hidden = !status.over;
-  page.result.textContent = status.over ? resultText(status, game.options()) : "";
+  page.result.textContent = status.over ? resultText(status, game.options(), barrierReached()) : "";
   page.matchScore.hidden = match.length === 1;
   page.matchScore.textContent = matchText(match);
   page.nextGame.hidden = !status.over || match.over;
@@ -198,7 +233,9 @@ function refresh() {
   page.undo.disabled = status.over || game.history().length === 0;
   page.offerDraw.hidden = !DRAW_BY_AGREEMENT.has(settings.ruleset);
   page.offerDraw.disabled = status.over;
-  page.resign.disabled = status.over;
+  const resignRefusal = status.over ? null : whyResignRefused();
+  page.resign.disabled = status.over || resignRefusal !== null;
+  page.resign.title = resignRefusal ? resignRefusedText(resignRefusal) : "";
   view.show(sceneOf());
   storeSession({ settings, match: { length: match.length, firstSide: match.firstSide, winners: match.winners }, game: game.toJSON(), recorded: gameRecorded });
   if (!status.over && vsComputer() && game.toMove() === computerSide() && !thinking && !computerFailed) askComputer();
@@ -258,11 +295,54 @@ async function askComputer() {
   playMove(move);
 }
 
+// A move the human chose: what was said about an earlier attempt no longer applies.
+function playHumanMove(text, options) {
+  showMessage("");
+  playMove(text, options);
+}
+
+// Why the engine would refuse `text` now, in its own words.
+function engineRefusal(text) {
+  return withCopy(game, (copy) => {
+    try {
+      copy.play(text);
+      return null;
+    } catch (error) {
+      return errorText(error);
+    }
+  });
+}
+
+// A tap or drop on the human's turn that did nothing: says why, when it looks
+// like a real attempt (the centre, a piece that cannot move, a neighbouring
+// square the picked piece may not enter); taps elsewhere just drop the pick.
+function explainIdleTap(square, picked) {
+  if (!square || !humanMayAct()) return;
+  const { files, cells } = game.board();
+  const at = squareCoords(square);
+  const piece = cells[at.rank * files + at.file];
+  let reason = null;
+  if (game.phase() === "placement") {
+    reason = (MARKED_SQUARES[settings.ruleset] ?? []).includes(square) ? centreRefusedText(square) : engineRefusal(square);
+  } else if (piece === game.toMove() + 1 && !ui.actionableSquares().includes(square)) {
+    reason = situation().act === "series" ? seriesRefusedText(settings.ruleset) : stuckPieceText;
+  } else if (picked && !piece) {
+    const from = squareCoords(picked);
+    if (Math.max(Math.abs(from.file - at.file), Math.abs(from.rank - at.rank)) === 1) reason = engineRefusal(`${picked}-${square}`);
+  }
+  if (reason) showMessage(reason, true);
+}
+
 attachPointerInput(page.canvas, (x, y) => view.squareAt(x, y), {
   press(square) {
+    const picked = ui.selected;
     const { move, draggable } = ui.press(square);
-    if (move) playMove(move);
-    else view.show(sceneOf());
+    if (move) {
+      playHumanMove(move);
+    } else {
+      if (!draggable) explainIdleTap(square, picked);
+      view.show(sceneOf());
+    }
     return { draggable };
   },
   release() {
@@ -276,9 +356,14 @@ attachPointerInput(page.canvas, (x, y) => view.squareAt(x, y), {
   },
   drop(square) {
     drag = null;
+    const picked = ui.selected;
     const move = ui.drop(square);
-    if (move) playMove(move, { slide: false });
-    else view.show(sceneOf());
+    if (move) {
+      playHumanMove(move, { slide: false });
+    } else {
+      explainIdleTap(square, picked);
+      view.show(sceneOf());
+    }
   },
   dragCancel() {
     drag = null;
@@ -318,9 +403,14 @@ attachKeyboardInput(page.canvas, {
   },
   activate() {
     if (!cursor) return;
-    const { move } = ui.press(cursor);
-    if (move) playMove(move);
-    else ui.release();
+    const picked = ui.selected;
+    const { move, draggable } = ui.press(cursor);
+    if (move) {
+      playHumanMove(move);
+    } else {
+      if (!draggable) explainIdleTap(cursor, picked);
+      ui.release();
+    }
     updateCursor();
   },
   cancel() {
@@ -347,15 +437,32 @@ page.undo.addEventListener("click", () => {
   refresh();
 });
 
+// The computer weighs a draw offer with a short search in its worker; the
+// page shows it thinking meanwhile. False also when an undo or a new game
+// made the question moot.
+async function computerAcceptsDraw() {
+  cancelComputer();
+  const turn = ++computerTurn;
+  thinking = true;
+  refresh();
+  let accepts = null; // stays null when the search failed: the error is shown instead
+  try {
+    accepts = await computer.judgeDraw(game.toJSON(), { timeMs: DRAW_JUDGING_MS }, computerSide());
+  } catch (error) {
+    if (turn === computerTurn) showMessage(errorText(error), true);
+  }
+  if (turn !== computerTurn) return false;
+  thinking = false;
+  if (!accepts) {
+    if (accepts === false) showMessage(drawDeclinedText);
+    refresh();
+  }
+  return accepts === true;
+}
+
 page.offerDraw.addEventListener("click", async () => {
   if (vsComputer()) {
-    const [mine, theirs] = [game.status().pieces[computerSide()], game.status().pieces[settings.humanSide]];
-    // The computer agrees when it judges it cannot win: when it is not ahead in pieces.
-    if (mine > theirs) {
-      showMessage(`The computer declines: it has ${mine} pieces to your ${theirs}.`);
-      return;
-    }
-    cancelComputer();
+    if (!(await computerAcceptsDraw())) return;
   } else {
     const offering = game.toMove();
     const accepted = await ask(
@@ -378,7 +485,7 @@ page.offerDraw.addEventListener("click", async () => {
 });
 
 page.resign.addEventListener("click", async () => {
-  const side = vsComputer() ? settings.humanSide : game.toMove();
+  const side = resigningSide();
   const sure = await ask(`Resign this game as ${sideLabel(side, settings)}?`, "Resign", "Keep playing");
   if (!sure || game.status().over) return;
   try {
@@ -412,6 +519,7 @@ window.desertGames = Object.freeze({
       animating: view.animating,
       selected: ui.selected,
       destinations: ui.destinations(),
+      captured: capturedTotals(), // [light, dark] pieces in the trays
       cursor,
       panelOpen: panel.isOpen,
       match: { length: match.length, wins: match.wins(), over: match.over },

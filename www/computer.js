@@ -14,13 +14,26 @@ export class ComputerPlayer {
   }
 
   // Resolves with the move text, or null when cancelled; rejects with the engine's error.
-  think(save, limits) {
+  async think(save, limits) {
+    const answer = await this.request({ task: "move", save, limits });
+    return answer && answer.move;
+  }
+
+  // Whether the computer, playing `side`, agrees to a draw: it does when its
+  // search judges it cannot win. Null when cancelled.
+  async judgeDraw(save, limits, side) {
+    const answer = await this.request({ task: "draw", save, limits, side });
+    return answer && answer.acceptsDraw;
+  }
+
+  // Sends `message` to the worker; resolves with its answer, or null when cancelled.
+  request(message) {
     this.cancel();
     if (!this.worker) this.worker = this.spawn();
     const id = ++this.lastId;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject };
-      this.worker.postMessage({ id, save, limits });
+      this.worker.postMessage({ id, ...message });
     });
   }
 
@@ -40,7 +53,7 @@ export class ComputerPlayer {
       const { resolve, reject } = this.pending;
       this.pending = null;
       if (data.error) reject(new Error(data.error));
-      else resolve(data.move);
+      else resolve(data);
     });
     worker.addEventListener("error", (event) => {
       event.preventDefault();

@@ -30,7 +30,7 @@ const FRAME = 0.16; // border around the squares
 const TRAY = 0.8; // depth of each captured-pieces tray
 const GAP = 0.14; // between board and tray
 const SLIDE_MS = 220;
-const FADE_MS = 260;
+const CAPTURE_MS = 420; // captured pieces travel to their tray once the mover has arrived
 
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
@@ -112,7 +112,8 @@ export class GridView {
       return;
     }
     this.stopAnimation();
-    this.animation = { ...move, start: performance.now() };
+    const duration = move.captured.length ? SLIDE_MS + CAPTURE_MS : SLIDE_MS;
+    this.animation = { ...move, start: performance.now(), duration };
     this.requestFrame();
   }
 
@@ -135,7 +136,7 @@ export class GridView {
     this.frameRequested = true;
     requestAnimationFrame((now) => {
       this.frameRequested = false;
-      if (this.animation && now - this.animation.start >= Math.max(SLIDE_MS, FADE_MS)) this.stopAnimation();
+      if (this.animation && now - this.animation.start >= this.animation.duration) this.stopAnimation();
       this.draw(now);
       if (this.animation) this.requestFrame();
     });
@@ -215,10 +216,15 @@ export class GridView {
     // A frame's timestamp may precede the animation's start by a little.
     const elapsed = animation ? Math.max(0, now - animation.start) : Infinity;
     const slide = easeOut(Math.min(1, elapsed / SLIDE_MS));
-    const fade = Math.min(1, elapsed / FADE_MS);
+    const travel = easeOut(Math.min(1, Math.max(0, elapsed - SLIDE_MS) / CAPTURE_MS));
+    const trays = this.trays(layout, scene);
+    // Each tray's last places wait for the pieces this move took, still on their way.
+    const inFlight = [0, 0];
+    for (const { side } of animation?.captured ?? []) inFlight[side] += 1;
+    const arrived = [0, 1].map((side) => Math.max(0, trays[side].places.length - inFlight[side]));
 
     this.drawFrame(layout);
-    this.drawTrays(layout, scene);
+    for (const side of [0, 1]) this.drawTray(layout, trays[side], side, arrived[side]);
     for (const square of scene.marked ?? []) this.drawMark(layout, square);
     if (scene.lastMove) {
       for (const square of [scene.lastMove.from, scene.lastMove.to]) if (square) this.tintSquare(layout, square, PALETTE.lastMove);
@@ -239,8 +245,10 @@ export class GridView {
     }
     if (animation) {
       for (const { square, side } of animation.captured) {
-        const { x, y } = this.squareCenter(square);
-        drawPiece(ctx, x, y, radius * (1 - 0.5 * fade), side, 1 - fade);
+        const from = this.squareCenter(square);
+        const place = trays[side].places[arrived[side]++] ?? from;
+        const r = radius + (trays[side].radius - radius) * travel;
+        drawPiece(ctx, from.x + (place.x - from.x) * travel, from.y + (place.y - from.y) * travel, r, side);
       }
       const to = this.squareCenter(animation.to);
       if (animation.from && animation.slide) {
@@ -389,43 +397,55 @@ export class GridView {
     }
   }
 
-  drawTrays(layout, scene) {
+  // Where each side's captured pieces lie, indexed by the side they belong to:
+  // { rect, radius, places: [{ x, y }] }.
+  trays(layout, scene) {
     const bottomSide = scene.flipped ? 1 : 0;
-    // The near tray shows what the bottom player has taken: the other side's pieces.
-    this.drawTray(layout, layout.nearTray, 1 - bottomSide, scene.captured?.[1 - bottomSide] ?? 0, true);
-    this.drawTray(layout, layout.farTray, bottomSide, scene.captured?.[bottomSide] ?? 0, false);
+    const trays = [];
+    // The near tray holds what the bottom player has taken: the other side's pieces.
+    trays[1 - bottomSide] = trayPlaces(layout, layout.nearTray, scene.captured?.[1 - bottomSide] ?? 0, true);
+    trays[bottomSide] = trayPlaces(layout, layout.farTray, scene.captured?.[bottomSide] ?? 0, false);
+    return trays;
   }
 
-  // An upright tray fills from its player's end: the bottom for the near one.
-  drawTray(layout, tray, side, count, near) {
+  // The tray and its first `shown` pieces (the others are still on their way).
+  drawTray(layout, tray, side, shown) {
     const { ctx } = this;
-    roundRect(ctx, tray.x, tray.y, tray.w, tray.h, layout.cell * 0.12);
+    const { x, y, w, h } = tray.rect;
+    roundRect(ctx, x, y, w, h, layout.cell * 0.12);
     ctx.fillStyle = PALETTE.tray;
     ctx.fill();
-    if (!count) return;
-    const horizontal = tray.w >= tray.h;
-    const length = horizontal ? tray.w : tray.h;
-    const depth = horizontal ? tray.h : tray.w;
-    // Up to two lines of small pieces; they shrink rather than overflow.
-    let step = layout.cell * 0.42;
-    let inLine = Math.max(1, Math.floor(length / step - 0.2));
-    if (count > 2 * inLine) {
-      inLine = Math.ceil(count / 2);
-      step = length / (inLine + 0.2);
-    }
-    const lines = Math.ceil(count / inLine);
-    const radius = step * 0.4;
-    const lineStep = Math.min(depth / 2, step * 1.05);
-    const startDepth = (depth - lineStep * (lines - 1)) / 2;
-    const startLength = step * 0.6;
-    for (let i = 0; i < count; i += 1) {
-      const along = startLength + (i % inLine) * step;
-      const across = startDepth + Math.floor(i / inLine) * lineStep;
-      const x = tray.x + (horizontal ? along : across);
-      const y = horizontal ? tray.y + across : near ? tray.y + tray.h - along : tray.y + along;
-      drawPiece(ctx, x, y, radius, side);
-    }
+    for (const place of tray.places.slice(0, shown)) drawPiece(ctx, place.x, place.y, tray.radius, side);
   }
+}
+
+// Places for `count` small pieces in a tray, in up to two lines; they shrink
+// rather than overflow. An upright tray fills from its player's end: the
+// bottom for the near one.
+function trayPlaces(layout, rect, count, near) {
+  const horizontal = rect.w >= rect.h;
+  const length = horizontal ? rect.w : rect.h;
+  const depth = horizontal ? rect.h : rect.w;
+  let step = layout.cell * 0.42;
+  let inLine = Math.max(1, Math.floor(length / step - 0.2));
+  if (count > 2 * inLine) {
+    inLine = Math.ceil(count / 2);
+    step = length / (inLine + 0.2);
+  }
+  const lines = Math.ceil(count / inLine);
+  const lineStep = Math.min(depth / 2, step * 1.05);
+  const startDepth = (depth - lineStep * (lines - 1)) / 2;
+  const startLength = step * 0.6;
+  const places = [];
+  for (let i = 0; i < count; i += 1) {
+    const along = startLength + (i % inLine) * step;
+    const across = startDepth + Math.floor(i / inLine) * lineStep;
+    places.push({
+      x: rect.x + (horizontal ? along : across),
+      y: horizontal ? rect.y + across : near ? rect.y + rect.h - along : rect.y + along,
+    });
+  }
+  return { rect, radius: step * 0.4, places };
 }
 
 function roundRect(ctx, x, y, w, h, r) {

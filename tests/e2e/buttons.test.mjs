@@ -15,11 +15,35 @@ after(async () => {
   server?.close();
 });
 
-test("the computer accepts a draw when it is not ahead", async () => {
+test("the computer accepts a draw when its search sees no win", async () => {
   const page = await openGame(browser, server.url);
   await newGame(page, { opponent: "computer-easy" });
   await page.getByTestId("offer-draw-button").click();
   await waitForText(page, "result-line", /^Drawn by agreement$/);
+  assert.deepEqual(page.problems, []);
+});
+
+test("the computer declines a draw when its search sees it winning", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { options: { board: "4x5" }, opponent: "computer-easy", side: 0 });
+  // Light has given away four pieces; the position is put in as a saved session.
+  const losing = ["a2-a3", "a4xa3", "b2-a2", "a3xa2", "c2-c3", "a2xa1", "b1-b2", "c4xc3"];
+  await page.evaluate((moves) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("desert-games/"));
+    const session = JSON.parse(localStorage.getItem(key));
+    const game = JSON.parse(session.game);
+    game.moves = moves;
+    session.game = JSON.stringify(game);
+    localStorage.setItem(key, JSON.stringify(session));
+  }, losing);
+  await page.reload();
+  await page.waitForFunction(() => window.desertGames?.state.humanTurn);
+  assert.deepEqual((await state(page)).status.pieces, [4, 8]);
+  await page.getByTestId("offer-draw-button").click();
+  await waitForText(page, "message-line", /The computer declines the draw/);
+  const after = await state(page);
+  assert.equal(after.over, false);
+  assert.equal(after.humanTurn, true, "the game goes on with the human to move");
   assert.deepEqual(page.problems, []);
 });
 

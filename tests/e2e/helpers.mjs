@@ -103,6 +103,12 @@ export async function clickMove(page, move) {
   await clickSquare(page, to);
 }
 
+// Plays a placement ("c4") or a step by clicking, as the move text says.
+export async function clickPlay(page, move) {
+  if (/^[a-z]\d+$/.test(move)) await clickSquare(page, move);
+  else await clickMove(page, move);
+}
+
 // Resolves once the human may act or the game is over.
 export async function waitForHumanTurn(page, timeout = 20000) {
   await page.waitForFunction(() => {

@@ -1,0 +1,61 @@
+// Whole Seega games against the easy computer, played by clicking the board
+// from the first placement to the result; the short barrier keeps them brief.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import {
+  startServer, launchBrowser, openGame, newGame, state, history, clickPlay, waitForHumanTurn, seededRandom, outDir,
+} from "./helpers.mjs";
+
+const REASONS = {
+  "captured-all": /every (light|dark) piece was captured/,
+  "one-left": /has only one piece left/,
+  count: /by count, (\d+ pieces to \d+|\d+ pieces each), (after 10 moves without a capture|as neither side can move)$/,
+};
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+for (const [ruleset, seed] of [["seega-sudan", 11], ["seega-egypt", 12]]) {
+  test(`a ${ruleset} game against the easy computer is played to its result by clicks`, async () => {
+    const page = await openGame(browser, server.url, { width: 360, height: 640 });
+    await newGame(page, { ruleset, options: { barrierPlies: 10 }, opponent: "computer-easy", side: 0 });
+    const random = seededRandom(seed);
+    let barrierSeen = false;
+    for (let turns = 0; ; turns += 1) {
+      await waitForHumanTurn(page);
+      const { over, legalMoves } = await state(page);
+      if (over) break;
+      assert.ok(turns < 150, "the game should end within 150 human turns");
+      barrierSeen ||= await page.getByTestId("barrier-counter").isVisible();
+      const played = (await history(page)).length;
+      await clickPlay(page, legalMoves[Math.floor(random() * legalMoves.length)]);
+      assert.equal((await history(page)).length, played + 1, "the clicked move was played");
+    }
+    const { status } = await state(page);
+    const result = (await page.getByTestId("result-line").textContent()).trim();
+    assert.match(result, /^(Light wins|Dark wins|Drawn)/);
+    assert.match(result, REASONS[status.reason], `the result gives the reason (${status.reason}) in words`);
+    if (status.reason === "count") {
+      const counts = status.winner === null ? `${status.pieces[0]} pieces each` : `${status.pieces[status.winner]} pieces to ${status.pieces[1 - status.winner]}`;
+      assert.ok(result.includes(counts), `both counts are shown: ${result}`);
+    }
+    // With a barrier of 10 every stretch without a capture is close to it.
+    assert.ok(barrierSeen, "the barrier counter was shown");
+    await page.waitForFunction(() => !window.desertGames.state.animating);
+    await page.screenshot({ path: path.join(outDir, `${ruleset}-over-360x640.png`) });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: path.join(outDir, `${ruleset}-over-1280x800.png`) });
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
