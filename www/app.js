@@ -11,9 +11,11 @@ import { NewGamePanel, FIRST_MOVER_OPTIONS } from "./panel.js";
 import {
   SIDE_NAMES, sideLabel, turnText, resultText, matchText, seegaActNote, barrierText,
   centreRefusedText, seriesRefusedText, stuckPieceText, resignRefusedText, drawDeclinedText,
+  updateReadyText, updateButtonText,
 } from "./text.js";
 import { isSeega, seegaSituation, pliesWithoutCapture, withCopy } from "./seega.js";
 import { loadSession, storeSession, forgetSession } from "./storage.js";
+import { keepOffline } from "./offline.js";
 
 const MARKED_SQUARES = { "seega-sudan": ["c3"], "seega-egypt": ["c3"] };
 const DRAW_BY_AGREEMENT = new Set(["siga"]);
@@ -66,6 +68,13 @@ try {
 }
 
 const ruleSets = rulesets();
+
+keepOffline((activate) => {
+  $("update-text").textContent = updateReadyText;
+  $("update-button").textContent = updateButtonText;
+  $("update-button").onclick = activate;
+  $("update-ready").hidden = false;
+});
 const ui = new BoardUi();
 const computer = new ComputerPlayer();
 const view = new GridView(page.canvas);

@@ -43,6 +43,8 @@ export const seriesRefusedText = (ruleset) =>
   ruleset === "seega-egypt" ? "Only the piece that just captured may move, and only to capture." : "Only a capturing move is allowed now.";
 export const stuckPieceText = "That piece has no legal move now.";
 export const resignRefusedText = (reason) => `Resigning is not allowed yet: ${reason}`;
+export const updateReadyText = "A new version of the game is ready.";
+export const updateButtonText = "Update now";
 export const drawDeclinedText = "The computer declines the draw: it still sees chances to win.";
 
 // barrierReached: a count came from the barrier (else from neither side being able to move).
