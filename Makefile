@@ -29,6 +29,7 @@ dist: tools-build
 	rm -f dist/pkg/.gitignore dist/pkg/package.json dist/pkg/README.md
 	cp index.html dist/
 	mkdir -p dist/www && cp -r www/. dist/www/
+	node tools/one-file.mjs
 	node tools/finish-dist.mjs
 
 test: tools-test test-native dist test-wasm test-e2e

@@ -16,6 +16,7 @@ import {
 import { isSeega, seegaSituation, pliesWithoutCapture, withCopy } from "./seega.js";
 import { loadSession, storeSession, forgetSession } from "./storage.js";
 import { keepOffline } from "./offline.js";
+import { engineInput } from "./engine-source.js";
 
 const MARKED_SQUARES = { "seega-sudan": ["c3"], "seega-egypt": ["c3"] };
 const DRAW_BY_AGREEMENT = new Set(["siga"]);
@@ -60,7 +61,7 @@ function ask(question, yes, no) {
 }
 
 try {
-  await init();
+  await init(engineInput);
 } catch (error) {
   page.turnText.textContent = "The game could not be loaded.";
   showMessage(`The game engine failed to load: ${errorText(error)}`, true);

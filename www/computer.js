@@ -2,6 +2,8 @@
 // worker, each tagged with an id so an answer that arrives after an undo or a
 // new game is ignored.
 
+import { createWorker } from "./engine-source.js";
+
 export class ComputerPlayer {
   constructor() {
     this.worker = null;
@@ -47,7 +49,7 @@ export class ComputerPlayer {
   }
 
   spawn() {
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const worker = createWorker();
     worker.addEventListener("message", ({ data }) => {
       if (!this.pending || data.id !== this.pending.id) return;
       const { resolve, reject } = this.pending;

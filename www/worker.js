@@ -3,12 +3,13 @@
 // it agrees to a draw.
 
 import init, { Game } from "../pkg/desert_games.js";
+import { engineInput } from "./engine-source.js";
 
 // The search's value (about 100 a piece) at or below which the computer
 // judges it cannot win, and so agrees to a draw.
 const DRAW_MARGIN = 50;
 
-const ready = init();
+const ready = init(engineInput);
 
 function answer(game, { task, limits, side }) {
   if (task === "draw") {
