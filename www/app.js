@@ -8,14 +8,16 @@ import { attachPointerInput } from "./input.js";
 import { attachKeyboardInput } from "./keys.js";
 import { ComputerPlayer } from "./computer.js";
 import { NewGamePanel, FIRST_MOVER_OPTIONS } from "./panel.js";
+import { SeigPage } from "./seig-page.js";
 import {
   SIDE_NAMES, sideLabel, turnText, resultText, matchText, seegaActNote, barrierText,
   centreRefusedText, seriesRefusedText, stuckPieceText, resignRefusedText, drawDeclinedText,
-  updateReadyText, updateButtonText,
+  updateReadyText, updateButtonText, shareCopiedText, shareShownText, badLinkText, badFileText, seigResultText,
 } from "./text.js";
 import { isSeega, seegaSituation, pliesWithoutCapture, withCopy } from "./seega.js";
 import { loadSession, storeSession, forgetSession } from "./storage.js";
 import { keepOffline } from "./offline.js";
+import { readLink, shareUrl, embedNotifier } from "./link.js";
 import { engineInput } from "./engine-source.js";
 
 const MARKED_SQUARES = { "seega-sudan": ["c3"], "seega-egypt": ["c3"] };
@@ -98,13 +100,14 @@ let computerFailed = false; // the computer could not move: no retry until an un
 let drag = null; // { square, x, y } while a piece is dragged
 let cursor = null; // the keyboard's square, while the board has keyboard focus
 
-// A game the page can play now: a grid board (Seig gets its own view later)
-// and moves to make (a rule set still being written offers none).
+// A game the page can play now: a grid board or Seig's mound, and moves to
+// make (a rule set still being written offers none).
 function playable(id) {
   let probe = null;
   try {
     probe = new Game(id);
-    return "files" in probe.board() && probe.legalMoves().length > 0;
+    const board = probe.board();
+    return ("files" in board || "rows" in board) && probe.legalMoves().length > 0;
   } catch {
     return false;
   } finally {
@@ -114,13 +117,36 @@ function playable(id) {
 
 const panel = new NewGamePanel($("new-game-dialog"), ruleSets, playable, (chosen) => startMatch(chosen));
 
+// Seig has its own canvas, bar and seats; the rest of the page is shared.
+const seig = new SeigPage({
+  elements: {
+    canvas: $("seig-board"), gridCanvas: page.canvas, bar: $("seig-bar"), throwButton: $("seig-throw"), value: $("seig-value"),
+    pool: $("seig-pool"), chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"),
+    oddsButton: $("seig-odds"), oddsDialog: $("odds-dialog"), oddsTable: $("odds-table"), legend: $("seig-legend"),
+  },
+  computer,
+  getGame: () => game,
+  getSettings: () => settings,
+  onChange: () => refresh(),
+  showMessage,
+});
+const isSeigGame = () => settings.ruleset === "seig";
+
 const vsComputer = () => settings.opponent === "computer";
 // The human's side sits at the bottom; light does when two share the device.
 const boardFlipped = () => vsComputer() && settings.humanSide === 1;
 const computerSide = () => 1 - settings.humanSide;
 
+// What the address asked for (a shared game, or an embedding page's wishes).
+const link = readLink();
+const readOnly = Boolean(link?.readonly);
+const notifyEmbedder = embedNotifier(link);
+document.documentElement.classList.toggle("embedded", Boolean(link?.embed));
+document.documentElement.classList.toggle("readonly", readOnly);
+
 function humanMayAct() {
-  if (!game || game.status().over || thinking) return false;
+  if (!game || game.status().over || thinking || readOnly) return false;
+  if (isSeigGame()) return seig.humanMayAct();
   return !vsComputer() || game.toMove() === settings.humanSide;
 }
 
@@ -158,6 +184,7 @@ function startGame(chosen = settings, chosenMatch = match) {
   gameRecorded = false;
   drag = null;
   ui.reset();
+  seig.reset();
   showMessage("");
   showGameName();
   refresh();
@@ -202,7 +229,7 @@ function barrierReached() {
   return isSeega(settings.ruleset) && pliesWithoutCapture(moveLog) >= game.options().barrierPlies;
 }
 
-const resigningSide = () => (vsComputer() ? settings.humanSide : game.toMove());
+const resigningSide = () => (isSeigGame() ? seig.resigningSide() : vsComputer() ? settings.humanSide : game.toMove());
 
 // The engine's reason why resigning is refused now (Sudanese Seega), or null.
 function whyResignRefused() {
@@ -219,22 +246,24 @@ function whyResignRefused() {
 // Brings every part of the page in line with the game.
 function refresh() {
   const status = game.status();
+  seig.activate(isSeigGame());
   ui.setLegalMoves(game.legalMoves(), humanMayAct());
   if (status.over && !gameRecorded) {
     gameRecorded = true;
     match.record(status.winner);
+    notifyEmbedder("end", status);
   }
   const { act, barrier } = situation();
   page.turnText.textContent = status.over
     ? "Game over"
-    : turnText({ phase: game.phase(), toMove: game.toMove(), thinking, act, settings });
+    : isSeigGame() ? seig.turnText() : turnText({ phase: game.phase(), toMove: game.toMove(), thinking, act, settings });
   page.thinking.hidden = !thinking;
   page.ruleNote.hidden = !act;
   page.ruleNote.textContent = act ? seegaActNote(act, game.toMove(), settings.ruleset) : "";
   page.barrier.hidden = !barrier;
   page.barrier.textContent = barrier ? barrierText(barrier) : "";
   page.result.hidden = !status.over;
-  page.result.textContent = status.over ? resultText(status, game.options(), barrierReached()) : "";
+  page.result.textContent = !status.over ? "" : isSeigGame() ? seigResultText(status) : resultText(status, game.options(), barrierReached());
   page.matchScore.hidden = match.length === 1;
   page.matchScore.textContent = matchText(match);
   page.nextGame.hidden = !status.over || match.over;
@@ -246,7 +275,8 @@ function refresh() {
   const resignRefusal = status.over ? null : whyResignRefused();
   page.resign.disabled = status.over || resignRefusal !== null;
   page.resign.title = resignRefusal ? resignRefusedText(resignRefusal) : "";
-  view.show(sceneOf());
+  if (isSeigGame()) seig.show();
+  else view.show(sceneOf());
   storeSession({ settings, match: { length: match.length, firstSide: match.firstSide, winners: match.winners }, game: game.toJSON(), recorded: gameRecorded });
   if (!status.over && vsComputer() && game.toMove() === computerSide() && !thinking && !computerFailed) askComputer();
 }
@@ -278,6 +308,7 @@ function playMove(text, { slide = true } = {}) {
   }
   const { result, move, side, captured, entry } = played;
   moveLog.push(entry);
+  notifyEmbedder("move", { move: result.move, captured: result.captured, side });
   ui.setLastMove(result.move);
   if (move) view.animate({ from: move.from ?? null, to: move.to, side, captured, slide });
   refresh();
@@ -436,11 +467,14 @@ page.nextGame.addEventListener("click", () => startGame());
 page.undo.addEventListener("click", () => {
   cancelComputer();
   view.stopAnimation();
-  // Against the computer, take back its replies and the human's last move.
+  seig.reset();
+  // Against the computer, take back its replies and the human's last move
+  // (Seig: back to where a person's seat acts).
+  const computerActs = () => (isSeigGame() ? seig.computerToAct() : vsComputer() && game.toMove() !== settings.humanSide);
   do {
     if (!game.undo()) break;
     moveLog.pop();
-  } while (vsComputer() && game.history().length > 0 && game.toMove() !== settings.humanSide);
+  } while (game.history().length > 0 && computerActs());
   ui.selected = null;
   ui.setLastMove(game.history().at(-1));
   showMessage("");
@@ -526,7 +560,8 @@ window.desertGames = Object.freeze({
       legalMoves: game.legalMoves(),
       humanTurn: humanMayAct(),
       thinking,
-      animating: view.animating,
+      animating: view.animating || seig.view.animating,
+      seig: isSeigGame() ? seig.debugState() : null,
       selected: ui.selected,
       destinations: ui.destinations(),
       captured: capturedTotals(), // [light, dark] pieces in the trays
@@ -536,6 +571,7 @@ window.desertGames = Object.freeze({
     };
   },
   squareCenter(name) {
+    if (isSeigGame()) return seig.holeCenterOnPage(name);
     const center = view.squareCenter(name);
     if (!center) return null;
     const rect = page.canvas.getBoundingClientRect();
@@ -579,12 +615,104 @@ function validSettings(saved) {
   return Boolean(saved) &&
     ruleSets.some(({ id }) => id === saved.ruleset) &&
     typeof saved.options === "object" &&
-    ["computer", "human"].includes(saved.opponent) &&
+    ["computer", "human", "seats"].includes(saved.opponent) &&
     ["easy", "medium", "hard"].includes(saved.level) &&
     [0, 1].includes(saved.humanSide) &&
     [1, 3, 5, 7].includes(saved.matchLength);
 }
 
+// A game given by a link or a file opens as a fresh one-game match between
+// two players here (the friend who sent it plays the other side), unless the
+// link says otherwise. Returns false, with the game in progress untouched, if
+// the save is not a game.
+function openSave(save, wishes = {}) {
+  let probe;
+  try {
+    probe = Game.fromJSON(save);
+  } catch (error) {
+    return errorText(error);
+  }
+  if (!playable(probe.ruleset())) {
+    probe.free();
+    return "this game cannot be shown here yet";
+  }
+  const chosen = {
+    ...settings,
+    ruleset: probe.ruleset(),
+    options: probe.options(),
+    opponent: wishes.opponent ?? "human",
+    level: wishes.level ?? settings.level,
+    matchLength: 1,
+  };
+  probe.free();
+  resume({ settings: chosen, match: { length: 1, firstSide: 0, winners: [] }, game: save, recorded: false });
+  return null;
+}
+
+function startFromLink() {
+  if (link.save !== undefined) {
+    const refusal = openSave(link.save, link);
+    if (refusal !== null) return refusal;
+  } else {
+    const ruleset = link.ruleset ?? settings.ruleset;
+    const known = ruleSets.find(({ id }) => id === ruleset);
+    if (!known) return `there is no game "${ruleset}"`;
+    const chosen = { ...settings, ruleset, options: { ...known.options, ...link.options }, opponent: link.opponent ?? settings.opponent, level: link.level ?? settings.level, matchLength: 1 };
+    try {
+      new Game(ruleset, chosen.options).free();
+    } catch (error) {
+      return errorText(error);
+    }
+    startMatch(chosen);
+  }
+  // The link is used: a reload now continues from the stored session.
+  if (!link.embed) history.replaceState(null, "", location.pathname + location.search);
+  return null;
+}
+
+// A link opened in a tab that already shows the game changes only the fragment.
+window.addEventListener("hashchange", () => location.reload());
+
 const session = loadSession();
-if (session) resume(session);
-else startMatch(settings);
+const keepInProgress = () => (session ? resume(session) : startMatch(settings));
+if (link && !link.error) {
+  const refusal = startFromLink();
+  if (refusal !== null) {
+    keepInProgress();
+    showMessage(badLinkText(refusal), true);
+  }
+} else {
+  keepInProgress();
+  if (link?.error) showMessage(badLinkText(link.error), true);
+}
+
+$("share").addEventListener("click", async () => {
+  const url = shareUrl(game.toJSON());
+  const field = $("share-link");
+  field.value = url;
+  field.hidden = false;
+  field.select();
+  try {
+    await navigator.clipboard.writeText(url);
+    showMessage(shareCopiedText);
+  } catch {
+    showMessage(shareShownText);
+  }
+});
+
+$("export").addEventListener("click", () => {
+  const file = new Blob([game.toJSON()], { type: "application/json" });
+  const anchor = document.createElement("a");
+  anchor.href = URL.createObjectURL(file);
+  anchor.download = `desert-games-${settings.ruleset}-${new Date().toISOString().slice(0, 10)}.json`;
+  anchor.click();
+  URL.revokeObjectURL(anchor.href);
+});
+
+$("import").addEventListener("change", async (event) => {
+  const [file] = event.target.files;
+  event.target.value = "";
+  if (!file) return;
+  const refusal = openSave(await file.text());
+  if (refusal !== null) showMessage(badFileText(refusal), true);
+}); 

@@ -2,6 +2,7 @@
 // `rulesets()` reports), the opponent, the human's side and the match length.
 
 import { SIDE_NAMES } from "./text.js";
+import { SeigSeatsForm } from "./seig-seats.js";
 
 const SIDE_CHOICES = [[0, SIDE_NAMES[0]], [1, SIDE_NAMES[1]]];
 
@@ -74,6 +75,10 @@ export class NewGamePanel {
     this.form = dialog.querySelector("form");
     this.rulesetSelect = this.form.elements.ruleset;
     this.optionsBox = dialog.querySelector("#rule-options");
+    this.seigSeats = new SeigSeatsForm(this.optionsBox, element);
+    this.optionsBox.addEventListener("change", ({ target }) => {
+      if (target.name === "teamSize") this.seigSeats.setTeamSize(Number(target.value));
+    });
     for (const { id, name } of rulesets) {
       const ok = playable(id);
       const option = element("option", { value: id }, [ok ? name : `${name} (coming soon)`]);
@@ -95,6 +100,7 @@ export class NewGamePanel {
   open(settings) {
     this.rulesetSelect.value = settings.ruleset;
     this.showOptions(settings.ruleset, settings.options);
+    if (settings.ruleset === "seig") this.seigSeats.fill(settings.seig?.seats, settings.options.seed, settings.options.teamSize);
     const { elements } = this.form;
     elements.opponent.value = settings.opponent === "computer" ? `computer-${settings.level}` : "human";
     elements.side.value = String(settings.humanSide);
@@ -106,10 +112,17 @@ export class NewGamePanel {
   showOptions(rulesetId, chosen) {
     const defaults = this.rulesets.find(({ id }) => id === rulesetId)?.options ?? {};
     this.optionsBox.replaceChildren(...Object.entries(defaults).map(([name, value]) => optionControl(name, chosen[name] ?? value)));
+    // Seig has seats instead of one opponent and one side.
+    const seig = rulesetId === "seig";
+    this.seigSeats.show(seig);
+    if (seig) this.seigSeats.setTeamSize(Number(this.form.elements.teamSize.value));
+    this.showSideChoice();
   }
 
   showSideChoice() {
-    this.form.querySelector(".side-field").hidden = this.form.elements.opponent.value === "human";
+    const seig = this.rulesetSelect.value === "seig";
+    this.form.elements.opponent.closest(".field").hidden = seig;
+    this.form.querySelector(".side-field").hidden = seig || this.form.elements.opponent.value === "human";
   }
 
   read() {
@@ -119,6 +132,11 @@ export class NewGamePanel {
     const options = {};
     for (const [name, value] of Object.entries(defaults)) options[name] = readOption(elements[name], value);
     const [opponent, level] = elements.opponent.value.split("-");
+    if (ruleset === "seig") {
+      const { seats, seed } = this.seigSeats.read();
+      if (seed !== null) options.seed = seed;
+      return { ruleset, options, opponent: "seats", level: "medium", humanSide: 0, matchLength: Number(elements.match.value), seig: { seats } };
+    }
     return {
       ruleset,
       options,

@@ -43,6 +43,10 @@ export const seriesRefusedText = (ruleset) =>
   ruleset === "seega-egypt" ? "Only the piece that just captured may move, and only to capture." : "Only a capturing move is allowed now.";
 export const stuckPieceText = "That piece has no legal move now.";
 export const resignRefusedText = (reason) => `Resigning is not allowed yet: ${reason}`;
+export const shareCopiedText = "Link copied: send it to a friend, who can open it, play on and send it back.";
+export const shareShownText = "Copy this link and send it: it holds the whole game.";
+export const badLinkText = (reason) => `This link does not hold a game that can be opened (${reason}); the game in progress is kept.`;
+export const badFileText = (reason) => `This file is not a saved game (${reason}); the game in progress is kept.`;
 export const updateReadyText = "A new version of the game is ready.";
 export const updateButtonText = "Update now";
 export const drawDeclinedText = "The computer declines the draw: it still sees chances to win.";
@@ -78,3 +82,88 @@ export function matchText(match) {
   const verdict = match.winner === null ? "the match is drawn" : `${SIDE_NAMES[match.winner]} wins the match`;
   return `Match of ${match.length} over: ${score}, ${verdict}`;
 }
+
+// ---- Seig ----
+
+// Side 0 plays with twigs, side 1 with shells, as in the source.
+export const SEIG_PIECES = [["twig", "twigs"], ["shell", "shells"]];
+const piecesWord = (side, count) => `${count} ${SEIG_PIECES[side][count === 1 ? 0 : 1]}`;
+
+export const seatDefaultName = (side, seat) => `${SIDE_NAMES[side]} ${seat + 1}`;
+export const SEAT_PLAYERS = [["human", "Person"], ["computer-easy", "Computer, easy"], ["computer-medium", "Computer, medium"], ["computer-hard", "Computer, hard"]];
+export const SEATS_LEGEND = "Seats, in the order they throw";
+export const SEED_LABEL = "Seed of the sticks (blank: random)";
+export const ADVANCED_LABEL = "Advanced";
+
+// "Light 1", or "Dark 2 (computer)".
+export const seatLabel = ({ name, computer }) => (computer ? `${name} (computer)` : name);
+
+export function seigTurnText({ seat, phase, thinking }) {
+  const who = seatLabel(seat);
+  if (thinking) return `${who} is thinking…`;
+  if (phase === "spend") return `${who}: move a piece`;
+  if (phase === "endgame") return `${who} to throw: each 4 takes a piece`;
+  return `${who} to throw`;
+}
+
+export const seatPiecesText = (side, count) => `${SIDE_NAMES[side]}: ${piecesWord(side, count)}`;
+
+// What a throw did, by the kind `throwKind` (sticks.js) gives it. `passed`:
+// nothing could move, so the values were lost and the sticks passed on.
+export function throwValueText({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_PIECES[1 - side][0];
+  const text = {
+    "unlock-seig": `Seig! ${whites}: the game is unlocked, a piece is released and moves one hole; throw again`,
+    "unlock-alike": `All alike, ${whites}: the game is unlocked, seven pieces are released; throw again`,
+    locked: `${whites}: no Seig yet, the game stays locked; the sticks pass on`,
+    seig: `Seig! ${whites}: a piece is released and moves one hole; throw again`,
+    "seig-no-piece": `Seig! ${whites}: no piece left to release, 1 is added; throw again`,
+    alike: `All alike, ${whites}: eight pieces released; throw again`,
+    "two-first": "2: one piece moves 2",
+    "two-cancel": "2: the turn's throws are cancelled",
+    three: "3: add 3",
+    four: `4: add ${fourMoves}, throw again`,
+    five: "5: add 5",
+    six: "6: add 6",
+    "endgame-take": `4: a ${opponent} is taken; throw again`,
+    "endgame-miss": `${whites}: nothing taken; the turn ends`,
+  }[kind];
+  return passed ? `${text}; no piece can move, the sticks pass on` : text;
+}
+
+export const THROW_TABLE_CAPTION = (sticks) =>
+  sticks === 7 ? "Throws of 7 sticks, while the game is locked" : "Throws of 8 sticks";
+export const THROW_TABLE_HEADINGS = ["Whites", "Name", "Effect", "Chance"];
+
+// One row of the throw table: [name, effect].
+export function throwTableRow(whites, sticks, fourMoves) {
+  if (sticks === 7) {
+    if (whites === 1 || whites === 6) return ["Seig", "unlocks the game, releases a piece and moves it one hole; throw again"];
+    if (whites === 0 || whites === 7) return ["All alike", "unlocks the game, releases seven pieces; throw again"];
+    return [String(whites), "nothing; the sticks pass on"];
+  }
+  if (whites === 1 || whites === 7) return ["Seig", "releases a piece and moves it one hole (or adds 1); throw again"];
+  if (whites === 0 || whites === 8) return ["All alike", "releases eight pieces; throw again"];
+  if (whites === 2) return ["Two", "first throw: one piece moves 2; later: cancels the turn's throws"];
+  if (whites === 4) return ["Four", `adds ${fourMoves}; throw again (endgame: takes a piece)`];
+  return [["Three", "Five", "Six"][[3, 5, 6].indexOf(whites)], `adds ${whites}`];
+}
+
+export const chooserText = (hole) => `Reach ${hole} with:`;
+export const POOL_EMPTY_TEXT = "nothing yet";
+export const POOL_LABEL = "To move:";
+export const PIECES_LEGEND = "Twigs are Light's, shells Dark's; faded pieces are not yet released.";
+export const endgameNote = (counts) =>
+  `Endgame: the pieces are gathered in the middle, ${piecesWord(0, counts[0])} and ${piecesWord(1, counts[1])}; each 4 takes one.`;
+export const SHOUT_SEIG = "Seig!";
+export const SHOUT_ALIKE = "All alike!";
+export const THROWING_TEXT = "The sticks are in the air…";
+
+export function seigResultText(status) {
+  const { winner, reason } = status;
+  if (winner === null || winner === undefined) return "Drawn";
+  const won = `${SIDE_NAMES[winner]} wins`;
+  if (reason === "resigned") return `${won}: ${SIDE_NAMES[1 - winner]} resigned`;
+  return `${won}: every ${SEIG_PIECES[1 - winner][0]} was taken`;
+}
+export const TAP_TO_THROW = "Tap the sticks to throw";

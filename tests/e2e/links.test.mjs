@@ -1,0 +1,98 @@
+// Play by link and by file: "Share link" puts the whole game in the address,
+// a friend opens it, plays on and sends it back; "Save file" and "Open file"
+// do the same with a file. Broken links and files are refused and the game in
+// progress is kept.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import { startServer, launchBrowser, openGame, newGame, state, history, clickPlay, waitForText } from "./helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const boardCells = (page) => page.evaluate(() => window.desertGames.game.board().cells);
+
+async function playFirstMoves(page, count) {
+  for (let i = 0; i < count; i++) {
+    const { legalMoves } = await state(page);
+    await clickPlay(page, legalMoves[legalMoves.length - 1]);
+  }
+}
+
+async function shareLink(page) {
+  await page.getByTestId("share-button").click();
+  await page.getByTestId("share-link").waitFor({ state: "visible" });
+  return page.getByTestId("share-link").inputValue();
+}
+
+test("a shared link restores the game exactly; the friend plays on and sends it back", async () => {
+  const me = await openGame(browser, server.url);
+  await newGame(me, { ruleset: "seega-egypt", opponent: "human" });
+  await playFirstMoves(me, 3);
+  const link = await shareLink(me);
+  assert.match(link, /#game=[\w-]+$/);
+
+  const friend = await openGame(browser, link);
+  assert.deepEqual(await history(friend), await history(me));
+  assert.deepEqual(await boardCells(friend), await boardCells(me));
+  assert.equal((await state(friend)).ruleset, "seega-egypt");
+  assert.equal(new URL(friend.url()).hash, "", "the link is used up, so a reload keeps later moves");
+  await playFirstMoves(friend, 1);
+  const answer = await shareLink(friend);
+
+  await me.goto(answer);
+  await me.waitForFunction(() => window.desertGames?.game);
+  assert.equal((await history(me)).length, 4);
+  assert.deepEqual(await history(me), await history(friend));
+  for (const page of [me, friend]) {
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});
+
+test("a corrupted or truncated link is refused and the game in progress is kept", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { ruleset: "siga", opponent: "human" });
+  await playFirstMoves(page, 2);
+  const link = await shareLink(page);
+  const before = await history(page);
+  for (const broken of [link.slice(0, -12), link.replace(/#game=../, "#game=zz"), `${server.url}#game=%%%`, `${server.url}#ruleset=siga&options={bad`]) {
+    await page.goto("about:blank");
+    await page.goto(broken);
+    await page.waitForFunction(() => window.desertGames?.game);
+    await waitForText(page, "message-line", /does not hold a game/);
+    assert.deepEqual(await history(page), before, `kept after ${broken.slice(-20)}`);
+  }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("a game saved to a file opens again; a file that is not a game is refused", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { ruleset: "seega-sudan", opponent: "human" });
+  await playFirstMoves(page, 5);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-button").click()]);
+  const saved = fs.readFileSync(await download.path(), "utf8");
+  const played = await history(page);
+  assert.deepEqual(JSON.parse(saved).moves, played);
+
+  await newGame(page, { ruleset: "siga", opponent: "human" });
+  await page.getByTestId("import-input").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from(saved.slice(0, 40)) });
+  await waitForText(page, "message-line", /not a saved game/);
+  assert.equal((await state(page)).ruleset, "siga", "the game in progress is kept");
+
+  await page.getByTestId("import-input").setInputFiles({ name: "game.json", mimeType: "application/json", buffer: Buffer.from(saved) });
+  await page.waitForFunction(() => window.desertGames.state.ruleset === "seega-sudan");
+  assert.deepEqual(await history(page), played);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -1,0 +1,73 @@
+// Seig helpers for the end-to-end tests: start a game through the panel's
+// seats, and play a person's turn by clicking the throw button and holes.
+
+import assert from "node:assert/strict";
+import { clickSquare } from "./helpers.mjs";
+
+export const seigState = (page) => page.evaluate(() => ({ ...window.desertGames.state, history: window.desertGames.game.history() }));
+
+// seats: [[player, ...] for Light, [...] for Dark], players as the panel's
+// values ("human", "computer-easy", ...); names: optional, the same shape.
+export async function newSeigGame(page, { options = {}, seats = [["human"], ["computer-easy"]], names = null, seed = null } = {}) {
+  await page.getByTestId("new-game-button").click();
+  const dialog = page.getByTestId("new-game-dialog");
+  await dialog.waitFor({ state: "visible" });
+  await page.getByTestId("ruleset-select").selectOption("seig");
+  await page.getByTestId("option-teamSize").selectOption(String(seats[0].length));
+  for (const [name, value] of Object.entries(options)) await page.getByTestId(`option-${name}`).selectOption(String(value));
+  for (const [side, players] of seats.entries()) {
+    for (const [seat, player] of players.entries()) {
+      await page.getByTestId(`seat-${side}-${seat}-player`).selectOption(player);
+      if (names) await page.getByTestId(`seat-${side}-${seat}-name`).fill(names[side][seat]);
+    }
+  }
+  if (seed !== null) {
+    await page.locator("details.advanced summary").click();
+    await page.getByTestId("option-seed").fill(String(seed));
+  }
+  await page.getByTestId("start-button").click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+// Resolves once a person's seat may act (throw or move) or the game is over.
+export async function waitForPersonOrEnd(page, timeout = 20000) {
+  await page.waitForFunction(() => {
+    const { over, seig } = window.desertGames.state;
+    return over || seig.humanMayAct;
+  }, null, { timeout });
+}
+
+// Prefers moves that take, then the longest runs: games move towards an end.
+export function chooseSpend(moves, random) {
+  const sum = (move) => move.split(":")[1].split("+").reduce((total, value) => total + Number(value), 0);
+  const best = Math.max(...moves.map(sum));
+  const longest = moves.filter((move) => sum(move) === best);
+  return longest[Math.floor(random() * longest.length)];
+}
+
+// Spends one move by clicking its piece, then its hole; picks the group in
+// the chooser when two groups reach that hole.
+export async function clickSpend(page, move) {
+  const [, from, to, group] = /^([a-d]\d+)-([a-d]\d+):(.+)$/.exec(move);
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+  const chooser = page.getByTestId("seig-chooser");
+  if (await chooser.isVisible()) await page.getByTestId(`choose-${group}`).click();
+}
+
+// One person's action: a throw by the button, or a spend by clicks. Returns
+// what it did, and checks the game went on.
+export async function personActs(page, random) {
+  const before = await seigState(page);
+  const { legalMoves } = before;
+  let action;
+  if (legalMoves.length === 1 && legalMoves[0] === "throw") {
+    action = "throw";
+    await page.getByTestId("throw-button").click();
+  } else {
+    action = chooseSpend(legalMoves, random);
+    await clickSpend(page, action);
+  }
+  await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+  return action;
+}

@@ -1,0 +1,63 @@
+// What the address's fragment asks for: a shared game (`#game=…`, the whole
+// record, so a friend can open it, continue and send it back), or how an
+// embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&embed=1&origin=…`).
+// Everything is checked here; the engine checks the game itself.
+
+const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "embed", "origin"];
+
+function toBase64Url(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text) {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+// The address that opens `save` (a `Game.toJSON()` text) on this page.
+export function shareUrl(save, base = location.href) {
+  const url = new URL(base);
+  url.hash = `game=${toBase64Url(save)}`;
+  return url.href;
+}
+
+// Reads the fragment; returns null when it asks for nothing, else
+// { save?, ruleset?, options?, opponent?, level?, readonly, embed, origin? }
+// or { error } saying what is wrong with it.
+export function readLink(hash = location.hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  if (![...params.keys()].some((key) => FIELDS.includes(key))) return null;
+  try {
+    const link = { readonly: params.get("readonly") === "1", embed: params.get("embed") === "1" };
+    const save = params.get("game") ?? params.get("record");
+    if (save !== null) link.save = save.trim().startsWith("{") ? save : fromBase64Url(save);
+    if (params.has("ruleset")) link.ruleset = params.get("ruleset");
+    if (params.has("options")) {
+      const options = JSON.parse(params.get("options"));
+      if (typeof options !== "object" || options === null || Array.isArray(options)) throw new Error("options must be a JSON object");
+      link.options = options;
+    }
+    if (params.has("opponent")) {
+      link.opponent = params.get("opponent");
+      if (!["computer", "human"].includes(link.opponent)) throw new Error('opponent must be "computer" or "human"');
+    }
+    if (params.has("level")) {
+      link.level = params.get("level");
+      if (!["easy", "medium", "hard"].includes(link.level)) throw new Error('level must be "easy", "medium" or "hard"');
+    }
+    if (params.has("origin")) link.origin = new URL(params.get("origin")).origin;
+    return link;
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+// Events for the page that embeds this one in an iframe: sent only to the
+// origin it named, so no other page can listen in.
+export function embedNotifier(link) {
+  if (!link?.embed || !link.origin || window.parent === window) return () => {};
+  return (type, detail) => window.parent.postMessage({ source: "desert-games", type, detail }, link.origin);
+}

@@ -1,0 +1,81 @@
+// The new-game panel's Seig part: who sits in each seat (a person or the
+// computer, and a name), and under "Advanced" the seed of the sticks.
+
+import { SIDE_NAMES, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName } from "./text.js";
+
+// Until the player says otherwise, people play Light and the computer Dark.
+const defaultPlayer = (side) => (side === 0 ? "human" : "computer-medium");
+
+export function defaultSeats(teamSize) {
+  return [0, 1].map((side) =>
+    Array.from({ length: teamSize }, (_, seat) => ({ name: seatDefaultName(side, seat), player: defaultPlayer(side) })));
+}
+
+export const validSeats = (seats) =>
+  Array.isArray(seats) && seats.length === 2 &&
+  seats.every((side) => Array.isArray(side) && side.length >= 1 && side.length <= 3 &&
+    side.every((seat) => typeof seat?.name === "string" && SEAT_PLAYERS.some(([value]) => value === seat.player)));
+
+export class SeigSeatsForm {
+  // Placed right after `anchor`; `element(tag, attributes, children)` builds nodes.
+  constructor(anchor, element) {
+    this.element = element;
+    this.seatsBox = element("fieldset", { class: "seats", "data-testid": "seig-seats-form" });
+    this.seed = element("input", { type: "number", name: "seed", min: "0", step: "1", inputmode: "numeric", "data-testid": "option-seed" });
+    this.advanced = element("details", { class: "advanced" }, [
+      element("summary", {}, [ADVANCED_LABEL]),
+      element("label", { class: "field number" }, [element("span", {}, [SEED_LABEL]), this.seed]),
+    ]);
+    anchor.after(this.seatsBox, this.advanced);
+    this.seats = defaultSeats(1);
+    this.show(false);
+  }
+
+  show(visible) {
+    this.seatsBox.hidden = !visible;
+    this.advanced.hidden = !visible;
+  }
+
+  // Fills the form from saved seats and seed (either may be missing).
+  fill(seats, seed, teamSize) {
+    this.seats = validSeats(seats) ? structuredClone(seats) : defaultSeats(teamSize);
+    this.seed.value = Number.isInteger(seed) ? String(seed) : "";
+    this.renderRows(teamSize);
+  }
+
+  // Keeps what was typed for the seats that remain; new seats get defaults.
+  setTeamSize(teamSize) {
+    this.seats = this.read().seats;
+    this.renderRows(teamSize);
+  }
+
+  renderRows(teamSize) {
+    const defaults = defaultSeats(teamSize);
+    this.seats = defaults.map((side, s) => side.map((seat, i) => this.seats[s][i] ?? seat));
+    const rows = [this.element("legend", {}, [SEATS_LEGEND])];
+    this.seats.forEach((side, s) => side.forEach(({ name, player }, i) => {
+      const id = `seat-${s}-${i}`;
+      const nameInput = this.element("input", { type: "text", name: `${id}-name`, "data-testid": `${id}-name`, maxlength: "24", "aria-label": `${SIDE_NAMES[s]} seat ${i + 1} name` });
+      nameInput.value = name;
+      const playerSelect = this.element("select", { name: `${id}-player`, "data-testid": `${id}-player`, "aria-label": `${SIDE_NAMES[s]} seat ${i + 1} player` },
+        SEAT_PLAYERS.map(([value, text]) => this.element("option", { value }, [text])));
+      playerSelect.value = player;
+      rows.push(this.element("div", { class: `seat-row side-${s}` }, [nameInput, playerSelect]));
+    }));
+    this.seatsBox.replaceChildren(...rows);
+  }
+
+  // { seats, seed }: a blank name falls back to its default; seed null for random.
+  read() {
+    const seats = this.seats.map((side, s) => side.map((seat, i) => {
+      const name = this.seatsBox.querySelector(`[name="seat-${s}-${i}-name"]`);
+      const player = this.seatsBox.querySelector(`[name="seat-${s}-${i}-player"]`);
+      return {
+        name: name?.value.trim() || seat.name || seatDefaultName(s, i),
+        player: player?.value ?? seat.player,
+      };
+    }));
+    const seed = this.seed.value.trim() === "" ? null : Number(this.seed.value);
+    return { seats, seed: Number.isInteger(seed) && seed >= 0 ? seed : null };
+  }
+}

@@ -1,0 +1,644 @@
+// Canvas rendering of Seig: the sand mound with its four rows of 12 holes,
+// twigs and shells, the S-shaped path, the sticks on the ground beside the
+// mound and their flight, and the endgame heaps. Everything that does not
+// move during an animation is drawn once into an offscreen layer, so a frame
+// is one copy of that layer plus the few moving things.
+
+import { watchCanvasSize } from "./draw.js";
+import { planThrow, stickAt, landedSticks } from "./sticks.js";
+import { SHOUT_SEIG, SHOUT_ALIKE, TAP_TO_THROW } from "./text.js";
+
+const ROWS = ["a", "b", "c", "d"];
+const COLUMNS = 12;
+
+const PALETTE = {
+  moundEdge: "#c9a468",
+  moundSide: "#ddbb7e",
+  moundRidge: "#f3dcaa",
+  groove: "rgba(122, 78, 28, 0.18)",
+  hole: ["rgba(92, 56, 22, 0.55)", "rgba(122, 78, 28, 0.12)"],
+  ground: "rgba(214, 180, 120, 0.45)",
+  label: "rgba(63, 40, 20, 0.72)",
+  acting: "#b8661c",
+  selected: "rgba(181, 101, 29, 0.9)",
+  pickable: "rgba(143, 76, 18, 0.55)",
+  destination: "rgba(63, 40, 20, 0.55)",
+  takes: "#9e2a14",
+  pill: "#fdf7ea",
+  pillText: "#3a2412",
+  lastMove: "rgba(214, 140, 40, 0.45)",
+  path: ["rgba(184, 102, 28, 0.85)", "rgba(58, 36, 18, 0.85)"],
+  twig: ["#f1dcaa", "#c9a266"],
+  twigLine: "#5a3a1c",
+  shell: ["#7a5a44", "#2e1d12"],
+  shellLine: "#1e1208",
+  shellSlit: "#efd9b0",
+  stickWhite: "#f6efdc",
+  stickBlack: "#2b1d12",
+  stickCarving: "#c98a3c",
+  stickLine: "#5a3a1c",
+  shadow: "rgba(40, 22, 8, 0.22)",
+  shout: "#8f4c12",
+};
+
+// Sizes in units of one hole's spacing.
+const PAD_X = 0.6; // mound beyond the outer holes, left and right (row letters)
+const PAD_Y = 0.5; // above and below the holes (column numbers)
+const GAP = 0.25; // between mound and sticks ground
+const GROUND = 2.7; // depth of the ground the sticks land on
+const TAKE_MS = 650; // an endgame piece leaving the heap
+
+export const holeName = (row, column) => `${ROWS[row]}${column}`;
+export const holeIndex = (name) => ROWS.indexOf(name[0]) * COLUMNS + Number(name.slice(1)) - 1;
+
+// A side's 48 holes in the order it runs them (RULES.md 4, "Board and path").
+export function seigPath(side) {
+  const holes = [];
+  for (let row = 0; row < 4; row += 1) {
+    for (let step = 0; step < COLUMNS; step += 1) holes.push(holeName(row, row % 2 === 0 ? step + 1 : COLUMNS - step));
+  }
+  return side === 0 ? holes : holes.reverse();
+}
+
+const easeInOut = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+export class SeigView {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext("2d");
+    this.layer = document.createElement("canvas");
+    this.layerCtx = this.layer.getContext("2d");
+    this.layerDirty = true;
+    this.size = { width: 0, height: 0 };
+    this.layout = null;
+    this.scene = null;
+    this.throwing = null; // { plan, start, resolve } while sticks fly
+    this.landed = null; // { sticks, shout } as the last throw landed
+    this.motion = null; // { kind: "hop" | "take", ..., start, duration, resolve }
+    this.frameRequested = false;
+    watchCanvasSize(canvas, (width, height) => {
+      this.size = { width, height };
+      this.layout = null;
+      this.layerDirty = true;
+      this.requestFrame();
+    });
+  }
+
+  // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
+  // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
+  // pathSide: side or null, lastMove: { from, to } or null }
+  show(scene) {
+    this.scene = scene;
+    this.layerDirty = true;
+    this.requestFrame();
+  }
+
+  get animating() {
+    return this.throwing !== null || this.motion !== null;
+  }
+
+  // Flies the sticks and resolves once the last has landed; at once when
+  // `durationMs` is 0. `shout` ("seig", "alike" or null) shows on landing.
+  throwSticks(faces, fromBelow, durationMs, shout) {
+    this.finishThrow();
+    const plan = planThrow(faces, fromBelow, durationMs);
+    const landed = { sticks: landedSticks(plan), shout };
+    if (durationMs <= 0) {
+      this.landed = landed;
+      this.layerDirty = true;
+      this.requestFrame();
+      return Promise.resolve();
+    }
+    this.landed = null;
+    this.layerDirty = true;
+    return new Promise((resolve) => {
+      this.throwing = { plan, landed, start: performance.now(), resolve };
+      this.requestFrame();
+    });
+  }
+
+  // A piece hopping hole by hole along its path: `holes` from its start to
+  // where it lands; the layer must already show it there (it is hidden meanwhile).
+  hop(side, holes, stepMs) {
+    if (stepMs <= 0 || holes.length < 2) return Promise.resolve();
+    return this.startMotion({ kind: "hop", side, holes, duration: stepMs * (holes.length - 1) });
+  }
+
+  // An endgame piece of `side` taken from its heap.
+  take(side, fast) {
+    return this.startMotion({ kind: "take", side, duration: fast ? TAKE_MS / 2 : TAKE_MS });
+  }
+
+  startMotion(motion) {
+    this.finishMotion();
+    this.layerDirty = true;
+    return new Promise((resolve) => {
+      this.motion = { ...motion, start: performance.now(), resolve };
+      this.requestFrame();
+    });
+  }
+
+  finishThrow() {
+    if (!this.throwing) return;
+    const { landed, resolve } = this.throwing;
+    this.throwing = null;
+    this.landed = landed;
+    this.layerDirty = true;
+    resolve();
+  }
+
+  finishMotion() {
+    if (!this.motion) return;
+    const { resolve } = this.motion;
+    this.motion = null;
+    this.layerDirty = true;
+    resolve();
+  }
+
+  // Ends any animation at once, leaving things as they land.
+  stop() {
+    this.finishThrow();
+    this.finishMotion();
+    this.requestFrame();
+  }
+
+  // Forgets the last throw's sticks (a new game, an undo).
+  clearSticks() {
+    this.stop();
+    this.landed = null;
+    this.layerDirty = true;
+    this.requestFrame();
+  }
+
+  requestFrame() {
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame((now) => {
+      this.frameRequested = false;
+      if (this.throwing && now - this.throwing.start >= this.throwing.plan.duration) this.finishThrow();
+      if (this.motion && now - this.motion.start >= this.motion.duration) this.finishMotion();
+      this.draw(now);
+      if (this.animating) this.requestFrame();
+    });
+  }
+
+  computeLayout() {
+    const { width, height } = this.size;
+    const wide = COLUMNS + 2 * PAD_X;
+    const tall = 4 + 2 * PAD_Y + GAP + GROUND;
+    const cell = Math.max(1, Math.min(width / wide, height / tall));
+    const mound = { x: (width - wide * cell) / 2, y: (height - tall * cell) / 2, w: wide * cell, h: (4 + 2 * PAD_Y) * cell };
+    const ground = { x: mound.x, y: mound.y + mound.h + GAP * cell, w: mound.w, h: GROUND * cell };
+    return { cell, mound, ground, holesX: mound.x + PAD_X * cell, holesY: mound.y + PAD_Y * cell };
+  }
+
+  currentLayout() {
+    if (!this.layout && this.size.width > 0 && this.size.height > 0) this.layout = this.computeLayout();
+    return this.layout;
+  }
+
+  // CSS pixels from the canvas's top-left corner; row a nearest Light, at the bottom.
+  holeCenter(name) {
+    const layout = this.currentLayout();
+    const index = holeIndex(name);
+    if (!layout || index < 0 || index >= 4 * COLUMNS) return null;
+    const row = Math.floor(index / COLUMNS);
+    const column = index % COLUMNS;
+    return { x: layout.holesX + (column + 0.5) * layout.cell, y: layout.holesY + (3 - row + 0.5) * layout.cell };
+  }
+
+  holeAt(x, y) {
+    const layout = this.currentLayout();
+    if (!layout) return null;
+    const column = Math.floor((x - layout.holesX) / layout.cell);
+    const rowFromTop = Math.floor((y - layout.holesY) / layout.cell);
+    if (column < 0 || column >= COLUMNS || rowFromTop < 0 || rowFromTop > 3) return null;
+    return holeName(3 - rowFromTop, column + 1);
+  }
+
+  onSticks(x, y) {
+    const layout = this.currentLayout();
+    if (!layout) return false;
+    const { ground } = layout;
+    return x >= ground.x && x <= ground.x + ground.w && y >= ground.y && y <= ground.y + ground.h;
+  }
+
+  draw(now = performance.now()) {
+    const { ctx, canvas } = this;
+    const { width, height } = this.size;
+    const layout = this.currentLayout();
+    if (!this.scene || !layout) return;
+    if (this.layerDirty) this.renderLayer(layout);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(this.layer, 0, 0);
+    ctx.setTransform(canvas.width / width, 0, 0, canvas.height / height, 0, 0);
+    if (this.motion) this.drawMotion(layout, now);
+    if (this.throwing) {
+      const elapsed = Math.max(0, now - this.throwing.start);
+      const placed = this.throwing.plan.sticks.map((stick) => stickAt(stick, elapsed));
+      // Shadows first, so no stick's shadow falls across another stick.
+      for (const stick of placed) this.drawStickShadow(layout, stick);
+      for (const stick of placed) this.drawStick(layout, stick);
+    }
+  }
+
+  // Everything still: mound, holes, path, pieces, hints, the sticks lying on the ground.
+  renderLayer(layout) {
+    const { layer, canvas } = this;
+    if (layer.width !== canvas.width) layer.width = canvas.width;
+    if (layer.height !== canvas.height) layer.height = canvas.height;
+    const ctx = this.layerCtx;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, layer.width, layer.height);
+    ctx.setTransform(canvas.width / this.size.width, 0, 0, canvas.height / this.size.height, 0, 0);
+    const scene = this.scene;
+    this.drawMound(ctx, layout, scene);
+    if (scene.pathSide !== null && scene.pathSide !== undefined) this.drawPath(ctx, layout, scene.pathSide);
+    if (scene.endgame) this.drawHeaps(ctx, layout, scene.counts);
+    else this.drawPieces(ctx, layout, scene);
+    this.drawHints(ctx, layout, scene);
+    this.drawGround(ctx, layout, scene);
+    this.layerDirty = false;
+  }
+
+  drawMound(ctx, layout, scene) {
+    const { mound, cell, holesX, holesY } = layout;
+    // Sand heaped into a long mound: darker on its flanks, pale along the summit.
+    const gradient = ctx.createLinearGradient(0, mound.y, 0, mound.y + mound.h);
+    gradient.addColorStop(0, PALETTE.moundEdge);
+    gradient.addColorStop(0.22, PALETTE.moundSide);
+    gradient.addColorStop(0.5, PALETTE.moundRidge);
+    gradient.addColorStop(0.78, PALETTE.moundSide);
+    gradient.addColorStop(1, PALETTE.moundEdge);
+    ctx.fillStyle = gradient;
+    ctx.beginPath();
+    ctx.roundRect(mound.x, mound.y, mound.w, mound.h, mound.h * 0.3);
+    ctx.fill();
+    // The acting side's edge glows.
+    if (scene.actingSide === 0 || scene.actingSide === 1) {
+      const y = scene.actingSide === 0 ? mound.y + mound.h - cell * 0.06 : mound.y + cell * 0.06;
+      ctx.strokeStyle = PALETTE.acting;
+      ctx.lineWidth = Math.max(3, cell * 0.1);
+      ctx.lineCap = "round";
+      ctx.beginPath();
+      ctx.moveTo(mound.x + mound.h * 0.3, y);
+      ctx.lineTo(mound.x + mound.w - mound.h * 0.3, y);
+      ctx.stroke();
+    }
+    // Twelve finger-width grooves across the mound.
+    ctx.strokeStyle = PALETTE.groove;
+    ctx.lineWidth = Math.max(1, cell * 0.05);
+    ctx.beginPath();
+    for (let column = 1; column < COLUMNS; column += 1) {
+      const x = holesX + column * cell;
+      ctx.moveTo(x, mound.y + cell * 0.2);
+      ctx.lineTo(x, mound.y + mound.h - cell * 0.2);
+    }
+    ctx.stroke();
+    for (let index = 0; index < 4 * COLUMNS; index += 1) {
+      const { x, y } = this.holeCenter(holeName(Math.floor(index / COLUMNS), (index % COLUMNS) + 1));
+      const hole = ctx.createRadialGradient(x, y - cell * 0.06, cell * 0.04, x, y, cell * 0.36);
+      hole.addColorStop(0, PALETTE.hole[0]);
+      hole.addColorStop(1, PALETTE.hole[1]);
+      ctx.fillStyle = hole;
+      ctx.beginPath();
+      ctx.ellipse(x, y, cell * 0.36, cell * 0.32, 0, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    if (scene.lastMove) {
+      for (const name of [scene.lastMove.from, scene.lastMove.to]) this.ringHole(ctx, layout, name, PALETTE.lastMove, 0.1, 0.4);
+    }
+    // Row letters on the left, column numbers under the bottom row.
+    const size = Math.max(8, Math.round(cell * 0.22));
+    ctx.font = `600 ${size}px system-ui, sans-serif`;
+    ctx.fillStyle = PALETTE.label;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    for (let row = 0; row < 4; row += 1) ctx.fillText(ROWS[row], mound.x + PAD_X * cell * 0.55, holesY + (3 - row + 0.5) * cell);
+    for (let column = 1; column <= COLUMNS; column += 1) ctx.fillText(String(column), holesX + (column - 0.5) * cell, holesY + 4 * cell + PAD_Y * cell * 0.45);
+  }
+
+  ringHole(ctx, layout, name, colour, width, radius) {
+    const { x, y } = this.holeCenter(name);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = Math.max(2, layout.cell * width);
+    ctx.beginPath();
+    ctx.arc(x, y, layout.cell * radius, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+
+  // The side's S-shaped run with arrows: along a row, up to the next, back.
+  drawPath(ctx, layout, side) {
+    const points = seigPath(side).map((name) => this.holeCenter(name));
+    const { cell } = layout;
+    ctx.save();
+    ctx.strokeStyle = PALETTE.path[side];
+    ctx.fillStyle = PALETTE.path[side];
+    ctx.lineWidth = Math.max(2, cell * 0.07);
+    ctx.lineJoin = "round";
+    ctx.lineCap = "round";
+    ctx.setLineDash([cell * 0.18, cell * 0.12]);
+    ctx.beginPath();
+    points.forEach(({ x, y }, i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const arrow = (from, to, size) => {
+      const angle = Math.atan2(to.y - from.y, to.x - from.x);
+      const x = (from.x + to.x) / 2;
+      const y = (from.y + to.y) / 2;
+      ctx.beginPath();
+      ctx.moveTo(x + Math.cos(angle) * size, y + Math.sin(angle) * size);
+      ctx.lineTo(x + Math.cos(angle + 2.5) * size, y + Math.sin(angle + 2.5) * size);
+      ctx.lineTo(x + Math.cos(angle - 2.5) * size, y + Math.sin(angle - 2.5) * size);
+      ctx.closePath();
+      ctx.fill();
+    };
+    for (let i = 1; i < points.length; i += 1) {
+      if (i % 3 === 2 || i % 12 === 0) arrow(points[i - 1], points[i], cell * 0.16);
+    }
+    ctx.beginPath();
+    ctx.arc(points[0].x, points[0].y, cell * 0.12, 0, Math.PI * 2);
+    ctx.fill();
+    const last = points.at(-1);
+    ctx.lineWidth = Math.max(2, cell * 0.06);
+    ctx.beginPath();
+    ctx.arc(last.x, last.y, cell * 0.42, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  drawPieces(ctx, layout, scene) {
+    const hidden = this.motion?.kind === "hop" ? { hole: this.motion.holes.at(-1), side: this.motion.side } : null;
+    for (let index = 0; index < 4 * COLUMNS; index += 1) {
+      const bits = scene.cells[index];
+      if (!bits) continue;
+      const name = holeName(Math.floor(index / COLUMNS), (index % COLUMNS) + 1);
+      const { x, y } = this.holeCenter(name);
+      const sides = [0, 1].filter((side) => bits & (1 << side) && !(hidden?.hole === name && hidden.side === side));
+      // Two pieces sharing a hole lie side by side.
+      const offset = sides.length === 2 ? layout.cell * 0.19 : 0;
+      const scale = sides.length === 2 ? 0.72 : 1;
+      sides.forEach((side, i) => {
+        const released = Boolean(scene.released[index] & (1 << side));
+        drawPiece(ctx, side, x + (i === 0 ? -offset : offset), y, layout.cell * scale, released);
+      });
+    }
+  }
+
+  drawHints(ctx, layout, scene) {
+    for (const name of scene.pickable ?? []) this.ringHole(ctx, layout, name, PALETTE.pickable, 0.045, 0.44);
+    if (scene.selected) this.ringHole(ctx, layout, scene.selected, PALETTE.selected, 0.09, 0.45);
+    const { cell } = layout;
+    for (const { hole, label, takes } of scene.destinations ?? []) {
+      const { x, y } = this.holeCenter(hole);
+      if (takes) {
+        this.ringHole(ctx, layout, hole, PALETTE.takes, 0.08, 0.44);
+      } else {
+        ctx.fillStyle = PALETTE.destination;
+        ctx.beginPath();
+        ctx.arc(x, y, cell * 0.12, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      // The values that reach this hole, on a label above it.
+      const size = Math.max(10, Math.round(cell * 0.26));
+      ctx.font = `700 ${size}px system-ui, sans-serif`;
+      const w = ctx.measureText(label).width + size * 0.7;
+      const h = size * 1.35;
+      const top = y - cell * 0.5 - h * 0.35;
+      ctx.fillStyle = PALETTE.pill;
+      ctx.strokeStyle = takes ? PALETTE.takes : PALETTE.pillText;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      ctx.roundRect(x - w / 2, top, w, h, h / 2);
+      ctx.fill();
+      ctx.stroke();
+      ctx.fillStyle = PALETTE.pillText;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(label, x, top + h / 2 + 1);
+    }
+  }
+
+  // The endgame: each side's pieces in a heap in the middle of the mound
+  // (a piece being taken is already off its heap, drawn by drawMotion).
+  heapCenter(layout, side) {
+    const { mound, cell } = layout;
+    return { x: mound.x + mound.w / 2 + (side === 0 ? -2.2 : 2.2) * cell, y: mound.y + mound.h / 2 };
+  }
+
+  drawHeaps(ctx, layout, counts) {
+    const { cell } = layout;
+    for (const side of [0, 1]) {
+      const { x, y } = this.heapCenter(layout, side);
+      const count = counts[side];
+      for (let i = 0; i < count; i += 1) {
+        // A loose pile: pieces on a small spiral.
+        const angle = i * 2.4;
+        const reach = cell * 0.28 * Math.sqrt(i);
+        drawPiece(ctx, side, x + Math.cos(angle) * reach * 1.5, y + Math.sin(angle) * reach * 0.8, cell * 0.8, true);
+      }
+      const size = Math.max(12, Math.round(cell * 0.42));
+      ctx.font = `800 ${size}px system-ui, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillStyle = PALETTE.label;
+      ctx.fillText(String(count), x + (side === 0 ? -2 : 2) * cell, y);
+    }
+  }
+
+  drawGround(ctx, layout, scene) {
+    const { ground, cell } = layout;
+    ctx.fillStyle = PALETTE.ground;
+    ctx.beginPath();
+    ctx.roundRect(ground.x, ground.y, ground.w, ground.h, cell * 0.5);
+    ctx.fill();
+    if (this.throwing) return;
+    const sticks = this.landed?.sticks ?? restingSticks(scene.stickCount);
+    for (const stick of sticks) this.drawStick(layout, stick, ctx);
+    const shout = this.landed?.shout;
+    const size = Math.max(14, Math.round(cell * 0.6));
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    if (shout) {
+      ctx.font = `italic 800 ${size}px system-ui, sans-serif`;
+      ctx.lineWidth = size * 0.18;
+      ctx.strokeStyle = PALETTE.pill;
+      const text = shout === "seig" ? SHOUT_SEIG : SHOUT_ALIKE;
+      ctx.strokeText(text, ground.x + ground.w / 2, ground.y + ground.h / 2);
+      ctx.fillStyle = PALETTE.shout;
+      ctx.fillText(text, ground.x + ground.w / 2, ground.y + ground.h / 2);
+    } else if (scene.canThrow) {
+      const small = Math.max(11, Math.round(cell * 0.3));
+      ctx.font = `700 ${small}px system-ui, sans-serif`;
+      const w = ctx.measureText(TAP_TO_THROW).width + small;
+      ctx.fillStyle = PALETTE.pill;
+      ctx.beginPath();
+      ctx.roundRect(ground.x + ground.w / 2 - w / 2, ground.y + ground.h - small * 2, w, small * 1.6, small * 0.8);
+      ctx.fill();
+      ctx.fillStyle = PALETTE.pillText;
+      ctx.fillText(TAP_TO_THROW, ground.x + ground.w / 2, ground.y + ground.h - small * 1.2);
+    }
+  }
+
+  // Ground coordinates (0..1) to pixels.
+  groundPoint(layout, stick) {
+    const { ground } = layout;
+    return { x: ground.x + stick.x * ground.w, y: ground.y + stick.y * ground.h };
+  }
+
+  stickSize(layout) {
+    return { length: layout.ground.h * 0.78, width: layout.cell * 0.26 };
+  }
+
+  drawStickShadow(layout, stick) {
+    const { ctx } = this;
+    const { x, y } = this.groundPoint(layout, stick);
+    const { length, width } = this.stickSize(layout);
+    const lift = stick.height * layout.cell;
+    ctx.save();
+    ctx.translate(x + lift * 0.4, y + lift * 0.9);
+    ctx.rotate(stick.angle);
+    ctx.fillStyle = PALETTE.shadow;
+    ctx.beginPath();
+    ctx.roundRect(-length / 2, -width / 2, length, width, width / 2);
+    ctx.fill();
+    ctx.restore();
+  }
+
+  // A seig stick: plain white on one side, black and carved on the other.
+  drawStick(layout, stick, ctx = this.ctx) {
+    const { x, y } = this.groundPoint(layout, stick);
+    const { length: baseLength, width: baseWidth } = this.stickSize(layout);
+    const lift = 1 + 0.3 * (stick.height ?? 0);
+    const length = baseLength * lift;
+    const width = baseWidth * lift * stick.width;
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(stick.angle);
+    ctx.fillStyle = stick.white ? PALETTE.stickWhite : PALETTE.stickBlack;
+    ctx.strokeStyle = PALETTE.stickLine;
+    ctx.lineWidth = Math.max(1, baseWidth * 0.1);
+    ctx.beginPath();
+    ctx.roundRect(-length / 2, -width / 2, length, width, width / 2);
+    ctx.fill();
+    ctx.stroke();
+    if (!stick.white && stick.width > 0.4) {
+      // The carved zigzag of the black side.
+      ctx.strokeStyle = PALETTE.stickCarving;
+      ctx.lineWidth = Math.max(1, baseWidth * 0.12);
+      ctx.beginPath();
+      const steps = 7;
+      for (let i = 0; i <= steps; i += 1) {
+        const px = -length * 0.38 + (i * length * 0.76) / steps;
+        const py = (i % 2 ? 1 : -1) * width * 0.22;
+        if (i) ctx.lineTo(px, py);
+        else ctx.moveTo(px, py);
+      }
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
+  drawMotion(layout, now) {
+    const { ctx } = this;
+    const motion = this.motion;
+    const t = Math.min(1, Math.max(0, (now - motion.start) / motion.duration));
+    if (motion.kind === "hop") {
+      const along = t * (motion.holes.length - 1);
+      const step = Math.min(motion.holes.length - 2, Math.floor(along));
+      const from = this.holeCenter(motion.holes[step]);
+      const to = this.holeCenter(motion.holes[step + 1]);
+      const part = along - step;
+      const arc = Math.sin(Math.PI * part) * layout.cell * 0.35;
+      drawPiece(ctx, motion.side, from.x + (to.x - from.x) * part, from.y + (to.y - from.y) * part - arc, layout.cell, true);
+    } else {
+      // A taken piece leaves its heap off the taker's edge of the mound.
+      const start = this.heapCenter(layout, motion.side);
+      const { mound } = layout;
+      const endY = motion.side === 1 ? mound.y + mound.h + layout.cell * 0.6 : mound.y - layout.cell * 0.6;
+      const e = easeInOut(t);
+      ctx.save();
+      ctx.globalAlpha = 1 - t * 0.7;
+      drawPiece(ctx, motion.side, start.x, start.y + (endY - start.y) * e, layout.cell * (1 + 0.3 * Math.sin(Math.PI * t)), true);
+      ctx.restore();
+    }
+  }
+}
+
+// The sticks bundled before the first throw.
+function restingSticks(count) {
+  return Array.from({ length: count }, (_, i) => ({
+    x: 0.5 + (i - (count - 1) / 2) * 0.025, y: 0.45, angle: Math.PI / 2 + 0.04 * (i - count / 2), width: 1, white: i % 2 === 0, height: 0,
+  }));
+}
+
+// Twigs (Light) are thin forked sticks; shells (Dark) are cowries with a
+// toothed slit: told apart by shape, not only colour. A piece not yet
+// released lies dull and half sunk in the sand.
+export function drawPiece(ctx, side, x, y, cell, released) {
+  ctx.save();
+  ctx.translate(x, y);
+  if (!released) ctx.globalAlpha = 0.5;
+  if (released) {
+    ctx.fillStyle = PALETTE.shadow;
+    ctx.beginPath();
+    ctx.ellipse(cell * 0.03, cell * 0.08, cell * 0.3, cell * 0.17, side === 0 ? -0.6 : 0, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  if (side === 0) drawTwig(ctx, cell);
+  else drawShell(ctx, cell);
+  ctx.restore();
+}
+
+function drawTwig(ctx, cell) {
+  ctx.rotate(-0.65);
+  const length = cell * 0.66;
+  const width = cell * 0.13;
+  const gradient = ctx.createLinearGradient(0, -width, 0, width);
+  gradient.addColorStop(0, PALETTE.twig[0]);
+  gradient.addColorStop(1, PALETTE.twig[1]);
+  ctx.lineCap = "round";
+  ctx.strokeStyle = PALETTE.twigLine;
+  ctx.lineWidth = width + Math.max(1.5, cell * 0.04);
+  const stem = () => {
+    ctx.beginPath();
+    ctx.moveTo(-length / 2, 0);
+    ctx.quadraticCurveTo(0, -width * 0.6, length / 2, 0);
+    // The fork of a twig broken from a bush.
+    ctx.moveTo(length * 0.05, -width * 0.2);
+    ctx.lineTo(length * 0.3, -width * 1.9);
+  };
+  stem();
+  ctx.stroke();
+  ctx.strokeStyle = gradient;
+  ctx.lineWidth = width;
+  stem();
+  ctx.stroke();
+}
+
+function drawShell(ctx, cell) {
+  const rx = cell * 0.29;
+  const ry = cell * 0.22;
+  const gradient = ctx.createRadialGradient(-rx * 0.3, -ry * 0.4, rx * 0.1, 0, 0, rx);
+  gradient.addColorStop(0, PALETTE.shell[0]);
+  gradient.addColorStop(1, PALETTE.shell[1]);
+  ctx.fillStyle = gradient;
+  ctx.strokeStyle = PALETTE.shellLine;
+  ctx.lineWidth = Math.max(1, cell * 0.03);
+  ctx.beginPath();
+  ctx.ellipse(0, 0, rx, ry, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.strokeStyle = PALETTE.shellSlit;
+  ctx.lineWidth = Math.max(1, cell * 0.035);
+  ctx.beginPath();
+  ctx.moveTo(-rx * 0.7, 0);
+  ctx.quadraticCurveTo(0, ry * 0.25, rx * 0.7, 0);
+  // The cowrie's teeth along its slit.
+  for (let i = -2; i <= 2; i += 1) {
+    ctx.moveTo(i * rx * 0.25, ry * 0.02);
+    ctx.lineTo(i * rx * 0.25, ry * 0.32);
+  }
+  ctx.stroke();
+}

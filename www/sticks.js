@@ -1,0 +1,83 @@
+// The Seig sticks: what a throw means (RULES.md 4, "Sticks and throws"), the
+// chances of each throw, and how the sticks tumble through the air. No DOM,
+// no engine: the page passes in what the engine reported.
+
+const binomial = (n, k) => {
+  let value = 1;
+  for (let i = 1; i <= k; i += 1) value = (value * (n - k + i)) / i;
+  return value;
+};
+
+// Chance of exactly `whites` white sides up among `sticks` fair sticks.
+export const throwChance = (sticks, whites) => binomial(sticks, whites) / 2 ** sticks;
+
+// The kind of a throw, for its wording and its shout. before: the position
+// just before it ({ phase, pool }), firstThrow: the seat's first this turn,
+// poolAfter: the pool the engine shows after it.
+export function throwKind({ whites, sticks, before, firstThrow, poolAfter }) {
+  if (before.phase === "endgame") return whites === 4 ? "endgame-take" : "endgame-miss";
+  if (sticks === 7) {
+    if (whites === 1 || whites === 6) return "unlock-seig";
+    return whites === 0 || whites === 7 ? "unlock-alike" : "locked";
+  }
+  // A Seig with no piece left to release adds 1 to the pool instead.
+  if (whites === 1 || whites === 7) return poolAfter.length > before.pool.length ? "seig-no-piece" : "seig";
+  if (whites === 0 || whites === 8) return "alike";
+  if (whites === 2) return firstThrow ? "two-first" : "two-cancel";
+  return ["three", "four", "five", "six"][whites - 3];
+}
+
+// Throws after which the seat stops throwing and spends: if the sticks passed
+// on straight away instead, nothing could move and the values were lost.
+export const STOPS_TO_SPEND = new Set(["two-first", "three", "five", "six"]);
+
+export const shoutOf = (kind) =>
+  ({ seig: "seig", "seig-no-piece": "seig", "unlock-seig": "seig", alike: "alike", "unlock-alike": "alike" })[kind] ?? null;
+
+const easeOut = (t) => 1 - (1 - t) ** 3;
+
+// A throw's flight, in units of the sticks ground (0..1 across, 0..1 down):
+// each stick starts off the thrower's edge, arcs over, spins and flips a
+// whole number of half turns so it lands with its face up.
+// fromBelow: the thrower sits at the bottom of the screen.
+export function planThrow(faces, fromBelow, durationMs, random = Math.random) {
+  const count = faces.length;
+  const sticks = [...faces].map((face, i) => {
+    const x = (i + 0.5) / count + (random() - 0.5) * 0.5 / count;
+    const y = 0.5 + (random() - 0.5) * 0.18;
+    const angle = Math.PI / 2 + (random() - 0.5) * 0.7;
+    const halfTurns = 5 + Math.floor(random() * 5);
+    return {
+      white: face === "W",
+      start: { x: 0.5 + (random() - 0.5) * 0.3, y: fromBelow ? 2.2 : -3.2, angle: random() * Math.PI },
+      end: { x, y, angle },
+      spin: (random() < 0.5 ? -1 : 1) * (2 + random() * 2) * Math.PI,
+      halfTurns,
+      delay: i * durationMs * 0.03,
+      duration: durationMs * (0.72 + random() * 0.2),
+    };
+  });
+  return { sticks, duration: Math.max(...sticks.map((stick) => stick.delay + stick.duration)) };
+}
+
+// Where a stick is `elapsed` ms into the throw: position, angle, how wide
+// its face looks (its flip) and which face shows; `height` lifts it off the
+// ground (for its shadow).
+export function stickAt(stick, elapsed) {
+  const t = Math.min(1, Math.max(0, (elapsed - stick.delay) / stick.duration));
+  const e = easeOut(t);
+  const flip = stick.halfTurns * (1 - e); // half turns still to go
+  const showsLandingFace = Math.floor(flip) % 2 === 0;
+  return {
+    x: stick.start.x + (stick.end.x - stick.start.x) * e,
+    y: stick.start.y + (stick.end.y - stick.start.y) * e,
+    angle: stick.end.angle + (stick.start.angle - stick.end.angle) * (1 - e) + stick.spin * (1 - e),
+    width: Math.max(0.15, Math.abs(Math.cos(flip * Math.PI))),
+    white: showsLandingFace ? stick.white : !stick.white,
+    height: Math.sin(Math.PI * t) * (1 - t * 0.4),
+    landed: t >= 1,
+  };
+}
+
+// The sticks lying as they landed.
+export const landedSticks = (plan) => plan.sticks.map((stick) => stickAt(stick, Infinity));
