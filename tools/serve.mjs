@@ -50,6 +50,6 @@ function listen(port) {
     if (e.code === "EADDRINUSE" && port < firstPort + 50) listen(port + 1);
     else throw e;
   });
-  server.listen(port, "127.0.0.1", () => console.log(`Desert Games is served at http://127.0.0.1:${port}/`));
+  server.listen(port, "127.0.0.1", () => console.log(`Desert Games is served at http://127.0.0.1:${server.address().port}/`));
 }
 listen(firstPort);

@@ -277,7 +277,8 @@ function refresh() {
   page.resign.title = resignRefusal ? resignRefusedText(resignRefusal) : "";
   if (isSeigGame()) seig.show();
   else view.show(sceneOf());
-  storeSession({ settings, match: { length: match.length, firstSide: match.firstSide, winners: match.winners }, game: game.toJSON(), recorded: gameRecorded });
+  // An embedded board never takes the place of the player's own saved game.
+  if (!link?.embed) storeSession({ settings, match: { length: match.length, firstSide: match.firstSide, winners: match.winners }, game: game.toJSON(), recorded: gameRecorded });
   if (!status.over && vsComputer() && game.toMove() === computerSide() && !thinking && !computerFailed) askComputer();
 }
 

@@ -1,0 +1,67 @@
+// <desert-game>: the board of Desert Games inside any page, on any site.
+//
+//   <script src="https://…/embed.js"></script>
+//   <desert-game ruleset="siga" options='{"board":"4x5"}' opponent="computer"
+//                level="easy" record="…" readonly></desert-game>
+//
+// The game runs in an iframe of this script's own site, inside the element's
+// shadow root, so neither page's styles reach the other. The element fills its
+// container and fires `move` and `end` events (detail: the move, or the final
+// status). Messages are taken only from that iframe, only from this script's
+// origin, and only in their documented shape.
+(() => {
+  const script = document.currentScript;
+  const appUrl = new URL("index.html", script ? script.src : location.href);
+  const ATTRIBUTES = ["ruleset", "options", "opponent", "level", "record", "readonly"];
+  const EVENTS = new Set(["move", "end"]);
+
+  class DesertGame extends HTMLElement {
+    static get observedAttributes() {
+      return ATTRIBUTES;
+    }
+
+    constructor() {
+      super();
+      const root = this.attachShadow({ mode: "open" });
+      root.innerHTML = `<style>
+        :host { display: block; width: 100%; height: 100%; min-height: 320px; }
+        iframe { display: block; width: 100%; height: 100%; border: 0; }
+      </style><iframe title="Desert Games" part="frame"></iframe>`;
+      this.frame = root.querySelector("iframe");
+      this.onMessage = (event) => this.relay(event);
+    }
+
+    connectedCallback() {
+      window.addEventListener("message", this.onMessage);
+      this.load();
+    }
+
+    disconnectedCallback() {
+      window.removeEventListener("message", this.onMessage);
+    }
+
+    attributeChangedCallback() {
+      if (this.isConnected) this.load();
+    }
+
+    load() {
+      const params = new URLSearchParams({ embed: "1", origin: location.origin });
+      for (const name of ATTRIBUTES) {
+        const value = this.getAttribute(name);
+        if (value === null) continue;
+        params.set(name, name === "readonly" ? "1" : value);
+      }
+      const src = `${appUrl.href}#${params}`;
+      if (this.frame.src !== src) this.frame.src = src;
+    }
+
+    relay(event) {
+      if (event.origin !== appUrl.origin || event.source !== this.frame.contentWindow) return;
+      const { source, type, detail } = event.data ?? {};
+      if (source !== "desert-games" || !EVENTS.has(type) || typeof detail !== "object" || detail === null) return;
+      this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    }
+  }
+
+  if (!customElements.get("desert-game")) customElements.define("desert-game", DesertGame);
+})();
