@@ -1,0 +1,58 @@
+// The app talks to no one: a whole session (every rule set against the
+// computer, the panel, sharing) makes requests only to its own origin, and
+// runs under its strict Content-Security-Policy without a violation.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launchBrowser, openGame, newGame, state, clickPlay, waitForHumanTurn } from "./helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test("a whole session requests nothing from any other origin and breaks no policy", async () => {
+  const context = await browser.newContext();
+  const requests = [];
+  context.on("request", (request) => requests.push(request.url()));
+  const page = await context.newPage();
+  const violations = [];
+  await page.exposeFunction("reportViolation", (text) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+  );
+  page.problems = [];
+  page.on("console", (m) => m.type() === "error" && page.problems.push(m.text()));
+  page.on("pageerror", (e) => page.problems.push(e.message));
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'/);
+
+  for (const ruleset of ["siga", "seega-sudan", "seega-egypt"]) {
+    await newGame(page, { ruleset, opponent: "computer-easy", side: 0 });
+    await waitForHumanTurn(page);
+    await clickPlay(page, (await state(page)).legalMoves[0]);
+    await page.waitForFunction(() => window.desertGames.game.history().length >= 2, null, { timeout: 20000 });
+  }
+  // Seig with its default seats: the sticks are thrown and the computer plays.
+  await page.getByTestId("new-game-button").click();
+  await page.getByTestId("ruleset-select").selectOption("seig");
+  await page.getByTestId("start-button").click();
+  await page.waitForFunction(() => window.desertGames.state.ruleset === "seig");
+  await page.getByTestId("share-button").click();
+  const own = new URL(server.url).origin;
+  const foreign = requests.filter((url) => !url.startsWith(own) && !/^(data|blob):/.test(url));
+  assert.deepEqual(foreign, [], "requests to other origins");
+  assert.ok(requests.length > 5, "the session was recorded");
+  assert.deepEqual(violations, []);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
