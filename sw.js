@@ -26,9 +26,15 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
-  // Fragments and queries carry game records and settings, not other files.
-  const lookup = event.request.mode === "navigate" ? new URL("./", self.location.href).href : event.request;
+  // Queries carry settings, not other files. A page is found by its path;
+  // a navigation to any other address of the site gets the game.
+  const fallback = event.request.mode === "navigate" ? new URL("./", self.location.href).href : null;
   event.respondWith(
-    caches.open(CACHE).then((cache) => cache.match(lookup, { ignoreSearch: true }).then((hit) => hit || fetch(event.request))),
+    caches.open(CACHE).then((cache) =>
+      cache
+        .match(event.request, { ignoreSearch: true })
+        .then((hit) => hit || (fallback && cache.match(fallback)))
+        .then((hit) => hit || fetch(event.request)),
+    ),
   );
 });

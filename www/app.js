@@ -257,7 +257,7 @@ function refresh() {
   page.turnText.textContent = status.over
     ? "Game over"
     : isSeigGame() ? seig.turnText() : turnText({ phase: game.phase(), toMove: game.toMove(), thinking, act, settings });
-  page.thinking.hidden = !thinking;
+  page.thinking.hidden = !(thinking || seig.thinking);
   page.ruleNote.hidden = !act;
   page.ruleNote.textContent = act ? seegaActNote(act, game.toMove(), settings.ruleset) : "";
   page.barrier.hidden = !barrier;

@@ -4,13 +4,14 @@
 // keeps the game, the match, undo and storage; this module asks it to
 // refresh (`onChange`) whenever the game or what is shown changes.
 
-import { SeigView, seigPath } from "./seig-view.js";
+import { SeigView, seigPath, holeIndex, holeName } from "./seig-view.js";
+import { attachKeyboardInput } from "./keys.js";
 import { throwKind, throwChance, shoutOf, STOPS_TO_SPEND } from "./sticks.js";
 import { defaultSeats, validSeats } from "./seig-seats.js";
 import { withCopy } from "./seega.js";
 import {
   seatLabel, seigTurnText, seatPiecesText, throwValueText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS,
-  chooserText, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT,
+  chooserText, destinationLabel, holeDescription, SEIG_BOARD_LABEL, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT,
 } from "./text.js";
 
 // throwMs: the sticks' flight; paceMs: the pause before each computer
@@ -27,7 +28,7 @@ const paceOverride = new URLSearchParams(window.location.search).get("seig-pace"
 const SPEND = /^([a-d]\d+)-([a-d]\d+):([\d+]+)$/;
 const THROWING_PHASES = new Set(["throw", "endgame"]);
 
-export function parseSpend(text) {
+function parseSpend(text) {
   const found = SPEND.exec(text);
   if (!found) return null;
   const values = found[3].split("+").map(Number);
@@ -88,14 +89,20 @@ export class SeigPage {
     this.frozen = null; // what was shown before a throw, kept while the sticks fly
     this.valueText = "";
     this.picked = null;
+    this.cursor = null; // the keyboard's hole, while the canvas has keyboard focus
     this.takes = null; // { key, moves: Set } moves from the picked hole that take a piece
     this.attachInput();
   }
 
   get settings() {
     const settings = this.getSettings();
-    if (!settings.seig || !validSeats(settings.seig.seats)) settings.seig = { seats: defaultSeats(settings.options.teamSize ?? 1) };
-    settings.seig.speed ??= this.speedChoice;
+    const teamSize = settings.options.teamSize ?? 1;
+    if (!validSeats(settings.seig?.seats) || settings.seig.seats.some((side) => side.length !== teamSize)) {
+      settings.seig = { ...settings.seig, seats: defaultSeats(teamSize) };
+    }
+    // The speed chosen last carries over to games started from the panel.
+    if (settings.seig.speed in SPEEDS) this.speedChoice = settings.seig.speed;
+    else settings.seig.speed = this.speedChoice;
     return settings;
   }
 
@@ -142,6 +149,10 @@ export class SeigPage {
   // The seat to act is the computer's (undo takes back to a person's turn).
   computerToAct() {
     return !this.getGame().status().over && this.actor().computer;
+  }
+
+  get thinking() {
+    return this.busy === "think";
   }
 
   humanMayAct() {
@@ -215,12 +226,14 @@ export class SeigPage {
   scene(shown, spends) {
     const targets = this.picked ? spends.get(this.picked) : null;
     const taking = targets ? this.takingMoves(targets) : new Set();
-    const lastSpend = parseSpend(shown.history.findLast((move) => !move.startsWith("throw")) ?? "");
+    // After the endgame the holes stay empty and the heaps remain.
+    const endgame = shown.phase === "endgame" || (shown.phase === "over" && shown.cells.every((bits) => !bits));
+    const lastSpend = !endgame && parseSpend(shown.history.findLast((move) => !move.startsWith("throw")) ?? "");
     return {
       cells: shown.cells,
       released: shown.released,
       counts: shown.counts,
-      endgame: shown.phase === "endgame",
+      endgame,
       actingSide: shown.actor?.side ?? null,
       canThrow: !this.frozen && this.humanMayAct() && THROWING_PHASES.has(shown.phase),
       stickCount: isLocked(shown.history) ? 7 : 8,
@@ -228,10 +241,11 @@ export class SeigPage {
       selected: this.picked,
       destinations: [...(targets ?? new Map())].map(([hole, moves]) => ({
         hole,
-        label: moves.map((move) => parseSpend(move).group).join(" / "),
+        label: destinationLabel(moves.map((move) => parseSpend(move).group), parseSpend(moves[0]).sum),
         takes: moves.some((move) => taking.has(move)),
       })),
       pathSide: this.el.pathToggle.checked ? shown.actor?.side ?? null : null,
+      cursor: this.cursor,
       lastMove: lastSpend && { from: lastSpend.from, to: lastSpend.to },
     };
   }
@@ -248,8 +262,24 @@ export class SeigPage {
     const shown = this.frozen ?? this.snapshot();
     const spends = this.frozen ? new Map() : this.spendsByHole();
     if (this.picked && !spends.has(this.picked)) this.picked = null;
-    this.view.show(this.scene(shown, spends));
+    const scene = this.scene(shown, spends);
+    this.view.show(scene);
     this.renderBar(shown);
+    this.describeCursor(scene);
+  }
+
+  // Tells screen readers what lies in the hole under the keyboard's cursor.
+  describeCursor(scene) {
+    const { canvas } = this.el;
+    if (!this.cursor) {
+      canvas.setAttribute("aria-label", SEIG_BOARD_LABEL);
+      return;
+    }
+    const index = holeIndex(this.cursor);
+    const pieces = [0, 1].filter((side) => scene.cells[index] & (1 << side))
+      .map((side) => ({ side, released: Boolean(scene.released[index] & (1 << side)) }));
+    const destination = scene.destinations.find(({ hole }) => hole === this.cursor);
+    canvas.setAttribute("aria-label", holeDescription({ hole: this.cursor, pieces, picked: this.picked === this.cursor, destination }));
   }
 
   renderBar(shown) {
@@ -330,7 +360,7 @@ export class SeigPage {
       return;
     }
     const { faces, whites } = result.throw;
-    const kind = throwKind({ whites, sticks: faces.length, before, firstThrow, poolAfter: game.pool() });
+    const kind = throwKind({ whites, sticks: faces.length, before, firstThrow, poolAfter: game.pool(), over: game.status().over });
     const passed = STOPS_TO_SPEND.has(kind) && !game.status().over && game.phase() === "throw";
     const text = throwValueText({ kind, whites, fourMoves: game.options().fourMoves, passed, side: before.actor.side });
     this.frozen = before;
@@ -344,10 +374,10 @@ export class SeigPage {
     if (epoch !== this.epoch) return;
     this.frozen = null;
     this.valueText = text;
-    if (kind === "endgame-take") {
+    if (kind === "endgame-take" || kind === "endgame-last") {
       this.busy = "take";
       this.onChange();
-      await this.view.take(1 - before.actor.side, speed.throwMs < SPEEDS.normal.throwMs);
+      await this.view.take(1 - before.actor.side, speed.throwMs * 0.6);
       if (epoch !== this.epoch) return;
     }
     this.busy = null;
@@ -408,7 +438,7 @@ export class SeigPage {
       button.addEventListener("click", () => this.spend(move));
       return button;
     });
-    chooser.replaceChildren(Object.assign(document.createElement("span"), { textContent: chooserText(hole) }), ...buttons);
+    chooser.replaceChildren(Object.assign(document.createElement("span"), { textContent: chooserText(hole, parseSpend(moves[0]).sum) }), ...buttons);
     chooser.hidden = false;
     buttons[0].focus();
   }
@@ -425,9 +455,30 @@ export class SeigPage {
       else this.tapHole(this.view.holeAt(x, y));
     });
     throwButton.addEventListener("click", () => this.humanThrows());
+    // Arrow keys move a cursor over the holes; Enter or Space throws when a
+    // throw is due, else taps the hole under the cursor.
+    attachKeyboardInput(canvas, {
+      showCursor: (visible) => {
+        this.cursor = visible ? this.picked ?? [...this.spendsByHole().keys()][0] ?? "a1" : null;
+        this.render();
+      },
+      moveCursor: (dx, dy) => {
+        if (!this.cursor) return;
+        const index = holeIndex(this.cursor);
+        const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
+        // Row a is at the bottom of the screen: up is towards row d.
+        this.cursor = holeName(clamp(Math.floor(index / 12) - dy, 4), clamp((index % 12) + dx, 12) + 1);
+        this.render();
+      },
+      activate: () => {
+        if (THROWING_PHASES.has(this.getGame().phase())) this.humanThrows();
+        else if (this.cursor) this.tapHole(this.cursor);
+      },
+      cancel: () => this.tapHole(null),
+    });
     // Space throws, unless it is pressing a control that has the focus.
     document.addEventListener("keydown", (event) => {
-      if (!this.active || event.key !== " " || event.repeat) return;
+      if (!this.active || event.key !== " " || event.repeat || event.defaultPrevented) return;
       if (event.target.closest?.("button, input, select, textarea, summary, dialog")) return;
       event.preventDefault();
       this.humanThrows();

@@ -18,6 +18,8 @@ const PALETTE = {
   groove: "rgba(122, 78, 28, 0.18)",
   hole: ["rgba(92, 56, 22, 0.55)", "rgba(122, 78, 28, 0.12)"],
   ground: "rgba(214, 180, 120, 0.45)",
+  released: "rgba(253, 247, 234, 0.62)",
+  middle: "rgba(246, 230, 196, 0.9)",
   label: "rgba(63, 40, 20, 0.72)",
   acting: "#b8661c",
   selected: "rgba(181, 101, 29, 0.9)",
@@ -39,6 +41,7 @@ const PALETTE = {
   stickLine: "#5a3a1c",
   shadow: "rgba(40, 22, 8, 0.22)",
   shout: "#8f4c12",
+  cursor: "#7a2e0e",
 };
 
 // Sizes in units of one hole's spacing.
@@ -46,7 +49,6 @@ const PAD_X = 0.6; // mound beyond the outer holes, left and right (row letters)
 const PAD_Y = 0.5; // above and below the holes (column numbers)
 const GAP = 0.25; // between mound and sticks ground
 const GROUND = 2.7; // depth of the ground the sticks land on
-const TAKE_MS = 650; // an endgame piece leaving the heap
 
 export const holeName = (row, column) => `${ROWS[row]}${column}`;
 export const holeIndex = (name) => ROWS.indexOf(name[0]) * COLUMNS + Number(name.slice(1)) - 1;
@@ -75,6 +77,7 @@ export class SeigView {
     this.throwing = null; // { plan, start, resolve } while sticks fly
     this.landed = null; // { sticks, shout } as the last throw landed
     this.motion = null; // { kind: "hop" | "take", ..., start, duration, resolve }
+    this.lastBounds = null; // what the last frame drew over the layer, to repaint next
     this.frameRequested = false;
     watchCanvasSize(canvas, (width, height) => {
       this.size = { width, height };
@@ -86,7 +89,7 @@ export class SeigView {
 
   // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
   // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
-  // pathSide: side or null, lastMove: { from, to } or null }
+  // pathSide: side or null, lastMove: { from, to } or null, cursor: hole or null }
   show(scene) {
     this.scene = scene;
     this.layerDirty = true;
@@ -125,8 +128,9 @@ export class SeigView {
   }
 
   // An endgame piece of `side` taken from its heap.
-  take(side, fast) {
-    return this.startMotion({ kind: "take", side, duration: fast ? TAKE_MS / 2 : TAKE_MS });
+  take(side, durationMs) {
+    if (durationMs <= 0) return Promise.resolve();
+    return this.startMotion({ kind: "take", side, duration: durationMs });
   }
 
   startMotion(motion) {
@@ -223,24 +227,78 @@ export class SeigView {
     return x >= ground.x && x <= ground.x + ground.w && y >= ground.y && y <= ground.y + ground.h;
   }
 
+  // A frame while things move repaints only the box around them, now and
+  // in the last frame; any other frame repaints the whole canvas.
   draw(now = performance.now()) {
     const { ctx, canvas } = this;
     const { width, height } = this.size;
     const layout = this.currentLayout();
     if (!this.scene || !layout) return;
+    const parts = this.movingParts(layout, now);
+    const bounds = this.partsBounds(layout, parts);
+    const region = this.layerDirty || !this.lastBounds || !bounds ? null : unionBox(this.lastBounds, bounds);
     if (this.layerDirty) this.renderLayer(layout);
+    const scaleX = canvas.width / width;
+    const scaleY = canvas.height / height;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(this.layer, 0, 0);
-    ctx.setTransform(canvas.width / width, 0, 0, canvas.height / height, 0, 0);
-    if (this.motion) this.drawMotion(layout, now);
-    if (this.throwing) {
-      const elapsed = Math.max(0, now - this.throwing.start);
-      const placed = this.throwing.plan.sticks.map((stick) => stickAt(stick, elapsed));
-      // Shadows first, so no stick's shadow falls across another stick.
-      for (const stick of placed) this.drawStickShadow(layout, stick);
-      for (const stick of placed) this.drawStick(layout, stick);
+    if (region) {
+      const x = Math.max(0, Math.floor(region.left * scaleX));
+      const y = Math.max(0, Math.floor(region.top * scaleY));
+      const w = Math.min(canvas.width, Math.ceil(region.right * scaleX)) - x;
+      const h = Math.min(canvas.height, Math.ceil(region.bottom * scaleY)) - y;
+      if (w > 0 && h > 0) {
+        ctx.clearRect(x, y, w, h);
+        ctx.drawImage(this.layer, x, y, w, h, x, y, w, h);
+      }
+    } else {
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.drawImage(this.layer, 0, 0);
     }
+    ctx.setTransform(scaleX, 0, 0, scaleY, 0, 0);
+    if (region) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(region.left, region.top, region.right - region.left, region.bottom - region.top);
+      ctx.clip();
+    }
+    if (parts.piece) {
+      const { side, x, y, size, alpha } = parts.piece;
+      ctx.save();
+      ctx.globalAlpha = alpha;
+      drawPiece(ctx, side, x, y, size, true);
+      ctx.restore();
+    }
+    // Shadows first, so no stick's shadow falls across another stick.
+    for (const stick of parts.sticks) this.drawStickShadow(layout, stick);
+    for (const stick of parts.sticks) this.drawStick(layout, stick);
+    if (region) ctx.restore();
+    this.lastBounds = bounds;
+  }
+
+  // The sticks in the air and the piece on the move, `now`.
+  movingParts(layout, now) {
+    const elapsed = this.throwing ? Math.max(0, now - this.throwing.start) : 0;
+    return {
+      sticks: this.throwing ? this.throwing.plan.sticks.map((stick) => stickAt(stick, elapsed)) : [],
+      piece: this.motion ? this.motionPiece(layout, now) : null,
+    };
+  }
+
+  // A box (CSS pixels) round everything in `parts`, shadows included; null when nothing moves.
+  partsBounds(layout, parts) {
+    const boxes = [];
+    const { length, width } = this.stickSize(layout);
+    for (const stick of parts.sticks) {
+      const { x, y } = this.groundPoint(layout, stick);
+      const lift = stick.height * layout.cell;
+      const reach = (length * (1 + 0.3 * stick.height)) / 2 + width;
+      boxes.push({ left: x - reach, top: y - reach, right: x + reach + lift * 0.4, bottom: y + reach + lift * 0.9 });
+    }
+    if (parts.piece) {
+      const { x, y, size } = parts.piece;
+      boxes.push({ left: x - size * 0.6, top: y - size * 0.6, right: x + size * 0.6, bottom: y + size * 0.6 });
+    }
+    return boxes.length ? boxes.reduce(unionBox) : null;
   }
 
   // Everything still: mound, holes, path, pieces, hints, the sticks lying on the ground.
@@ -258,6 +316,7 @@ export class SeigView {
     if (scene.endgame) this.drawHeaps(ctx, layout, scene.counts);
     else this.drawPieces(ctx, layout, scene);
     this.drawHints(ctx, layout, scene);
+    if (scene.cursor) this.drawCursor(ctx, layout, scene.cursor);
     this.drawGround(ctx, layout, scene);
     this.layerDirty = false;
   }
@@ -361,7 +420,8 @@ export class SeigView {
     ctx.arc(points[0].x, points[0].y, cell * 0.12, 0, Math.PI * 2);
     ctx.fill();
     const last = points.at(-1);
-    ctx.lineWidth = Math.max(2, cell * 0.06);
+    ctx.lineWidth = Math.max(1.5, cell * 0.04);
+    ctx.setLineDash([cell * 0.08, cell * 0.08]);
     ctx.beginPath();
     ctx.arc(last.x, last.y, cell * 0.42, 0, Math.PI * 2);
     ctx.stroke();
@@ -376,6 +436,13 @@ export class SeigView {
       const name = holeName(Math.floor(index / COLUMNS), (index % COLUMNS) + 1);
       const { x, y } = this.holeCenter(name);
       const sides = [0, 1].filter((side) => bits & (1 << side) && !(hidden?.hole === name && hidden.side === side));
+      // A released piece is lifted out of its hole onto a pale patch of sand.
+      if (sides.some((side) => scene.released[index] & (1 << side))) {
+        ctx.fillStyle = PALETTE.released;
+        ctx.beginPath();
+        ctx.ellipse(x, y, layout.cell * 0.4, layout.cell * 0.36, 0, 0, Math.PI * 2);
+        ctx.fill();
+      }
       // Two pieces sharing a hole lie side by side.
       const offset = sides.length === 2 ? layout.cell * 0.19 : 0;
       const scale = sides.length === 2 ? 0.72 : 1;
@@ -420,6 +487,17 @@ export class SeigView {
     }
   }
 
+  drawCursor(ctx, layout, name) {
+    const { x, y } = this.holeCenter(name);
+    const half = layout.cell * 0.48;
+    ctx.save();
+    ctx.setLineDash([layout.cell * 0.12, layout.cell * 0.08]);
+    ctx.lineWidth = Math.max(2, layout.cell * 0.05);
+    ctx.strokeStyle = PALETTE.cursor;
+    ctx.strokeRect(x - half, y - half, half * 2, half * 2);
+    ctx.restore();
+  }
+
   // The endgame: each side's pieces in a heap in the middle of the mound
   // (a piece being taken is already off its heap, drawn by drawMotion).
   heapCenter(layout, side) {
@@ -428,7 +506,12 @@ export class SeigView {
   }
 
   drawHeaps(ctx, layout, counts) {
-    const { cell } = layout;
+    const { cell, mound } = layout;
+    // The middle of the mound smoothed flat for the heaps.
+    ctx.fillStyle = PALETTE.middle;
+    ctx.beginPath();
+    ctx.ellipse(mound.x + mound.w / 2, mound.y + mound.h / 2, cell * 4.6, cell * 1.55, 0, 0, Math.PI * 2);
+    ctx.fill();
     for (const side of [0, 1]) {
       const { x, y } = this.heapCenter(layout, side);
       const count = counts[side];
@@ -488,7 +571,8 @@ export class SeigView {
   }
 
   stickSize(layout) {
-    return { length: layout.ground.h * 0.78, width: layout.cell * 0.26 };
+    // Short enough to leave the ground's foot free for the "tap to throw" label.
+    return { length: layout.ground.h * 0.6, width: layout.cell * 0.26 };
   }
 
   drawStickShadow(layout, stick) {
@@ -540,8 +624,8 @@ export class SeigView {
     ctx.restore();
   }
 
-  drawMotion(layout, now) {
-    const { ctx } = this;
+  // Where the moving piece is: { side, x, y, size, alpha }.
+  motionPiece(layout, now) {
     const motion = this.motion;
     const t = Math.min(1, Math.max(0, (now - motion.start) / motion.duration));
     if (motion.kind === "hop") {
@@ -551,32 +635,32 @@ export class SeigView {
       const to = this.holeCenter(motion.holes[step + 1]);
       const part = along - step;
       const arc = Math.sin(Math.PI * part) * layout.cell * 0.35;
-      drawPiece(ctx, motion.side, from.x + (to.x - from.x) * part, from.y + (to.y - from.y) * part - arc, layout.cell, true);
-    } else {
-      // A taken piece leaves its heap off the taker's edge of the mound.
-      const start = this.heapCenter(layout, motion.side);
-      const { mound } = layout;
-      const endY = motion.side === 1 ? mound.y + mound.h + layout.cell * 0.6 : mound.y - layout.cell * 0.6;
-      const e = easeInOut(t);
-      ctx.save();
-      ctx.globalAlpha = 1 - t * 0.7;
-      drawPiece(ctx, motion.side, start.x, start.y + (endY - start.y) * e, layout.cell * (1 + 0.3 * Math.sin(Math.PI * t)), true);
-      ctx.restore();
+      return { side: motion.side, x: from.x + (to.x - from.x) * part, y: from.y + (to.y - from.y) * part - arc, size: layout.cell, alpha: 1 };
     }
+    // A taken piece leaves its heap off the taker's edge of the mound.
+    const start = this.heapCenter(layout, motion.side);
+    const { mound } = layout;
+    const endY = motion.side === 1 ? mound.y + mound.h + layout.cell * 0.6 : mound.y - layout.cell * 0.6;
+    const e = easeInOut(t);
+    return { side: motion.side, x: start.x, y: start.y + (endY - start.y) * e, size: layout.cell * (1 + 0.3 * Math.sin(Math.PI * t)), alpha: 1 - t * 0.7 };
   }
 }
+
+const unionBox = (a, b) => ({
+  left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom),
+});
 
 // The sticks bundled before the first throw.
 function restingSticks(count) {
   return Array.from({ length: count }, (_, i) => ({
-    x: 0.5 + (i - (count - 1) / 2) * 0.025, y: 0.45, angle: Math.PI / 2 + 0.04 * (i - count / 2), width: 1, white: i % 2 === 0, height: 0,
+    x: 0.5 + (i - (count - 1) / 2) * 0.025, y: 0.42, angle: Math.PI / 2 + 0.04 * (i - count / 2), width: 1, white: i % 2 === 0, height: 0,
   }));
 }
 
 // Twigs (Light) are thin forked sticks; shells (Dark) are cowries with a
 // toothed slit: told apart by shape, not only colour. A piece not yet
 // released lies dull and half sunk in the sand.
-export function drawPiece(ctx, side, x, y, cell, released) {
+function drawPiece(ctx, side, x, y, cell, released) {
   ctx.save();
   ctx.translate(x, y);
   if (!released) ctx.globalAlpha = 0.5;

@@ -13,9 +13,12 @@ export const throwChance = (sticks, whites) => binomial(sticks, whites) / 2 ** s
 
 // The kind of a throw, for its wording and its shout. before: the position
 // just before it ({ phase, pool }), firstThrow: the seat's first this turn,
-// poolAfter: the pool the engine shows after it.
-export function throwKind({ whites, sticks, before, firstThrow, poolAfter }) {
-  if (before.phase === "endgame") return whites === 4 ? "endgame-take" : "endgame-miss";
+// poolAfter: the pool the engine shows after it, over: it ended the game.
+export function throwKind({ whites, sticks, before, firstThrow, poolAfter, over }) {
+  if (before.phase === "endgame") {
+    if (whites !== 4) return "endgame-miss";
+    return over ? "endgame-last" : "endgame-take";
+  }
   if (sticks === 7) {
     if (whites === 1 || whites === 6) return "unlock-seig";
     return whites === 0 || whites === 7 ? "unlock-alike" : "locked";
@@ -44,7 +47,7 @@ export function planThrow(faces, fromBelow, durationMs, random = Math.random) {
   const count = faces.length;
   const sticks = [...faces].map((face, i) => {
     const x = (i + 0.5) / count + (random() - 0.5) * 0.5 / count;
-    const y = 0.5 + (random() - 0.5) * 0.18;
+    const y = 0.42 + (random() - 0.5) * 0.08;
     const angle = Math.PI / 2 + (random() - 0.5) * 0.7;
     const halfTurns = 5 + Math.floor(random() * 5);
     return {

@@ -90,7 +90,7 @@ export const SEIG_PIECES = [["twig", "twigs"], ["shell", "shells"]];
 const piecesWord = (side, count) => `${count} ${SEIG_PIECES[side][count === 1 ? 0 : 1]}`;
 
 export const seatDefaultName = (side, seat) => `${SIDE_NAMES[side]} ${seat + 1}`;
-export const SEAT_PLAYERS = [["human", "Person"], ["computer-easy", "Computer, easy"], ["computer-medium", "Computer, medium"], ["computer-hard", "Computer, hard"]];
+export const SEAT_PLAYERS = [["human", "Person"], ["computer-easy", "Easy computer"], ["computer-medium", "Medium computer"], ["computer-hard", "Hard computer"]];
 export const SEATS_LEGEND = "Seats, in the order they throw";
 export const SEED_LABEL = "Seed of the sticks (blank: random)";
 export const ADVANCED_LABEL = "Advanced";
@@ -126,6 +126,7 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
     five: "5: add 5",
     six: "6: add 6",
     "endgame-take": `4: a ${opponent} is taken; throw again`,
+    "endgame-last": `4: the last ${opponent} is taken`,
     "endgame-miss": `${whites}: nothing taken; the turn ends`,
   }[kind];
   return passed ? `${text}; no piece can move, the sticks pass on` : text;
@@ -149,9 +150,15 @@ export function throwTableRow(whites, sticks, fourMoves) {
   return [["Three", "Five", "Six"][[3, 5, 6].indexOf(whites)], `adds ${whites}`];
 }
 
-export const chooserText = (hole) => `Reach ${hole} with:`;
+export const chooserText = (hole, steps) => `Reach ${hole} (${steps} holes) with:`;
+
+// The label on a hole the picked piece can reach: its values when one short
+// group gets there, else the holes it moves and how many groups would do.
+export function destinationLabel(groups, steps) {
+  if (groups.length === 1) return groups[0].length <= 5 ? groups[0] : String(steps);
+  return `${steps} (${groups.length})`;
+}
 export const POOL_EMPTY_TEXT = "nothing yet";
-export const POOL_LABEL = "To move:";
 export const PIECES_LEGEND = "Twigs are Light's, shells Dark's; faded pieces are not yet released.";
 export const endgameNote = (counts) =>
   `Endgame: the pieces are gathered in the middle, ${piecesWord(0, counts[0])} and ${piecesWord(1, counts[1])}; each 4 takes one.`;
@@ -167,3 +174,14 @@ export function seigResultText(status) {
   return `${won}: every ${SEIG_PIECES[1 - winner][0]} was taken`;
 }
 export const TAP_TO_THROW = "Tap the sticks to throw";
+export const SEIG_BOARD_LABEL = "Seig: the sand mound and the sticks";
+
+// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+export function holeDescription({ hole, pieces, picked, destination }) {
+  const parts = [hole];
+  if (!pieces.length) parts.push("empty");
+  for (const { side, released } of pieces) parts.push(`${SIDE_NAMES[side].toLowerCase()} ${SEIG_PIECES[side][0]}${released ? "" : ", not yet released"}`);
+  if (picked) parts.push("picked");
+  if (destination) parts.push(`the picked piece can go here with ${destination.label}${destination.takes ? ", taking" : ""}`);
+  return parts.join(", ");
+}

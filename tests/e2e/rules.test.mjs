@@ -1,0 +1,192 @@
+// The rules pages (rules.html): one section per rule set of the engine, with
+// its headings, a word for every option the engine has, diagrams actually
+// drawn and sharp, a correct throw table for Seig, a phone-sized layout, and
+// links both ways between the game and the rules.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { startServer, launchBrowser, outDir } from "./helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  fs.mkdirSync(outDir, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const GRID_HEADINGS = ["The board and the set-up", "A turn", "Capturing", "How the game ends", "Options", "Writing the moves", "Why these rules"];
+const SEIG_HEADINGS = ["The board and the set-up", "Teams and turns", "The throws", "Spending the pool", "Taking", "How the game ends", "Options", "Writing the moves", "Why these rules"];
+// Options RULES.md names that `rulesets()` leaves out because they have no default.
+const OPTIONS_WITHOUT_DEFAULT = { seig: ["seed"] };
+
+// Opens the rules at `fragment`; `page.problems` collects console errors and uncaught exceptions.
+async function openRules(fragment, { width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") page.problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => page.problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${server.url}rules.html${fragment}`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  return page;
+}
+
+// Waits until every diagram canvas of the shown section has been painted
+// (the renderers draw on the next animation frame); returns what each shows.
+async function shownDiagrams(page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("section:not([hidden]) figure canvas")].every((canvas) => {
+      const pixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i]) return true;
+      return false;
+    }));
+  return page.evaluate(() =>
+    [...document.querySelectorAll("section:not([hidden]) figure canvas")].map((canvas) => {
+      const pixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i]) painted += 1;
+      const rect = canvas.getBoundingClientRect();
+      return {
+        label: canvas.getAttribute("aria-label"),
+        role: canvas.getAttribute("role"),
+        painted: painted / (canvas.width * canvas.height),
+        backing: { width: canvas.width, height: canvas.height },
+        css: { width: rect.width, height: rect.height, left: rect.left, right: rect.right },
+        ratio: window.devicePixelRatio,
+      };
+    }));
+}
+
+test("each rule set has its section, with its headings and every option explained", async () => {
+  const page = await openRules("");
+  const rulesets = await page.evaluate(() => window.desertRules.rulesets);
+  assert.deepEqual(rulesets.map(({ id }) => id), ["siga", "seega-sudan", "seega-egypt", "seig"]);
+  for (const { id, options } of rulesets) {
+    await page.goto(`${server.url}rules.html#${id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+    const shown = await page.evaluate(() => {
+      const visible = [...document.querySelectorAll("[data-game]")].filter((section) => !section.hidden);
+      const section = visible[0];
+      return {
+        ids: visible.map((element) => element.id),
+        title: section.querySelector("h2").textContent,
+        headings: [...section.querySelectorAll("h3")].map((heading) => heading.textContent),
+        optionNames: [...section.querySelectorAll(".options dt")].map((term) => term.textContent.trim()),
+        current: document.querySelector(".rules-tabs [aria-current=page]")?.hash,
+      };
+    });
+    assert.deepEqual(shown.ids, [id], `only the ${id} section is shown`);
+    assert.equal(shown.current, `#${id}`, "its tab is marked as the current one");
+    assert.deepEqual(shown.headings, id === "seig" ? SEIG_HEADINGS : GRID_HEADINGS, `${id}: headings`);
+    const expected = [...Object.keys(options), ...(OPTIONS_WITHOUT_DEFAULT[id] ?? [])].sort();
+    assert.deepEqual([...shown.optionNames].sort(), expected, `${id}: one explanation per engine option`);
+  }
+  // Without a fragment the first game is shown, so the page is never empty.
+  await page.goto(`${server.url}rules.html`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll("[data-game]:not([hidden])")].map((s) => s.id)), ["siga"]);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("headings go in order and the page is marked as English", async () => {
+  const page = await openRules("#siga");
+  const { lang, levels } = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    // All sections, hidden ones included: each is read on its own, after the page's h1.
+    levels: [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => Number(heading.tagName[1])),
+  }));
+  assert.equal(lang, "en");
+  assert.equal(levels[0], 1);
+  levels.reduce((previous, level) => {
+    assert.ok(level <= previous + 1, `no heading level is skipped (${previous} then ${level})`);
+    return level;
+  });
+  await page.context().close();
+});
+
+test("the Seig throw tables give each throw's chance with fair sticks", async () => {
+  const page = await openRules("#seig");
+  const tables = await page.evaluate(() =>
+    [...document.querySelectorAll("table[data-sticks]")].map((table) => ({
+      sticks: Number(table.dataset.sticks),
+      rows: [...table.querySelectorAll("[data-whites]")].map((cell) => ({ whites: cell.dataset.whites.split(",").map(Number), text: cell.textContent })),
+    })));
+  assert.deepEqual(tables.map(({ sticks }) => sticks), [7, 8]);
+  const binomial = (n, k) => (k === 0 ? 1 : (binomial(n, k - 1) * (n - k + 1)) / k);
+  for (const { sticks, rows } of tables) {
+    const covered = rows.flatMap(({ whites }) => whites).sort((a, b) => a - b);
+    assert.deepEqual(covered, Array.from({ length: sticks + 1 }, (_, k) => k), `${sticks} sticks: every count of whites once`);
+    for (const { whites, text } of rows) {
+      const ways = whites.reduce((sum, k) => sum + binomial(sticks, k), 0);
+      assert.match(text, new RegExp(`^${ways}\\s+of\\s+${2 ** sticks} \\(`), `${whites} whites of ${sticks}`);
+    }
+  }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+for (const { width, height, deviceScaleFactor } of [
+  { width: 360, height: 640, deviceScaleFactor: 2 },
+  { width: 1280, height: 800, deviceScaleFactor: 1 },
+]) {
+  test(`at ${width}x${height} every diagram is drawn, sharp, labelled and on screen`, async () => {
+    for (const id of ["siga", "seega-sudan", "seega-egypt", "seig"]) {
+      const page = await openRules(`#${id}`, { width, height, deviceScaleFactor });
+      const diagrams = await shownDiagrams(page);
+      assert.ok(diagrams.length >= 2, `${id}: has diagrams`);
+      for (const diagram of diagrams) {
+        assert.equal(diagram.role, "img");
+        assert.ok(diagram.label && diagram.label.length > 40, `${id}: a diagram says in words what it shows`);
+        assert.ok(diagram.painted > 0.25, `${id}: a diagram is drawn (${(diagram.painted * 100).toFixed(0)}% painted)`);
+        assert.ok(Math.abs(diagram.backing.width - diagram.css.width * diagram.ratio) <= 2, `${id}: drawn at device resolution`);
+        assert.ok(diagram.css.left >= 0 && diagram.css.right <= width, `${id}: a diagram fits the width`);
+      }
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scrollWidth <= width, `${id}: no sideways scrolling at ${width} px`);
+      // From the top, so the sticky tabs sit in their place on the full-page picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(outDir, `rules-${id}-${width}x${height}.png`), fullPage: true });
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    }
+  });
+}
+
+test("the game links to the rules, and the rules link back", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Only the links are checked here; keeping the service worker out keeps this independent of the offline test below.
+  await context.route("**/sw.js", (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.locator('a[href^="rules.html"]').first().click();
+  await page.waitForURL(/rules\.html/);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  assert.match(await page.getByRole("heading", { level: 1 }).textContent(), /How to play/);
+  await page.getByTestId("back-to-game").click();
+  await page.waitForURL((url) => !url.pathname.endsWith("rules.html"));
+  await page.waitForFunction(() => window.desertGames?.game);
+  await context.close();
+});
+
+test("after one visit to the game the rules open with the network off", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  await context.setOffline(true);
+  await page.goto(`${server.url}rules.html#seig`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 10000 });
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll("[data-game]:not([hidden])")].map((s) => s.id)), ["seig"]);
+  await shownDiagrams(page);
+  await context.close();
+});

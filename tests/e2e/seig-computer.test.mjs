@@ -1,0 +1,85 @@
+// A whole seeded Seig game against the easy computer, played by clicking:
+// the person throws with the button and moves by tapping holes. On the way
+// it takes the Seig screenshots, at 1280x800 and 360x640: sticks in flight,
+// a picked piece with its destinations, the endgame and the result.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { startServer, launchBrowser, openGame, seededRandom, outDir, clickSquare } from "./helpers.mjs";
+import { newSeigGame, waitForPersonOrEnd, personActs, seigState } from "./seig-helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const SIZES = [{ width: 1280, height: 800 }, { width: 360, height: 640 }];
+
+// A screenshot of the page as it is, at each size in turn (the game waits: a person is to act).
+async function shootAtEachSize(page, name) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForFunction(() => !window.desertGames.state.animating);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: path.join(outDir, `seig-${name}-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+test("a seeded Seig game against the easy computer is played to its result by clicks", async (t) => {
+  // No pause between the computer's actions: the whole game fits in the test.
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  await newSeigGame(page, { seats: [["human"], ["computer-easy"]], seed: 11 });
+  // The first two throws fly at normal speed, one shot at each size mid-flight.
+  for (const size of SIZES) {
+    await waitForPersonOrEnd(page);
+    await page.setViewportSize(size);
+    await page.getByTestId("throw-button").click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `seig-throw-flight-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize(SIZES[0]);
+  await page.getByTestId("speed-select").selectOption("off");
+  const random = seededRandom(5);
+  const shot = { picked: false, endgame: false };
+  let throws = 2;
+  let spends = 0;
+  for (;;) {
+    await waitForPersonOrEnd(page);
+    const { over, phase, seig, legalMoves } = await seigState(page);
+    if (over) break;
+    assert.equal(seig.seat.name, "Light 1");
+    assert.match(await page.getByTestId("turn-line").textContent(), /^\s*Light 1/);
+    if (!shot.picked && phase === "spend" && legalMoves.length >= 3) {
+      shot.picked = true;
+      await clickSquare(page, legalMoves[0].split("-")[0]);
+      await shootAtEachSize(page, "picked");
+    }
+    if (!shot.endgame && phase === "endgame") {
+      shot.endgame = true;
+      await shootAtEachSize(page, "endgame");
+    }
+    const action = await personActs(page, random);
+    if (action === "throw") throws += 1;
+    else spends += 1;
+    assert.ok(throws + spends < 600, "the game should end within 600 actions");
+  }
+  const { status } = await seigState(page);
+  assert.equal(status.over, true);
+  assert.equal(status.reason, "captured-all");
+  const result = await page.getByTestId("result-line").textContent();
+  assert.match(result, /^(Light|Dark) wins: every (twig|shell) was taken$/);
+  assert.match(await page.getByTestId("turn-line").textContent(), /Game over/);
+  assert.ok(throws > 10 && spends > 5, `the person threw (${throws}) and moved (${spends})`);
+  await shootAtEachSize(page, "result");
+  t.diagnostic(`person: ${throws} throws, ${spends} moves; screenshots of a picked piece: ${shot.picked}, of the endgame: ${shot.endgame}`);
+  assert.ok(shot.picked, "a picked piece was shown");
+  assert.deepEqual(page.problems, []);
+});

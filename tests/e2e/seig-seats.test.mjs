@@ -1,0 +1,58 @@
+// Seig two against two with mixed seats: each side has a person and the
+// computer; the acting seat's name is shown on every turn.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launchBrowser, openGame, seededRandom } from "./helpers.mjs";
+import { newSeigGame, waitForPersonOrEnd, personActs, seigState } from "./seig-helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const NAMES = [["Aicha", "Light 2"], ["Dark 1", "Mariem"]];
+
+test("a two-against-two Seig game with people and computers in mixed seats reaches its result", async () => {
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  await newSeigGame(page, {
+    seats: [["human", "computer-easy"], ["computer-easy", "human"]],
+    names: NAMES,
+    seed: 21,
+  });
+  await page.getByTestId("speed-select").selectOption("off");
+  // Every turn line the page shows, computer turns included.
+  await page.evaluate(() => {
+    window.turnLines = new Set();
+    const line = document.querySelector('[data-testid="turn-line"]');
+    new MutationObserver(() => window.turnLines.add(line.textContent.trim())).observe(line, { subtree: true, childList: true, characterData: true });
+  });
+  const random = seededRandom(9);
+  const personActions = new Map([["Aicha", 0], ["Mariem", 0]]);
+  for (let actions = 0; ; actions += 1) {
+    await waitForPersonOrEnd(page);
+    const { over, seig } = await seigState(page);
+    if (over) break;
+    assert.ok(actions < 800, "the game should end within 800 person actions");
+    const { name } = seig.seat;
+    assert.ok(personActions.has(name), `a person's seat acts: ${name}`);
+    assert.match(await page.getByTestId("turn-line").textContent(), new RegExp(name));
+    assert.equal(await page.locator(".seat.acting").textContent(), name);
+    personActions.set(name, personActions.get(name) + 1);
+    await personActs(page, random);
+  }
+  const { status } = await seigState(page);
+  assert.equal(status.over, true);
+  assert.match(await page.getByTestId("result-line").textContent(), /^(Light|Dark) wins: every (twig|shell) was taken$/);
+  for (const [name, count] of personActions) assert.ok(count > 0, `${name} acted`);
+  const lines = await page.evaluate(() => [...window.turnLines]);
+  for (const name of NAMES.flat()) assert.ok(lines.some((line) => line.startsWith(name)), `${name}'s turns were shown`);
+  assert.ok(lines.some((line) => /^Light 2 \(computer\)/.test(line)), "a computer seat is named as such");
+  assert.deepEqual(page.problems, []);
+});

@@ -1,0 +1,120 @@
+// The rules pages (rules.html): shows one game's section at a time, chosen by
+// the address's fragment, and draws the diagrams with the game's own board
+// renderers. The engine supplies start positions and the list of options.
+
+import init, { Game, rulesets } from "../pkg/desert_games.js";
+import { GridView } from "./draw.js";
+import { SeigView } from "./seig-view.js";
+import { throwChance } from "./sticks.js";
+import { DIAGRAMS, gridCells, seigCells } from "./rules-content.js";
+
+const sections = [...document.querySelectorAll("[data-game]")];
+const tabs = [...document.querySelectorAll(".rules-tabs a")];
+
+function showChosenGame() {
+  const chosen = sections.find((section) => `#${section.id}` === location.hash) ?? sections[0];
+  for (const section of sections) section.hidden = section !== chosen;
+  for (const tab of tabs) {
+    if (tab.hash === `#${chosen.id}`) tab.setAttribute("aria-current", "page");
+    else tab.removeAttribute("aria-current");
+  }
+  document.title = `${chosen.dataset.title}: rules · Desert Games`;
+}
+
+// "70 of 256" shows where the chance comes from: 2^sticks equally likely ways
+// for the sticks to fall; the percentage is for those who compare.
+function formatChance(sticks, chance) {
+  const ways = 2 ** sticks;
+  const percent = chance * 100;
+  return `${Math.round(chance * ways)}\u00a0of\u00a0${ways} (${percent < 1 ? percent.toFixed(2) : percent.toFixed(1)}%)`;
+}
+
+// Each cell says which counts of white sides it covers, e.g. "1,7" of 8 sticks.
+function fillChances() {
+  for (const cell of document.querySelectorAll("[data-whites]")) {
+    const sticks = Number(cell.closest("[data-sticks]").dataset.sticks);
+    const chance = cell.dataset.whites.split(",").reduce((sum, whites) => sum + throwChance(sticks, Number(whites)), 0);
+    cell.textContent = formatChance(sticks, chance);
+  }
+}
+
+function boardOf(spec) {
+  if (spec.start) {
+    const game = new Game(spec.start.ruleset, spec.start.options ?? {});
+    const board = game.board();
+    game.free();
+    return board;
+  }
+  if (spec.grid) return gridCells(spec.grid);
+  return seigCells(spec.seig);
+}
+
+// Width over height of a canvas that holds the board with room to spare:
+// grid boards have a tray for taken pieces above and below; Seig's mound
+// has the ground for the sticks below it.
+function aspectRatio(board) {
+  return board.rows ? 13.2 / 8 : (board.files + 0.4) / (board.ranks + 2.3);
+}
+
+function drawBoard(spec, canvas) {
+  const board = boardOf(spec);
+  canvas.style.aspectRatio = String(aspectRatio(board));
+  if (board.rows) {
+    new SeigView(canvas).show({
+      cells: board.cells,
+      released: board.released,
+      counts: [0, 0],
+      endgame: false,
+      actingSide: null,
+      canThrow: false,
+      stickCount: 8,
+      pickable: [],
+      selected: spec.selected ?? null,
+      destinations: spec.destinations ?? [],
+      pathSide: spec.pathSide ?? null,
+      lastMove: null,
+    });
+  } else {
+    new GridView(canvas).show({
+      board,
+      flipped: false,
+      selected: spec.selected ?? null,
+      destinations: spec.destinations ?? [],
+      lastMove: spec.lastMove ?? null,
+      marked: spec.marked ?? [],
+      captured: spec.captured ?? [0, 0],
+      drag: null,
+      cursor: null,
+    });
+  }
+}
+
+function drawDiagrams() {
+  for (const figure of document.querySelectorAll("figure[data-diagram]")) {
+    const diagram = DIAGRAMS[figure.dataset.diagram];
+    const boards = figure.querySelector(".diagram-boards");
+    diagram.boards.forEach((spec, index) => {
+      if (index > 0 && diagram.beforeAfter) {
+        const arrow = document.createElement("span");
+        arrow.className = "diagram-arrow";
+        arrow.setAttribute("aria-hidden", "true");
+        arrow.textContent = "→";
+        boards.append(arrow);
+      }
+      const canvas = document.createElement("canvas");
+      canvas.setAttribute("role", "img");
+      canvas.setAttribute("aria-label", spec.label);
+      boards.append(canvas);
+      drawBoard(spec, canvas);
+    });
+  }
+}
+
+window.addEventListener("hashchange", showChosenGame);
+showChosenGame();
+fillChances();
+await init();
+drawDiagrams();
+// Read by the end-to-end test, which checks every option has its words here.
+window.desertRules = { rulesets: rulesets() };
+document.documentElement.dataset.ready = "true";
