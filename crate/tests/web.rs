@@ -49,6 +49,11 @@ fn bad_construction_throws_errors_that_name_the_problem() {
     assert!(error_message(Game::new("siga".into(), js(r#"{"colour":1}"#))).contains("colour"));
     assert!(error_message(Game::new(JsValue::from(3), JsValue::UNDEFINED)).contains("string"));
     assert!(error_message(Game::new("siga".into(), js("[1,2]"))).contains("plain object"));
+    // A cycle is refused by JSON.stringify, not by running out of wasm stack.
+    let cyclic = Object::new();
+    Reflect::set(&cyclic, &"self".into(), &cyclic).unwrap();
+    assert!(error_message(Game::new("siga".into(), cyclic.into())).contains("options"));
+    assert!(Game::new("siga".into(), JsValue::UNDEFINED).is_ok(), "the instance still works");
 }
 
 #[wasm_bindgen_test]
