@@ -4,7 +4,13 @@
 import assert from "node:assert/strict";
 import { clickSquare } from "./helpers.mjs";
 
-export const seigState = (page) => page.evaluate(() => ({ ...window.desertGames.state, history: window.desertGames.game.history() }));
+// The page's state, the game's history, and what the turn line and the acting seat say.
+export const seigState = (page) => page.evaluate(() => ({
+  ...window.desertGames.state,
+  history: window.desertGames.game.history(),
+  turnLine: document.querySelector('[data-testid="turn-line"]').textContent.trim(),
+  actingSeat: document.querySelector(".seat.acting")?.textContent ?? null,
+}));
 
 // seats: [[player, ...] for Light, [...] for Dark], players as the panel's
 // values ("human", "computer-easy", ...); names: optional, the same shape.
@@ -56,9 +62,9 @@ export async function clickSpend(page, move) {
 }
 
 // One person's action: a throw by the button, or a spend by clicks. Returns
-// what it did, and checks the game went on.
-export async function personActs(page, random) {
-  const before = await seigState(page);
+// what it did, once the game has taken it. `before`: the state just read, if any.
+export async function personActs(page, random, before = null) {
+  before ??= await seigState(page);
   const { legalMoves } = before;
   let action;
   if (legalMoves.length === 1 && legalMoves[0] === "throw") {
