@@ -687,6 +687,10 @@ if (link && !link.error) {
   if (link?.error) showMessage(badLinkText(link.error), true);
 }
 
+// The "More" menu closes once one of its actions is chosen.
+const moreMenu = $("share").closest("details");
+for (const id of ["share", "export", "import"]) $(id).addEventListener(id === "import" ? "change" : "click", () => (moreMenu.open = false));
+
 $("share").addEventListener("click", async () => {
   const url = shareUrl(game.toJSON());
   const field = $("share-link");

@@ -29,6 +29,7 @@ async function playFirstMoves(page, count) {
 }
 
 async function shareLink(page) {
+  await page.getByTestId("more-button").click();
   await page.getByTestId("share-button").click();
   await page.getByTestId("share-link").waitFor({ state: "visible" });
   return page.getByTestId("share-link").inputValue();
@@ -80,7 +81,7 @@ test("a game saved to a file opens again; a file that is not a game is refused",
   const page = await openGame(browser, server.url);
   await newGame(page, { ruleset: "seega-sudan", opponent: "human" });
   await playFirstMoves(page, 5);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-button").click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("more-button").click().then(() => page.getByTestId("export-button").click())]);
   const saved = fs.readFileSync(await download.path(), "utf8");
   const played = await history(page);
   assert.deepEqual(JSON.parse(saved).moves, played);

@@ -47,6 +47,7 @@ test("a whole session requests nothing from any other origin and breaks no polic
   await page.getByTestId("ruleset-select").selectOption("seig");
   await page.getByTestId("start-button").click();
   await page.waitForFunction(() => window.desertGames.state.ruleset === "seig");
+  await page.getByTestId("more-button").click();
   await page.getByTestId("share-button").click();
   const own = new URL(server.url).origin;
   const foreign = requests.filter((url) => !url.startsWith(own) && !/^(data|blob):/.test(url));
