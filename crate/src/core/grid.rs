@@ -13,7 +13,7 @@ pub struct Grid {
 pub const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (1, -1), (-1, -1), (-1, 1)];
 
 impl Grid {
-    pub fn len(self) -> usize {
+    pub fn square_count(self) -> usize {
         self.files as usize * self.ranks as usize
     }
 
@@ -45,7 +45,7 @@ impl Grid {
 
     /// For every square, the bit set of its neighbours in the first `directions` directions.
     pub fn neighbour_masks(self, directions: usize) -> Vec<u64> {
-        (0..self.len())
+        (0..self.square_count())
             .map(|sq| {
                 DIRECTIONS[..directions]
                     .iter()
@@ -102,7 +102,7 @@ mod tests {
     #[test]
     fn names_and_parses_squares_round_trip() {
         let g = Grid { files: 6, ranks: 8 };
-        for sq in 0..g.len() {
+        for sq in 0..g.square_count() {
             assert_eq!(g.parse(&g.name(sq)), Some(sq));
         }
         assert_eq!(g.name(0), "a1");

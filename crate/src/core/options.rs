@@ -46,7 +46,7 @@ impl<'a> OptionReader<'a> {
 
     /// An optional integer with no default (absent stays absent).
     pub fn optional_integer(&mut self, name: &'static str, min: i64, max: i64) -> Result<Option<i64>, Error> {
-        if self.given.get(name).map_or(true, Value::is_null) {
+        if self.given.get(name).is_none_or(Value::is_null) {
             self.known.push(name);
             return Ok(None);
         }

@@ -148,7 +148,7 @@ impl Rules for Siga {
     fn start(options: &SigaOptions, _entropy: u64) -> Siga {
         let grid = options.board.grid();
         let home = grid.files as u32 * options.board.home_ranks();
-        let all = if grid.len() == 64 { u64::MAX } else { (1u64 << grid.len()) - 1 };
+        let all = if grid.square_count() == 64 { u64::MAX } else { (1u64 << grid.square_count()) - 1 };
         let light = (1u64 << home) - 1;
         let dark = all & !(all >> home);
         Siga {
@@ -241,7 +241,7 @@ impl Rules for Siga {
 
     fn board(&self) -> BoardView {
         let grid = self.grid();
-        let cells = (0..grid.len())
+        let cells = (0..grid.square_count())
             .map(|sq| Side::BOTH.iter().find(|s| self.pieces[s.index()] >> sq & 1 == 1).map_or(0, |s| s.cell()))
             .collect();
         BoardView::Grid { files: grid.files, ranks: grid.ranks, cells }

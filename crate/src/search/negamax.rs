@@ -52,17 +52,21 @@ impl<R: Evaluate> Searcher<'_, R> {
     fn out_of_budget(&mut self) -> bool {
         if !self.stopped {
             self.stopped = self.nodes >= self.node_limit
-                || (self.nodes % CLOCK_INTERVAL == 0 && self.deadline.is_some_and(|d| (self.clock)() >= d));
+                || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.deadline.is_some_and(|d| (self.clock)() >= d));
         }
         self.stopped
     }
 
-    /// The value of `child` (just reached from a position where `me` moved) for `me`.
-    fn child_value(&mut self, child: &R, me: Side, depth: u32, ply: u32, alpha: i32, beta: i32, quiet: bool) -> i32 {
+    /// The value of `child` (just reached from a position where `me` moved) for `me`,
+    /// searched to `depth`, or by quiescence when `depth` is `None`.
+    fn child_value(&mut self, child: &R, me: Side, depth: Option<u32>, ply: u32, alpha: i32, beta: i32) -> i32 {
         if let Some(outcome) = child.outcome() {
             return outcome_value(outcome, me, ply);
         }
-        let search = |s: &mut Self, a, b| if quiet { s.quiescence(child, ply, a, b) } else { s.negamax(child, depth, ply, a, b) };
+        let search = |s: &mut Self, a, b| match depth {
+            None => s.quiescence(child, ply, a, b),
+            Some(depth) => s.negamax(child, depth, ply, a, b),
+        };
         if child.to_move() == me {
             search(self, alpha, beta)
         } else {
@@ -115,7 +119,7 @@ impl<R: Evaluate> Searcher<'_, R> {
         for mv in self.ordered_moves(pos, hint) {
             let mut child = pos.clone();
             child.play(mv);
-            let value = self.child_value(&child, me, depth - 1, ply + 1, alpha, beta, false);
+            let value = self.child_value(&child, me, Some(depth - 1), ply + 1, alpha, beta);
             if self.stopped {
                 return 0;
             }
@@ -160,7 +164,7 @@ impl<R: Evaluate> Searcher<'_, R> {
         for mv in moves {
             let mut child = pos.clone();
             child.play(mv);
-            let value = self.child_value(&child, me, 0, ply + 1, alpha, beta, true);
+            let value = self.child_value(&child, me, None, ply + 1, alpha, beta);
             if self.stopped {
                 return 0;
             }
@@ -221,7 +225,7 @@ pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Rep
             child.play(mv);
             // Moves more than `tolerance` below the best need no exact value.
             let floor = best.saturating_sub(plan.tolerance + 1).max(-INFINITY);
-            let value = searcher.child_value(&child, me, depth - 1, 1, floor, INFINITY, false);
+            let value = searcher.child_value(&child, me, Some(depth - 1), 1, floor, INFINITY);
             if searcher.stopped {
                 break;
             }
