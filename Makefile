@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist test test-native test-wasm test-e2e bench fuzz tools-build tools-test clean
+.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench fuzz tools-build tools-test tools-fuzz clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -32,7 +32,7 @@ dist: tools-build
 	node tools/one-file.mjs
 	node tools/finish-dist.mjs
 
-test: tools-test test-native dist test-wasm test-e2e
+test: tools-test test-native test-fuzz dist test-wasm test-e2e
 
 test-native:
 	cargo test --workspace
@@ -46,8 +46,21 @@ test-e2e: tools-test dist
 bench: dist
 	node tools/bench.mjs
 
-# The long form of the random-input tests (`make test` runs a short one).
+tools-fuzz:
+	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+
+# Coverage-guided fuzzing (libFuzzer through cargo-fuzz; `--sanitizer none`
+# works on stable Rust) of move text, options, saved games and API call
+# sequences: FUZZ_SECONDS per target, short in `make test`, long in `make fuzz`.
+FUZZ_TARGETS := move_text options saved_game api_calls
+FUZZ_SECONDS ?= 15
+test-fuzz: tools-fuzz
+	for target in $(FUZZ_TARGETS); do \
+	  cargo fuzz run --sanitizer none $$target -- -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 || exit 1; \
+	done
+
 fuzz:
+	$(MAKE) test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-600}
 	FUZZ_ITERATIONS=$${FUZZ_ITERATIONS:-20000} cargo test --release --test fuzz
 
 clean:
