@@ -8,9 +8,10 @@
 //! the few best moves by static value are followed, as backgammon programs
 //! do: the chance nodes multiply every move, so width costs most here.
 
-use super::Report;
-use super::{Limits, WIN};
-use crate::core::{Outcome, Rng, Side};
+use super::budget::Budget;
+use super::table::Table;
+use super::{choose, ordered_moves, Limits, Report, WIN};
+use crate::core::{Outcome, Side};
 use crate::rules::{Clock, Rules};
 
 /// A game whose chance moves can be listed with their probabilities.
@@ -38,30 +39,10 @@ const BEAM: usize = 3;
 const ROOT_BEAM: usize = 5;
 const CLOCK_INTERVAL: u64 = 256;
 
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Copy, Clone)]
-struct Entry<M> {
-    key: u64,
-    depth: u32,
-    value: f64,
-    bound: Bound,
-    best: Option<M>,
-}
-
 struct Searcher<'c, G: Chance> {
     root_side: Side,
-    table: Vec<Option<Entry<G::Move>>>,
-    nodes: u64,
-    node_limit: u64,
-    deadline: Option<f64>,
-    clock: Clock<'c>,
-    stopped: bool,
+    table: Table<G::Move, f64>,
+    budget: Budget<'c>,
     /// Some position was judged for want of depth: a deeper search may see more.
     horizon_reached: bool,
     /// How many moves a choice follows, when not all.
@@ -77,18 +58,9 @@ fn outcome_value(outcome: Outcome, me: Side, ply: u32) -> f64 {
 }
 
 impl<G: Chance> Searcher<'_, G> {
-    fn out_of_budget(&mut self) -> bool {
-        if !self.stopped {
-            self.stopped = self.nodes >= self.node_limit
-                || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.deadline.is_some_and(|d| (self.clock)() >= d));
-        }
-        self.stopped
-    }
-
     /// The value of `pos` for the root side; `reach` is the chance of getting here.
     fn value(&mut self, pos: &G, depth: u32, ply: u32, alpha: f64, beta: f64, reach: f64) -> f64 {
-        self.nodes += 1;
-        if self.out_of_budget() {
+        if self.budget.spend() {
             return 0.0;
         }
         if let Some(outcome) = pos.outcome() {
@@ -118,7 +90,7 @@ impl<G: Chance> Searcher<'_, G> {
             let mut child = pos.clone();
             child.play(mv);
             let v = self.value(&child, depth, ply + 1, low, high, reach * p);
-            if self.stopped {
+            if self.budget.stopped() {
                 return 0.0;
             }
             sum += p * v;
@@ -133,13 +105,6 @@ impl<G: Chance> Searcher<'_, G> {
         sum
     }
 
-    fn ordered_moves(&self, pos: &G, first: Option<G::Move>) -> Vec<G::Move> {
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        moves.sort_by_cached_key(|&m| if Some(m) == first { i32::MIN } else { -pos.order_hint(m) });
-        moves
-    }
-
     /// The `width` moves whose positions are worth most to the mover, best first.
     fn best_by_evaluation(&mut self, pos: &G, moves: Vec<G::Move>, width: usize) -> Vec<G::Move> {
         if moves.len() <= width {
@@ -151,7 +116,7 @@ impl<G: Chance> Searcher<'_, G> {
             .map(|mv| {
                 let mut child = pos.clone();
                 child.play(mv);
-                self.nodes += 1;
+                self.budget.nodes += 1;
                 (mv, child.evaluate(mover))
             })
             .collect();
@@ -159,27 +124,14 @@ impl<G: Chance> Searcher<'_, G> {
         scored.into_iter().take(width).map(|(mv, _)| mv).collect()
     }
 
-    fn slot(&self, key: u64) -> usize {
-        (key >> (64 - TABLE_BITS)) as usize
-    }
-
     /// A player's choice: the root side maximizes, the other side minimizes.
     fn choice(&mut self, pos: &G, depth: u32, ply: u32, mut alpha: f64, mut beta: f64, reach: f64) -> f64 {
         let key = pos.key();
-        let slot = self.slot(key);
-        let mut hint = None;
-        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
-            hint = e.best;
-            if e.depth >= depth {
-                match e.bound {
-                    Bound::Exact => return e.value,
-                    Bound::Lower if e.value >= beta => return e.value,
-                    Bound::Upper if e.value <= alpha => return e.value,
-                    _ => {}
-                }
-            }
+        let probe = self.table.probe(key, depth, alpha, beta);
+        if let Some(value) = probe.settled {
+            return value;
         }
-        let mut moves = self.ordered_moves(pos, hint);
+        let mut moves = ordered_moves(pos, probe.hint, |m| pos.order_hint(m));
         if moves.is_empty() {
             return pos.evaluate(self.root_side);
         }
@@ -195,7 +147,7 @@ impl<G: Chance> Searcher<'_, G> {
             child.play(mv);
             let child_depth = if child.is_chance() { depth.saturating_sub(1) } else { depth };
             let v = self.value(&child, child_depth, ply + 1, alpha, beta, reach);
-            if self.stopped {
+            if self.budget.stopped() {
                 return 0.0;
             }
             if (maximizing && v > best) || (!maximizing && v < best) {
@@ -211,14 +163,7 @@ impl<G: Chance> Searcher<'_, G> {
                 break;
             }
         }
-        let bound = if best <= original_alpha {
-            Bound::Upper
-        } else if best >= original_beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        self.table[slot] = Some(Entry { key, depth, value: best, bound, best: best_move });
+        self.table.store(key, depth, best, original_alpha, original_beta, best_move);
         best
     }
 }
@@ -233,16 +178,12 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
     let tolerance = plan.tolerance as f64;
     let mut searcher = Searcher::<G> {
         root_side: pos.to_move(),
-        table: vec![None; 1 << TABLE_BITS],
-        nodes: 0,
-        node_limit: limits.nodes.unwrap_or(u64::MAX),
-        deadline: limits.effective_time_ms().map(|t| clock() + t),
-        clock,
-        stopped: false,
+        table: Table::new(TABLE_BITS),
+        budget: Budget::new(limits, clock, CLOCK_INTERVAL),
         horizon_reached: false,
         beam: None,
     };
-    let mut root = searcher.ordered_moves(pos, None);
+    let mut root = ordered_moves(pos, None, |m| pos.order_hint(m));
     if root.is_empty() {
         return None;
     }
@@ -262,7 +203,7 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
                 // Moves more than `tolerance` below the best need no exact value.
                 let floor = best - tolerance - 1.0;
                 let v = searcher.value(&child, child_depth, 1, floor, BOUND + 1.0, 1.0);
-                if searcher.stopped {
+                if searcher.budget.stopped() {
                     break;
                 }
                 best = best.max(v);
@@ -276,14 +217,11 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
                 scored = this_depth;
                 completed_depth = depth;
             }
-            if searcher.stopped || !searcher.horizon_reached || scored[0].1.abs() > BOUND / 2.0 {
+            if searcher.budget.stopped() || !searcher.horizon_reached || scored[0].1.abs() > BOUND / 2.0 {
                 break;
             }
         }
     }
-    let best_value = scored[0].1;
-    let candidates: Vec<&(G::Move, f64)> = scored.iter().filter(|&&(_, v)| v >= best_value - tolerance).collect();
-    let mut rng = Rng::new(limits.seed);
-    let (best, value) = *candidates[rng.below(candidates.len() as u64) as usize];
-    Some(Report { best, value: value.round() as i32, depth: completed_depth, nodes: searcher.nodes })
+    let (best, value) = choose(&scored, scored[0].1 - tolerance, limits.seed);
+    Some(Report { best, value: value.round() as i32, depth: completed_depth, nodes: searcher.budget.nodes })
 }

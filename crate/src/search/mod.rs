@@ -1,9 +1,11 @@
 //! The computer player's search, written once for every game: each game
 //! supplies its rules (`Rules`) and its judgement of a position (`Evaluate`).
 
+mod budget;
 pub mod expectimax;
 pub mod limits;
 pub mod negamax;
+mod table;
 
 pub use limits::{Level, Limits};
 
@@ -17,6 +19,7 @@ pub struct Report<M> {
     pub nodes: u64,
 }
 
+use crate::core::Rng;
 use crate::rules::Rules;
 
 /// A score in evaluation points (one piece is about 100); a win is near `WIN`.
@@ -41,4 +44,20 @@ pub trait Evaluate: Rules {
 pub fn zobrist_table<const N: usize>(salt: u64) -> [u64; N] {
     let mut rng = crate::core::Rng::new(0x5EE6_A000 ^ salt);
     std::array::from_fn(|_| rng.next_u64())
+}
+
+/// Legal moves with `first` (the table's best move) first, then by `hint`, highest first.
+fn ordered_moves<R: Rules>(pos: &R, first: Option<R::Move>, hint: impl Fn(R::Move) -> i32) -> Vec<R::Move> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves.sort_by_cached_key(|&m| if Some(m) == first { i32::MIN } else { -hint(m) });
+    moves
+}
+
+/// The root's choice: among the moves (sorted best first) valued at `floor`
+/// or more, one drawn by the seeded stream, so levels can err on purpose and
+/// equal moves vary, yet a given seed always gives the same answer.
+fn choose<M: Copy, V: Copy + PartialOrd>(scored: &[(M, V)], floor: V, seed: u64) -> (M, V) {
+    let candidates = scored.iter().take_while(|(_, v)| *v >= floor).count().max(1);
+    scored[Rng::new(seed).below(candidates as u64) as usize]
 }

@@ -3,8 +3,10 @@
 //! (Seega's capture series and extra moves): a child's value is negated only
 //! when the side to move changes.
 
-use super::{Evaluate, Limits, Report, WIN};
-use crate::core::{Outcome, Rng, Side};
+use super::budget::Budget;
+use super::table::Table;
+use super::{choose, ordered_moves, Evaluate, Limits, Report, WIN};
+use crate::core::{Outcome, Side};
 use crate::rules::Clock;
 
 const INFINITY: i32 = 2 * WIN;
@@ -14,29 +16,9 @@ const TABLE_BITS: u32 = 18;
 const CLOCK_INTERVAL: u64 = 1024;
 const MAX_QUIESCENCE_PLY: u32 = 12;
 
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Copy, Clone)]
-struct Entry<M> {
-    key: u64,
-    depth: u32,
-    value: i32,
-    bound: Bound,
-    best: Option<M>,
-}
-
 struct Searcher<'c, R: Evaluate> {
-    table: Vec<Option<Entry<R::Move>>>,
-    nodes: u64,
-    node_limit: u64,
-    deadline: Option<f64>,
-    clock: Clock<'c>,
-    stopped: bool,
+    table: Table<R::Move, i32>,
+    budget: Budget<'c>,
 }
 
 /// A finished game's value for `me`, preferring quicker wins and slower losses.
@@ -49,14 +31,6 @@ fn outcome_value(outcome: Outcome, me: Side, ply: u32) -> i32 {
 }
 
 impl<R: Evaluate> Searcher<'_, R> {
-    fn out_of_budget(&mut self) -> bool {
-        if !self.stopped {
-            self.stopped = self.nodes >= self.node_limit
-                || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.deadline.is_some_and(|d| (self.clock)() >= d));
-        }
-        self.stopped
-    }
-
     /// The value of `child` (just reached from a position where `me` moved) for `me`,
     /// searched to `depth`, or by quiescence when `depth` is `None`.
     fn child_value(&mut self, child: &R, me: Side, depth: Option<u32>, ply: u32, alpha: i32, beta: i32) -> i32 {
@@ -74,53 +48,31 @@ impl<R: Evaluate> Searcher<'_, R> {
         }
     }
 
-    fn ordered_moves(&self, pos: &R, first: Option<R::Move>) -> Vec<R::Move> {
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        moves.sort_by_cached_key(|&m| if Some(m) == first { i32::MIN } else { -pos.order_hint(m) });
-        moves
-    }
-
-    fn slot(&self, key: u64) -> usize {
-        (key >> (64 - TABLE_BITS)) as usize
-    }
-
     fn negamax(&mut self, pos: &R, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
         // 1. Budget.
-        self.nodes += 1;
-        if self.out_of_budget() {
+        if self.budget.spend() {
             return 0;
         }
         // 2. Horizon: settle captures first.
         if depth == 0 {
             return self.quiescence(pos, ply, alpha, beta);
         }
-        // 3. Transposition table.
+        // 3. Transposition table (win scores kept relative to the node).
         let key = pos.key();
-        let slot = self.slot(key);
-        let mut hint = None;
-        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
-            hint = e.best;
-            if e.depth >= depth {
-                let value = from_table(e.value, ply);
-                match e.bound {
-                    Bound::Exact => return value,
-                    Bound::Lower if value >= beta => return value,
-                    Bound::Upper if value <= alpha => return value,
-                    _ => {}
-                }
-            }
+        let probe = self.table.probe(key, depth, to_table(alpha, ply), to_table(beta, ply));
+        if let Some(value) = probe.settled {
+            return from_table(value, ply);
         }
         // 4. Moves, best guess first.
         let me = pos.to_move();
         let original_alpha = alpha;
         let mut best_value = -INFINITY;
         let mut best_move = None;
-        for mv in self.ordered_moves(pos, hint) {
+        for mv in ordered_moves(pos, probe.hint, |m| pos.order_hint(m)) {
             let mut child = pos.clone();
             child.play(mv);
             let value = self.child_value(&child, me, Some(depth - 1), ply + 1, alpha, beta);
-            if self.stopped {
+            if self.budget.stopped() {
                 return 0;
             }
             if value > best_value {
@@ -133,21 +85,13 @@ impl<R: Evaluate> Searcher<'_, R> {
             }
         }
         // 5. Remember.
-        let bound = if best_value <= original_alpha {
-            Bound::Upper
-        } else if best_value >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        self.table[slot] = Some(Entry { key, depth, value: to_table(best_value, ply), bound, best: best_move });
+        self.table.store(key, depth, to_table(best_value, ply), to_table(original_alpha, ply), to_table(beta, ply), best_move);
         best_value
     }
 
     /// Stand pat on the evaluation or follow captures only, so the horizon never cuts an exchange in half.
     fn quiescence(&mut self, pos: &R, ply: u32, mut alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.out_of_budget() {
+        if self.budget.spend() {
             return 0;
         }
         let stand_pat = pos.evaluate();
@@ -165,7 +109,7 @@ impl<R: Evaluate> Searcher<'_, R> {
             let mut child = pos.clone();
             child.play(mv);
             let value = self.child_value(&child, me, None, ply + 1, alpha, beta);
-            if self.stopped {
+            if self.budget.stopped() {
                 return 0;
             }
             best = best.max(value);
@@ -202,16 +146,9 @@ fn from_table(value: i32, ply: u32) -> i32 {
 /// Searches `pos` within `limits`; `None` when there is no legal move.
 pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Report<R::Move>> {
     let plan = limits.level.plan();
-    let mut searcher = Searcher::<R> {
-        table: vec![None; 1 << TABLE_BITS],
-        nodes: 0,
-        node_limit: limits.nodes.unwrap_or(u64::MAX),
-        deadline: limits.effective_time_ms().map(|t| clock() + t),
-        clock,
-        stopped: false,
-    };
+    let mut searcher = Searcher::<R> { table: Table::new(TABLE_BITS), budget: Budget::new(limits, clock, CLOCK_INTERVAL) };
     let me = pos.to_move();
-    let mut root = searcher.ordered_moves(pos, None);
+    let mut root = ordered_moves(pos, None, |m| pos.order_hint(m));
     if root.is_empty() || pos.outcome().is_some() {
         return None;
     }
@@ -226,7 +163,7 @@ pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Rep
             // Moves more than `tolerance` below the best need no exact value.
             let floor = best.saturating_sub(plan.tolerance + 1).max(-INFINITY);
             let value = searcher.child_value(&child, me, Some(depth - 1), 1, floor, INFINITY);
-            if searcher.stopped {
+            if searcher.budget.stopped() {
                 break;
             }
             best = best.max(value);
@@ -242,14 +179,10 @@ pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Rep
             scored = this_depth;
             completed_depth = depth;
         }
-        if searcher.stopped || scored[0].1.abs() > WIN / 2 {
+        if searcher.budget.stopped() || scored[0].1.abs() > WIN / 2 {
             break;
         }
     }
-    let best_value = scored[0].1;
-    let candidates: Vec<&(R::Move, i32)> =
-        scored.iter().filter(|&&(_, v)| v >= best_value.saturating_sub(plan.tolerance)).collect();
-    let mut rng = Rng::new(limits.seed);
-    let (best, value) = *candidates[rng.below(candidates.len() as u64) as usize];
-    Some(Report { best, value, depth: completed_depth, nodes: searcher.nodes })
+    let (best, value) = choose(&scored, scored[0].1.saturating_sub(plan.tolerance), limits.seed);
+    Some(Report { best, value, depth: completed_depth, nodes: searcher.budget.nodes })
 }
