@@ -9,10 +9,17 @@ import { attachKeyboardInput } from "./keys.js";
 import { ComputerPlayer } from "./computer.js";
 import { NewGamePanel, FIRST_MOVER_OPTIONS } from "./panel.js";
 import { SeigPage } from "./seig-page.js";
+import { GameTimeline, seigEarlierScene } from "./history.js";
+import { GameReview } from "./review.js";
+import { AccessBoard } from "./access-board.js";
+import { Announcer } from "./announce.js";
+import { attachShortcuts } from "./shortcuts.js";
+import { attachMoveEntry } from "./move-entry.js";
 import {
   SIDE_NAMES, sideLabel, turnText, resultText, matchText, seegaActNote, barrierText,
   centreRefusedText, seriesRefusedText, stuckPieceText, resignRefusedText, drawDeclinedText,
   updateReadyText, updateButtonText, shareCopiedText, shareShownText, badLinkText, badFileText, seigResultText,
+  seatLabel, squareDescription, seriesAnnouncement, extraMoveAnnouncement, notYourTurnText, moveEntryHint, BOARD_GRID_LABEL, SEIG_GRID_LABEL,
 } from "./text.js";
 import { isSeega, seegaSituation, pliesWithoutCapture, withCopy } from "./seega.js";
 import { loadSession, storeSession, forgetSession } from "./storage.js";
@@ -132,6 +139,22 @@ const seig = new SeigPage({
 });
 const isSeigGame = () => settings.ruleset === "seig";
 
+// The move list, earlier positions and redo; the review after a game.
+const timeline = new GameTimeline({
+  elements: {
+    list: $("move-list"), first: $("history-first"), back: $("history-back"), forward: $("history-forward"), last: $("history-last"),
+    toggle: $("history-toggle"), panel: $("history"), viewing: $("viewing"), viewingText: $("viewing-text"), viewingBack: $("viewing-back"),
+    redo: $("redo"), boardArea: page.canvas.parentElement, seigThrow: $("seig-throw"),
+  },
+  onShow: () => refresh(),
+  redo: (moves) => redoMoves(moves),
+  showMessage,
+});
+const review = new GameReview({
+  elements: { button: $("review"), panel: $("review-panel"), progress: $("review-progress"), canvas: $("review-graph") },
+  timeline,
+});
+
 const vsComputer = () => settings.opponent === "computer";
 // The human's side sits at the bottom; light does when two share the device.
 const boardFlipped = () => vsComputer() && settings.humanSide === 1;
@@ -145,7 +168,7 @@ document.documentElement.classList.toggle("embedded", Boolean(link?.embed));
 document.documentElement.classList.toggle("readonly", readOnly);
 
 function humanMayAct() {
-  if (!game || game.status().over || thinking || readOnly) return false;
+  if (!game || game.status().over || thinking || readOnly || timeline.viewing) return false;
   if (isSeigGame()) return seig.humanMayAct();
   return !vsComputer() || game.toMove() === settings.humanSide;
 }
@@ -197,9 +220,9 @@ function cancelComputer() {
   computerFailed = false;
 }
 
-function capturedTotals() {
+function capturedTotals(log = moveLog) {
   const totals = [0, 0];
-  for (const { lost } of moveLog) {
+  for (const { lost } of log) {
     totals[0] += lost[0];
     totals[1] += lost[1];
   }
@@ -207,7 +230,7 @@ function capturedTotals() {
 }
 
 function sceneOf() {
-  return {
+  const live = {
     board: game.board(),
     flipped: boardFlipped(),
     selected: ui.selected,
@@ -217,6 +240,18 @@ function sceneOf() {
     captured: capturedTotals(),
     drag,
     cursor,
+  };
+  if (!timeline.viewing) return live;
+  // An earlier position, as it stood then, with nothing picked.
+  const shown = timeline.shownCount;
+  return {
+    ...live,
+    board: timeline.viewGame.board(),
+    selected: null,
+    destinations: [],
+    lastMove: parseMove(timeline.moves[shown - 1] ?? ""),
+    captured: capturedTotals(moveLog.slice(0, shown)),
+    drag: null,
   };
 }
 
@@ -245,6 +280,7 @@ function whyResignRefused() {
 
 // Brings every part of the page in line with the game.
 function refresh() {
+  timeline.sync(game);
   const status = game.status();
   seig.activate(isSeigGame());
   ui.setLegalMoves(game.legalMoves(), humanMayAct());
@@ -275,8 +311,14 @@ function refresh() {
   const resignRefusal = status.over ? null : whyResignRefused();
   page.resign.disabled = status.over || resignRefusal !== null;
   page.resign.title = resignRefusal ? resignRefusedText(resignRefusal) : "";
-  if (isSeigGame()) seig.show();
-  else view.show(sceneOf());
+  if (isSeigGame()) {
+    seig.show();
+    if (timeline.viewing) seig.view.show(seigEarlierScene(seig, timeline.viewGame));
+  } else {
+    view.show(sceneOf());
+  }
+  review.sync(game);
+  tellPlayers(act);
   // An embedded board never takes the place of the player's own saved game.
   if (!link?.embed) storeSession({ settings, match: { length: match.length, firstSide: match.firstSide, winners: match.winners }, game: game.toJSON(), recorded: gameRecorded });
   if (!status.over && vsComputer() && game.toMove() === computerSide() && !thinking && !computerFailed) askComputer();
@@ -311,7 +353,8 @@ function playMove(text, { slide = true } = {}) {
   moveLog.push(entry);
   notifyEmbedder("move", { move: result.move, captured: result.captured, side });
   ui.setLastMove(result.move);
-  if (move) view.animate({ from: move.from ?? null, to: move.to, side, captured, slide });
+  // A move made while an earlier position is viewed is not slid across that position.
+  if (move && !timeline.viewing) view.animate({ from: move.from ?? null, to: move.to, side, captured, slide });
   refresh();
 }
 
@@ -413,20 +456,34 @@ attachPointerInput(page.canvas, (x, y) => view.squareAt(x, y), {
   },
 });
 
+// What lies on `square` as the board shows it, and what a tap there would do, in words.
+function describeSquare(square) {
+  const { files, cells } = timeline.shownGame.board();
+  const { file, rank } = squareCoords(square);
+  const piece = cells[rank * files + file];
+  const actionable = ui.actionableSquares().includes(square);
+  return squareDescription({
+    square, piece, picked: ui.selected === square, destination: ui.destinations().includes(square),
+    canMove: Boolean(piece) && actionable, canPlace: !piece && actionable,
+  });
+}
+
 // Shows the keyboard cursor and tells screen readers what is under it.
 function updateCursor() {
   view.show(sceneOf());
-  if (!cursor) {
-    page.canvas.setAttribute("aria-label", "Game board");
-    return;
+  page.canvas.setAttribute("aria-label", cursor ? describeSquare(cursor) : "Game board");
+}
+
+// A tap on `square` by keyboard: picks, moves, or drops the pick.
+function tapSquare(square) {
+  const picked = ui.selected;
+  const { move, draggable } = ui.press(square);
+  if (move) {
+    playHumanMove(move);
+  } else {
+    if (!draggable) explainIdleTap(square, picked);
+    ui.release();
   }
-  const { files, cells } = game.board();
-  const { file, rank } = squareCoords(cursor);
-  const piece = cells[rank * files + file];
-  const parts = [cursor, piece ? `${SIDE_NAMES[piece - 1].toLowerCase()} piece` : "empty"];
-  if (ui.selected === cursor) parts.push("picked");
-  if (ui.destinations().includes(cursor)) parts.push("the picked piece can go here");
-  page.canvas.setAttribute("aria-label", parts.join(", "));
 }
 
 attachKeyboardInput(page.canvas, {
@@ -445,20 +502,120 @@ attachKeyboardInput(page.canvas, {
   },
   activate() {
     if (!cursor) return;
-    const picked = ui.selected;
-    const { move, draggable } = ui.press(cursor);
-    if (move) {
-      playHumanMove(move);
-    } else {
-      if (!draggable) explainIdleTap(cursor, picked);
-      ui.release();
-    }
+    tapSquare(cursor);
     updateCursor();
   },
   cancel() {
     ui.selected = null;
     updateCursor();
   },
+});
+
+// ---- Playing without a pointer or a screen ----
+
+// Escape: drops a picked piece, whichever board is showing.
+function dropPick() {
+  if (isSeigGame()) {
+    seig.tapHole(null);
+  } else {
+    ui.selected = null;
+    updateCursor();
+  }
+}
+
+// Each board gets its buttons over its canvas, placed before the canvases
+// so the canvas stays next to the buttons below it in the tab order.
+function accessBoardOver(label, source) {
+  const container = document.createElement("div");
+  page.canvas.parentElement.prepend(container);
+  return new AccessBoard(container, label, source);
+}
+
+const gridBoard = accessBoardOver(BOARD_GRID_LABEL, {
+  active: () => !isSeigGame(),
+  rows() {
+    const { files, ranks } = game.board();
+    const flipped = boardFlipped();
+    return Array.from({ length: ranks }, (_, row) => Array.from({ length: files }, (_, column) =>
+      squareName(flipped ? files - 1 - column : column, flipped ? row : ranks - 1 - row)));
+  },
+  describe: describeSquare,
+  preferred: () => ui.selected ?? ui.actionableSquares()[0] ?? null,
+  centerOf: (square) => view.squareCenter(square),
+  cellSize: () => view.currentLayout()?.cell ?? 0,
+  activate(square) {
+    tapSquare(square);
+    updateCursor();
+  },
+  cancel: dropPick,
+});
+
+// Row a nearest Light, at the bottom of the screen.
+const SEIG_ROWS = ["d", "c", "b", "a"].map((row) => Array.from({ length: 12 }, (_, i) => `${row}${i + 1}`));
+const seigBoard = accessBoardOver(SEIG_GRID_LABEL, {
+  active: isSeigGame,
+  rows: () => SEIG_ROWS,
+  describe: (hole) => seig.describeHole(hole),
+  preferred: () => seig.picked ?? seig.shownScene.pickable[0] ?? null,
+  centerOf: (hole) => seig.view.holeCenter(hole),
+  cellSize: () => seig.view.currentLayout()?.cell ?? 0,
+  activate: (hole) => seig.tapHole(hole),
+  cancel: dropPick,
+});
+
+const liveRegion = document.createElement("div");
+liveRegion.className = "visually-hidden";
+liveRegion.setAttribute("aria-live", "polite");
+liveRegion.dataset.testid = "announcements";
+page.message.after(liveRegion);
+const announcer = new Announcer(liveRegion);
+const actorName = (side, seat) => (isSeigGame() ? seatLabel(seig.seatOf(side, seat)) : SIDE_NAMES[side]);
+
+// Called by refresh: the accessible boards follow the game, and the live
+// region tells what was played and what stands now. act: as situation().
+function tellPlayers(act) {
+  gridBoard.update();
+  seigBoard.update();
+  moveEntry.placeholder = moveEntryHint(game.legalMoves()[0]);
+  if (seig.busy === "throw") return; // the sticks are in the air: told once they land
+  const sentence = game.status().over ? page.result.textContent
+    : act === "series" ? seriesAnnouncement(game.toMove())
+    : act === "extra" ? extraMoveAnnouncement(game.toMove())
+    : humanMayAct() ? page.turnText.textContent : null;
+  announcer.update({ game, gameName: page.gameName.textContent, who: actorName, sentence });
+}
+
+// Typed move text: played as a tap would play it, or the engine says why not.
+function playTyped(text) {
+  if (!humanMayAct()) {
+    showMessage(notYourTurnText, true);
+    return false;
+  }
+  const checked = withCopy(game, (copy) => {
+    try {
+      return { move: copy.play(text).move };
+    } catch (error) {
+      return { error: errorText(error) };
+    }
+  });
+  if (checked.error) {
+    showMessage(checked.error, true);
+  } else if (!isSeigGame()) {
+    playHumanMove(checked.move);
+  } else if (checked.move.startsWith("throw")) {
+    seig.humanThrows();
+  } else {
+    showMessage("");
+    seig.spend(checked.move);
+  }
+  return !checked.error;
+}
+
+const moveEntry = attachMoveEntry(document.querySelector(".status"), playTyped);
+
+attachShortcuts({
+  buttons: { t: $("seig-throw"), u: page.undo, n: page.newGame },
+  actions: { escape: dropPick },
 });
 
 page.newGame.addEventListener("click", () => panel.open(settings));
@@ -481,6 +638,23 @@ page.undo.addEventListener("click", () => {
   showMessage("");
   refresh();
 });
+
+// Redo: plays again what the last undo took back (against the computer, the
+// human's move and its reply), as they were played.
+function redoMoves(moves) {
+  cancelComputer();
+  view.stopAnimation();
+  seig.reset();
+  showMessage("");
+  try {
+    for (const text of moves) moveLog.push(playLogged(game, text).entry);
+  } catch (error) {
+    showMessage(errorText(error), true);
+  }
+  ui.selected = null;
+  ui.setLastMove(game.history().at(-1));
+  refresh();
+}
 
 // The computer weighs a draw offer with a short search in its worker; the
 // page shows it thinking meanwhile. False also when an undo or a new game
@@ -569,6 +743,10 @@ window.desertGames = Object.freeze({
       cursor,
       panelOpen: panel.isOpen,
       match: { length: match.length, wins: match.wins(), over: match.over },
+      viewing: timeline.viewing ? timeline.shownCount : null, // moves played up to the earlier position shown
+      shownCells: isSeigGame() ? null : [...timeline.shownGame.board().cells], // the position on the board
+      canRedo: timeline.canRedo,
+      review: review.debugState(),
     };
   },
   squareCenter(name) {

@@ -8,7 +8,7 @@ export class ComputerPlayer {
   constructor() {
     this.worker = null;
     this.lastId = 0;
-    this.pending = null; // { id, resolve, reject }
+    this.pending = null; // { id, resolve, reject, onProgress }
   }
 
   get thinking() {
@@ -28,13 +28,20 @@ export class ComputerPlayer {
     return answer && answer.acceptsDraw;
   }
 
+  // Light's chance of winning in each position of the game saved as `save`,
+  // from its start: resolves with { chances }, or null when cancelled.
+  // `onProgress({ index, total, chance })` hears of each position as it is weighed.
+  review(save, limits, onProgress) {
+    return this.request({ task: "review", save, limits }, onProgress);
+  }
+
   // Sends `message` to the worker; resolves with its answer, or null when cancelled.
-  request(message) {
+  request(message, onProgress = null) {
     this.cancel();
     if (!this.worker) this.worker = this.spawn();
     const id = ++this.lastId;
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject };
+      this.pending = { id, resolve, reject, onProgress };
       this.worker.postMessage({ id, ...message });
     });
   }
@@ -52,6 +59,10 @@ export class ComputerPlayer {
     const worker = createWorker();
     worker.addEventListener("message", ({ data }) => {
       if (!this.pending || data.id !== this.pending.id) return;
+      if (data.progress) {
+        this.pending.onProgress?.(data.progress);
+        return;
+      }
       const { resolve, reject } = this.pending;
       this.pending = null;
       if (data.error) reject(new Error(data.error));

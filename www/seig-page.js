@@ -60,7 +60,7 @@ function isLocked(history) {
 
 // Whether the seat to act has not thrown yet this turn: its previous move
 // was a throw of its own only while it is throwing again.
-function isFirstThrow(game) {
+export function isFirstThrow(game) {
   if (!game.history().at(-1)?.startsWith("throw")) return true;
   const side = game.toMove();
   const seat = game.seat();
@@ -264,22 +264,25 @@ export class SeigPage {
     if (this.picked && !spends.has(this.picked)) this.picked = null;
     const scene = this.scene(shown, spends);
     this.view.show(scene);
+    this.shownScene = scene;
     this.renderBar(shown);
-    this.describeCursor(scene);
+    this.describeCursor();
+  }
+
+  // What lies in `hole` as last shown, in words, for screen readers.
+  describeHole(hole) {
+    const scene = this.shownScene;
+    const index = holeIndex(hole);
+    const pieces = [0, 1].filter((side) => scene.cells[index] & (1 << side))
+      .map((side) => ({ side, released: Boolean(scene.released[index] & (1 << side)) }));
+    const destination = scene.destinations.find((target) => target.hole === hole);
+    const canMove = scene.pickable.includes(hole);
+    return holeDescription({ hole, pieces, picked: this.picked === hole, canMove, destination });
   }
 
   // Tells screen readers what lies in the hole under the keyboard's cursor.
-  describeCursor(scene) {
-    const { canvas } = this.el;
-    if (!this.cursor) {
-      canvas.setAttribute("aria-label", SEIG_BOARD_LABEL);
-      return;
-    }
-    const index = holeIndex(this.cursor);
-    const pieces = [0, 1].filter((side) => scene.cells[index] & (1 << side))
-      .map((side) => ({ side, released: Boolean(scene.released[index] & (1 << side)) }));
-    const destination = scene.destinations.find(({ hole }) => hole === this.cursor);
-    canvas.setAttribute("aria-label", holeDescription({ hole: this.cursor, pieces, picked: this.picked === this.cursor, destination }));
+  describeCursor() {
+    this.el.canvas.setAttribute("aria-label", this.cursor ? this.describeHole(this.cursor) : SEIG_BOARD_LABEL);
   }
 
   renderBar(shown) {

@@ -177,11 +177,71 @@ export const TAP_TO_THROW = "Tap the sticks to throw";
 export const SEIG_BOARD_LABEL = "Seig: the sand mound and the sticks";
 
 // The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
-export function holeDescription({ hole, pieces, picked, destination }) {
+export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
   if (!pieces.length) parts.push("empty");
   for (const { side, released } of pieces) parts.push(`${SIDE_NAMES[side].toLowerCase()} ${SEIG_PIECES[side][0]}${released ? "" : ", not yet released"}`);
   if (picked) parts.push("picked");
+  else if (canMove) parts.push("can move");
   if (destination) parts.push(`the picked piece can go here with ${destination.label}${destination.takes ? ", taking" : ""}`);
   return parts.join(", ");
 }
+
+// ---- Playing without a pointer or a screen ----
+
+export const BOARD_GRID_LABEL = "Board squares";
+export const SEIG_GRID_LABEL = "Holes of the mound";
+
+// A square of the accessible board. piece: 0 empty, 1 light, 2 dark.
+export function squareDescription({ square, piece, picked, destination, canMove, canPlace }) {
+  const parts = [square, piece ? `${SIDE_NAMES[piece - 1].toLowerCase()} piece` : "empty"];
+  if (picked) parts.push("picked");
+  else if (canMove) parts.push("can move");
+  if (canPlace) parts.push("you can place a piece here");
+  if (destination) parts.push("the picked piece can go here");
+  return parts.join(", ");
+}
+
+const listed = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+// One move of a grid game, as the live region says it. captured: squares taken.
+export function moveAnnouncement({ who, move, captured, capturedSide }) {
+  const piece = SIDE_NAMES[capturedSide]?.toLowerCase();
+  const taken = !captured.length ? ""
+    : captured.length === 1 ? `, captures a ${piece} piece on ${captured[0]}`
+    : `, captures ${captured.length} ${piece} pieces on ${listed(captured)}`;
+  if (move.placement) return `${who} places a piece on ${move.to}`;
+  return `${who} moves ${move.from} to ${move.to}${taken}`;
+}
+
+// whites: white sides up of `sticks`; detail: what the throw did (throwValueText).
+export const throwAnnouncement = ({ who, whites, sticks, detail }) => `${who} throws ${whites} white of ${sticks}. ${detail}`;
+export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
+  `${who} moves ${from} to ${to} with ${group}${takenSide === null ? "" : `, takes a ${SEIG_PIECES[takenSide][0]}`}`;
+export const seriesAnnouncement = (side) => `${SIDE_NAMES[side]} must capture again`;
+export const extraMoveAnnouncement = (side) => `${SIDE_NAMES[1 - side]} is blocked: ${SIDE_NAMES[side]} moves again`;
+export const undoAnnouncement = (count) => (count === 1 ? "One move taken back" : `${count} moves taken back`);
+export const newGameAnnouncement = (name) => `New game: ${name}`;
+
+export const MOVE_ENTRY_LABEL = "Type a move";
+export const MOVE_ENTRY_BUTTON = "Play";
+export const moveEntryHint = (example) => (example ? `e.g. ${example}` : "");
+export const notYourTurnText = "It is not your turn to act.";
+
+// ---- The move list, earlier positions and the review ----
+
+export const NO_MOVES_TEXT = "No moves yet";
+// A Seig throw in the move list: its faces (W white side up, B black) and its value.
+export const throwNotation = (faces) => `${faces} = ${[...faces].filter((face) => face === "W").length}`;
+export const moveItemLabel = (number, side, notation, turning) =>
+  `Move ${number}, ${SIDE_NAMES[side]}: ${notation}${turning ? `; turning point, ${turning}` : ""}`;
+export const viewingText = (shown, total) => (shown === 0 ? `Viewing the start (of ${total} moves)` : `Viewing move ${shown} of ${total}`);
+export const VIEWING_REFUSED = "This is an earlier position, to look at only: go back to the game to play.";
+
+const percent = (chance) => `${Math.round(chance * 100)}%`;
+export const swingText = (from, to) => `Light's chance ${percent(from)} to ${percent(to)}`;
+export const reviewProgressText = (done, total) => `The computer weighs each position: ${done} of ${total}…`;
+export const reviewDoneText = (turning) =>
+  `Light's chance of winning, move by move: ${turning === 0 ? "no move swung it by 20 points" : `${turning} turning point${turning === 1 ? "" : "s"} (◆)`}. Tap to see a position.`;
+export const reviewFailedText = (reason) => `The review could not be made: ${reason}`;
+export const GRAPH_LABELS = { light: "Light wins", dark: "Dark wins" };

@@ -1,6 +1,7 @@
 // The computer player, off the page's thread: loads its own engine, rebuilds
-// the game from its save and answers with the chosen move, or with whether
-// it agrees to a draw.
+// the game from its save and answers with the chosen move, with whether it
+// agrees to a draw, or with Light's chance of winning in every position of a
+// finished game (a review), reporting each position as it goes.
 
 import init, { Game } from "../pkg/desert_games.js";
 import { engineInput } from "./engine-source.js";
@@ -9,9 +10,41 @@ import { engineInput } from "./engine-source.js";
 // judges it cannot win, and so agrees to a draw.
 const DRAW_MARGIN = 50;
 
+// A review turns the search's value (for the side to act, about 100 a piece)
+// into a chance: beyond FORCED_RESULT a result is forced; otherwise a
+// logistic curve, a piece ahead being about 62%.
+const FORCED_RESULT = 500000;
+const CHANCE_SCALE = 200;
+
 const ready = init(engineInput);
 
-function answer(game, { task, limits, side }) {
+// Light's chance of winning the position of `game`: certain once it is over.
+function lightChance(game, limits) {
+  const { over, winner } = game.status();
+  if (over) return winner === 0 ? 1 : winner === 1 ? 0 : 0.5;
+  const { value } = game.analyse(limits);
+  const forLight = game.toMove() === 0 ? value : -value;
+  if (Math.abs(forLight) > FORCED_RESULT) return forLight > 0 ? 1 : 0;
+  return 1 / (1 + Math.exp(-forLight / CHANCE_SCALE));
+}
+
+// Weighs the start and the position after each move; the last is the game's
+// result as saved (a resignation is no move, so replaying would lose it).
+function review(game, limits, report) {
+  const moves = game.history();
+  const final = lightChance(game, limits);
+  while (game.undo());
+  const chances = [];
+  for (let index = 0; index <= moves.length; index += 1) {
+    if (index > 0) game.play(moves[index - 1]);
+    chances.push(index === moves.length ? final : lightChance(game, limits));
+    report({ index, total: moves.length + 1, chance: chances[index] });
+  }
+  return chances;
+}
+
+function answer(game, { id, task, limits, side }) {
+  if (task === "review") return { chances: review(game, limits, (progress) => self.postMessage({ id, progress })) };
   if (task === "draw") {
     const { value } = game.analyse(limits);
     // The value is for the side to act; turn it round when that is the other side.

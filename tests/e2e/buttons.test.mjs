@@ -1,19 +1,12 @@
 // Draw offers and resigning, each ending the game with its reason in words.
 
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openGame, newGame, state, waitForText } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, newGame, state, waitForText,
+} from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 test("the computer accepts a draw when its search sees no win", async () => {
   const page = await openGame(browser, server.url);

@@ -2,18 +2,11 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openGame, newGame, state, history, squareCenter, clickMove, waitForHumanTurn } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, squareCenter, clickMove, waitForHumanTurn,
+} from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 test("a piece dragged onto a legal square is moved", async () => {
   const page = await openGame(browser, server.url, { width: 390, height: 700, deviceScaleFactor: 2 });

@@ -1,6 +1,7 @@
 // Shared by the end-to-end tests: serve dist/ with the project's own static
 // server, drive Debian's Chromium, and play through the page like a person.
 
+import { before, after } from "node:test";
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -46,6 +47,21 @@ export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+// The site's server and a Chromium for one test file: started before its
+// tests, stopped after; `server` and `browser` are live bindings.
+export let server;
+export let browser;
+export function useSiteAndBrowser() {
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
   });
 }
 

@@ -6,18 +6,11 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { startServer, launchBrowser, openGame, newGame, state, history, clickPlay, waitForText } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, waitForText,
+} from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 const boardCells = (page) => page.evaluate(() => window.desertGames.game.board().cells);
 

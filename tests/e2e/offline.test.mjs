@@ -2,24 +2,15 @@
 // reload with the network off still loads the page and every game plays,
 // the computer (its worker and wasm) included. A new build is offered, not forced.
 
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import {
-  startServer, launchBrowser, openGame, newGame, state, history, clickPlay, waitForHumanTurn, distDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, waitForHumanTurn, distDir,
 } from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 

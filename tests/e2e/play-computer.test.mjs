@@ -1,22 +1,13 @@
 // A whole Siga game against the easy computer, played by clicking the board.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  startServer, launchBrowser, openGame, newGame, state, history, clickMove, waitForHumanTurn, seededRandom, chooseMove, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, waitForHumanTurn, seededRandom, chooseMove, outDir,
 } from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 test("a Siga game against the easy computer is played to its end by clicks", async () => {
   const page = await openGame(browser, server.url);

@@ -1,22 +1,13 @@
 // Two players on one device, compulsory capture on a 4x5 board.
 
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  startServer, launchBrowser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, outDir,
 } from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 // Squares next to `square` inside a files x ranks board, orthogonally.
 function neighbours(square, files, ranks) {

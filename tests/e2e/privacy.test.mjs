@@ -2,20 +2,13 @@
 // computer, the panel, sharing) makes requests only to its own origin, and
 // runs under its strict Content-Security-Policy without a violation.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openGame, newGame, state, clickPlay, waitForHumanTurn } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, newGame, state, clickPlay, waitForHumanTurn,
+} from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 test("a whole session requests nothing from any other origin and breaks no policy", async () => {
   const context = await browser.newContext();

@@ -1,19 +1,12 @@
 // A reload picks up the game where it was; a broken save is dropped with a word.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openGame, newGame, state, history, clickMove } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove,
+} from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 test("a reload keeps the game, its settings and its match", async () => {
   const page = await openGame(browser, server.url);

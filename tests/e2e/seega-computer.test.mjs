@@ -1,11 +1,11 @@
 // Whole Seega games against the easy computer, played by clicking the board
 // from the first placement to the result; the short barrier keeps them brief.
 
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  startServer, launchBrowser, openGame, newGame, state, history, clickPlay, waitForHumanTurn, seededRandom, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, waitForHumanTurn, seededRandom, outDir,
 } from "./helpers.mjs";
 
 const REASONS = {
@@ -14,16 +14,7 @@ const REASONS = {
   count: /by count, (\d+ pieces to \d+|\d+ pieces each), (after 10 moves without a capture|as neither side can move)$/,
 };
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 for (const [ruleset, seed] of [["seega-sudan", 11], ["seega-egypt", 12]]) {
   test(`a ${ruleset} game against the easy computer is played to its result by clicks`, async () => {

@@ -3,11 +3,11 @@
 // engine): the refused centre, capture series, the blocked side's extra
 // move, the repetition limit, and resigning only where allowed.
 
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  startServer, launchBrowser, openGame, newGame, state, history, clickSquare, clickPlay, waitForText, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickPlay, waitForText, outDir,
 } from "./helpers.mjs";
 
 // Sudan: light's b2-c3 then takes c2 and d2 at once, and a series follows.
@@ -42,16 +42,7 @@ const SUDAN_FIVE_AT_ONCE = [
   "c4", "e4", "e3", "a2", "d1", "c2", "e1", "b3", "a5", "d3", "d5", "e2", "c4-c3",
 ];
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 async function twoPlayerGame(ruleset, moves, viewport) {
   const page = await openGame(browser, server.url, viewport);

@@ -3,19 +3,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, waitForText,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, waitForText,
 } from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 test("Seega (Sudan) between two players: taps place, then steps move", async () => {
   const page = await openGame(browser, server.url, { width: 360, height: 640, deviceScaleFactor: 2 });

@@ -3,22 +3,15 @@
 // it takes the Seig screenshots, at 1280x800 and 360x640: sticks in flight,
 // a picked piece with its destinations, the endgame and the result.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { startServer, launchBrowser, openGame, seededRandom, outDir, clickSquare } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, seededRandom, outDir, clickSquare,
+} from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, personActs, seigState } from "./seig-helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 const SIZES = [{ width: 1280, height: 800 }, { width: 360, height: 640 }];
 

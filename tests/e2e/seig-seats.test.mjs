@@ -1,21 +1,14 @@
 // Seig two against two with mixed seats: each side has a person and the
 // computer; the acting seat's name is shown on every turn.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openGame, seededRandom } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, seededRandom,
+} from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, personActs, seigState } from "./seig-helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 const NAMES = [["Aicha", "Light 2"], ["Dark 1", "Mariem"]];
 

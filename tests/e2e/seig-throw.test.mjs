@@ -4,19 +4,12 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openGame } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame,
+} from "./helpers.mjs";
 import { newSeigGame } from "./seig-helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 // The words of a throw's value, as opposed to "The sticks are in the air…".
 const VALUE = /^(\d|Seig!|All alike)/;

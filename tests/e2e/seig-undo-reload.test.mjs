@@ -3,19 +3,12 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openGame, seededRandom } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, seededRandom,
+} from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, personActs, seigState } from "./seig-helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 test("Seig undo returns to a person's turn and a reload keeps game, seats and speed", async () => {
   const page = await openGame(browser, `${server.url}?seig-pace=0`);

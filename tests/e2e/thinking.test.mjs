@@ -1,19 +1,12 @@
 // The computer thinks in a worker: the page keeps answering and says it is thinking.
 
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openGame, newGame, state, waitForHumanTurn, history } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, newGame, state, waitForHumanTurn, history,
+} from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 test("while the hard computer thinks, the page answers clicks and shows it is thinking", async () => {
   const page = await openGame(browser, server.url);

@@ -1,0 +1,122 @@
+// Everyone can play, by keyboard: whole games with no mouse call at all,
+// the one-key shortcuts and where they keep quiet, and the focus rings.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import {
+  useSiteAndBrowser, server, browser, openGame, state, history, seededRandom, chooseMove, outDir, waitForText,
+} from "./helpers.mjs";
+import { keyboardNewGame, keyboardPlay, tabIntoBoard, walkTo, waitForAnnouncement } from "./access-helpers.mjs";
+
+useSiteAndBrowser();
+
+const shot = (page, name) => page.screenshot({ path: path.join(outDir, `access-${name}.png`) });
+
+test("a whole Siga game on the 4x5 board, by keyboard alone", async () => {
+  const page = await openGame(browser, server.url);
+  await keyboardNewGame(page, { ruleset: "siga", options: { board: "4x5", noCapturePlies: 12 }, opponent: "human" });
+  const random = seededRandom(11);
+  for (let ply = 0; ply < 200; ply += 1) {
+    const { over, legalMoves } = await state(page);
+    if (over) break;
+    const played = (await history(page)).length;
+    await keyboardPlay(page, chooseMove(legalMoves, random));
+    assert.equal((await history(page)).length, played + 1, "Enter on the two squares played the move");
+    if (ply === 0) await shot(page, "board-square-focus");
+  }
+  const end = await state(page);
+  assert.equal(end.over, true, "the game came to an end");
+  const result = await waitForText(page, "result-line", /wins|Drawn/);
+  await waitForAnnouncement(page, new RegExp(result.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  assert.deepEqual(page.problems, []);
+});
+
+test("Seega: placement and a few moves by keyboard; Escape drops a pick", async () => {
+  const page = await openGame(browser, server.url);
+  await keyboardNewGame(page, { ruleset: "seega-sudan", opponent: "human" });
+  const random = seededRandom(5);
+  while ((await state(page)).phase === "placement") {
+    const { legalMoves } = await state(page);
+    await keyboardPlay(page, legalMoves[Math.floor(random() * legalMoves.length)]);
+  }
+  assert.equal((await history(page)).length, 24, "every piece was placed by keyboard");
+  for (let i = 0; i < 3 && !(await state(page)).over; i += 1) {
+    const { legalMoves } = await state(page);
+    const played = (await history(page)).length;
+    await keyboardPlay(page, chooseMove(legalMoves, random));
+    assert.equal((await history(page)).length, played + 1);
+  }
+  // Pick a piece, then let go of it with Escape.
+  const [from] = (await state(page)).legalMoves[0].split("-");
+  await walkTo(page, from);
+  await page.keyboard.press("Enter");
+  assert.equal((await state(page)).selected, from);
+  await page.keyboard.press("Escape");
+  assert.equal((await state(page)).selected, null);
+  assert.deepEqual(page.problems, []);
+});
+
+test("shortcuts: U undoes, N opens the panel and Escape closes it; none fires while typing or with a modifier", async () => {
+  const page = await openGame(browser, server.url);
+  await keyboardNewGame(page, { ruleset: "siga", options: { board: "4x5" }, opponent: "human" });
+  await keyboardPlay(page, "a2-a3");
+  await keyboardPlay(page, "a4xa3");
+  await page.keyboard.press("u");
+  assert.deepEqual(await history(page), ["a2-a3"]);
+  await page.keyboard.press("Shift+U");
+  await page.keyboard.press("Alt+u");
+  assert.deepEqual(await history(page), ["a2-a3"], "a modifier keeps the shortcut quiet");
+  // In the move field, letters are letters.
+  await page.getByTestId("move-input").focus();
+  await page.keyboard.type("nu");
+  assert.equal(await page.getByTestId("move-input").inputValue(), "nu");
+  assert.equal((await state(page)).panelOpen, false);
+  assert.deepEqual(await history(page), ["a2-a3"]);
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "move-play");
+  await shot(page, "button-focus");
+  await page.keyboard.press("n");
+  await page.getByTestId("new-game-dialog").waitFor({ state: "visible" });
+  await page.keyboard.press("Escape");
+  await page.getByTestId("new-game-dialog").waitFor({ state: "hidden" });
+  assert.deepEqual(await history(page), ["a2-a3"], "closing the panel kept the game");
+  // The canvas keeps its own cursor for sighted keyboard players, with a ring round the board.
+  await tabIntoBoard(page);
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "board-canvas");
+  assert.ok((await state(page)).cursor, "the canvas shows its cursor");
+  await shot(page, "canvas-focus");
+  assert.deepEqual(page.problems, []);
+});
+
+test("Seig: T throws the sticks, arrows and Enter move a piece over the holes", async () => {
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  await keyboardNewGame(page, { ruleset: "seig", fields: { "seat-0-0-player": "human", "seat-1-0-player": "computer-easy" }, seed: 7 });
+  await page.getByTestId("speed-select").focus();
+  await page.getByTestId("speed-select").selectOption("off");
+  await tabIntoBoard(page);
+  const personOrEnd = () => page.waitForFunction(() => window.desertGames.state.over || window.desertGames.state.seig.humanMayAct);
+  let spent = false;
+  for (let i = 0; i < 120 && !spent; i += 1) {
+    await personOrEnd();
+    const { legalMoves, over } = await state(page);
+    if (over) break;
+    const played = (await history(page)).length;
+    if (legalMoves.includes("throw")) {
+      await page.keyboard.press("t");
+      await page.waitForFunction((length) => window.desertGames.game.history().length > length, played);
+      await waitForAnnouncement(page, /throws \d white of [78]/);
+    } else {
+      const move = legalMoves[0];
+      await keyboardPlay(page, move);
+      if (await page.getByTestId("seig-chooser").isVisible()) await page.keyboard.press("Enter"); // the chooser took the focus
+      await page.waitForFunction((length) => window.desertGames.game.history().length > length, played);
+      assert.equal((await history(page))[played].split(":")[0], move.split(":")[0], "the piece went where the keyboard took it");
+      await shot(page, "seig-hole-focus");
+      spent = true;
+    }
+  }
+  assert.ok(spent, "a piece was moved by keyboard");
+  assert.deepEqual(page.problems, []);
+});

@@ -1,0 +1,113 @@
+// The board for keyboards and screen readers: a grid of buttons, one per
+// square or hole, each named by what lies there, laid exactly over its
+// square on the canvas so the focus ring shows on the board itself. Arrow
+// keys move between them, Enter or Space taps (the same path as a tap on the
+// canvas), Escape drops a pick. The buttons let the pointer through: taps and
+// drags still reach the canvas.
+
+const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+export class AccessBoard {
+  // source: { active(), rows() -> [[name]] in screen order, top row first,
+  // describe(name), preferred() -> name to focus first or null,
+  // centerOf(name) -> { x, y } on the canvas or null, cellSize() -> CSS pixels,
+  // activate(name), cancel() }
+  constructor(container, label, source) {
+    this.container = container;
+    this.source = source;
+    this.shape = "";
+    this.places = new Map(); // name -> [row, column]
+    this.grid = []; // buttons by [row][column]
+    container.className = "access-board";
+    container.setAttribute("role", "grid");
+    container.setAttribute("aria-label", label);
+    container.addEventListener("keydown", (event) => this.onKey(event));
+    container.addEventListener("click", (event) => {
+      const square = event.target.closest("button")?.dataset.square;
+      if (!square) return;
+      this.source.activate(square);
+      this.update();
+    });
+    // Names may be stale after a tap on the canvas: refresh them on the way in.
+    container.addEventListener("focusin", () => this.update());
+    // After the views have taken their new size.
+    new ResizeObserver(() => requestAnimationFrame(() => this.place())).observe(container);
+  }
+
+  update() {
+    const active = this.source.active();
+    this.container.hidden = !active;
+    if (!active) return;
+    const rows = this.source.rows();
+    const shape = rows.map((row) => row.join(" ")).join("/");
+    if (shape !== this.shape) this.build(rows, shape);
+    for (const [name, [row, column]] of this.places) this.grid[row][column].setAttribute("aria-label", this.source.describe(name));
+    if (!this.container.contains(document.activeElement)) this.rove(this.source.preferred() ?? rows[0][0]);
+    this.place();
+  }
+
+  build(rows, shape) {
+    this.shape = shape;
+    this.places.clear();
+    this.grid = rows.map((names, r) => names.map((name, c) => {
+      this.places.set(name, [r, c]);
+      const button = Object.assign(document.createElement("button"), { type: "button", tabIndex: -1 });
+      button.dataset.square = name;
+      button.dataset.testid = `cell-${name}`;
+      return button;
+    }));
+    this.container.replaceChildren(...this.grid.map((buttons) => {
+      const row = document.createElement("div");
+      row.setAttribute("role", "row");
+      row.append(...buttons.map((button) => {
+        const cell = document.createElement("div");
+        cell.setAttribute("role", "gridcell");
+        cell.append(button);
+        return cell;
+      }));
+      return row;
+    }));
+  }
+
+  // One tab stop for the whole board: the square last visited.
+  rove(name) {
+    const [row, column] = this.places.get(name) ?? [0, 0];
+    for (const buttons of this.grid) for (const button of buttons) button.tabIndex = -1;
+    this.grid[row][column].tabIndex = 0;
+    return this.grid[row][column];
+  }
+
+  place() {
+    const size = this.source.cellSize();
+    for (const [name, [row, column]] of this.places) {
+      const center = this.source.centerOf(name);
+      const { style } = this.grid[row][column];
+      if (!center || !size) continue;
+      style.left = `${center.x - size / 2}px`;
+      style.top = `${center.y - size / 2}px`;
+      style.width = style.height = `${size}px`;
+    }
+  }
+
+  onKey(event) {
+    const square = event.target.dataset?.square;
+    if (!square || event.ctrlKey || event.altKey || event.metaKey) return;
+    const [row, column] = this.places.get(square);
+    const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
+    let to = null;
+    if (event.key in ARROWS) {
+      const [dx, dy] = ARROWS[event.key];
+      const r = clamp(row + dy, this.grid.length);
+      to = [r, clamp(column + dx, this.grid[r].length)];
+    } else if (event.key === "Home" || event.key === "End") {
+      to = [row, event.key === "Home" ? 0 : this.grid[row].length - 1];
+    } else if (event.key === "Escape") {
+      this.source.cancel();
+      this.update();
+    } else {
+      return;
+    }
+    event.preventDefault();
+    if (to) this.rove(this.grid[to[0]][to[1]].dataset.square).focus();
+  }
+}
