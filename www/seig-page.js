@@ -118,6 +118,8 @@ export class SeigPage {
     this.el.canvas.hidden = !on;
     this.el.bar.hidden = !on;
     this.el.gridCanvas.hidden = on;
+    // The page's layout gives Seig's taller bar its room (see style.css).
+    document.documentElement.classList.toggle("seig-game", on);
     if (!on) this.reset();
   }
 
