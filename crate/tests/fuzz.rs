@@ -167,6 +167,15 @@ fn corrupted_saves_are_refused_or_load_a_consistent_game() {
     }
 }
 
+/// Every placement and every step between two squares of a grid game's board.
+fn grid_move_texts(game: &dyn GameApi) -> Vec<String> {
+    let desert_games::core::BoardView::Grid { files, ranks, .. } = game.board() else { return Vec::new() };
+    let grid = desert_games::core::Grid { files, ranks };
+    let names: Vec<String> = (0..grid.square_count()).map(|sq| grid.name(sq)).collect();
+    let steps = names.iter().flat_map(|from| names.iter().map(move |to| format!("{from}-{to}")));
+    names.iter().cloned().chain(steps).collect()
+}
+
 #[test]
 fn random_games_keep_every_invariant() {
     let mut rng = Rng::new(4);
@@ -190,6 +199,16 @@ fn random_games_keep_every_invariant() {
             unique.dedup();
             assert_eq!(unique.len(), moves.len(), "{ruleset}: duplicate legal moves");
             let before = snapshot(game.as_ref());
+            // Every move text not listed is refused (grid games: every placement and step).
+            if plies % 10 == 0 {
+                for text in grid_move_texts(game.as_ref()) {
+                    let listed = moves.contains(&text) || moves.contains(&text.replace('-', "x"));
+                    assert_eq!(game.play(&text).is_ok(), listed, "{ruleset}: {text} after {:?}", game.history());
+                    if listed {
+                        game.undo();
+                    }
+                }
+            }
             // Every listed move plays, and undo restores exactly.
             for mv in moves.iter().take(8) {
                 game.play(mv).unwrap_or_else(|e| panic!("{ruleset}: listed {mv} refused: {e}"));
