@@ -55,8 +55,11 @@ tools-fuzz:
 FUZZ_TARGETS := move_text options saved_game api_calls
 FUZZ_SECONDS ?= 15
 test-fuzz: tools-fuzz
-	for target in $(FUZZ_TARGETS); do \
-	  cargo fuzz run --sanitizer none $$target -- -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 || exit 1; \
+	@for target in $(FUZZ_TARGETS); do \
+	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  cargo fuzz run --sanitizer none $$target -- -max_total_time=$(FUZZ_SECONDS) > fuzz/$$target.log 2>&1 \
+	    || { tail -n 60 fuzz/$$target.log; exit 1; }; \
+	  grep -E '^Done' fuzz/$$target.log; \
 	done
 
 fuzz:
