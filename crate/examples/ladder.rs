@@ -143,7 +143,7 @@ fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Option<fn(&R) -> Opt
     eprintln!("  ({}: {} vs {} took {:.1}s)", R::ID, a.name(), b.name(), started.elapsed().as_secs_f64());
 }
 
-/// Every level against each lower level and against random; Seig's hard against greedy too.
+/// Every level against each lower level and against random; Seig's hard against greedy, and greedy against random.
 fn ladder<R: Rules>(budgets: [u64; 3], games: u64, greedy: Option<fn(&R) -> Option<R::Move>>) {
     let [easy, medium, hard] = [Level::Easy, Level::Medium, Level::Hard].map(|l| Player::Computer(l, budgets[l as usize]));
     for (a, b) in [(easy, Player::Random), (medium, Player::Random), (hard, Player::Random), (medium, easy), (hard, easy), (hard, medium)] {
@@ -151,6 +151,8 @@ fn ladder<R: Rules>(budgets: [u64; 3], games: u64, greedy: Option<fn(&R) -> Opti
     }
     if greedy.is_some() {
         pair::<R>(hard, Player::Greedy, games, greedy);
+        // How far the baseline itself gets past luck: a yardstick for easy against random.
+        pair::<R>(Player::Greedy, Player::Random, games, greedy);
     }
 }
 
