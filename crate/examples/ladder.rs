@@ -32,6 +32,9 @@ fn max_plies(ruleset: &str) -> usize {
     }
 }
 
+/// A game's fixed-rule opponent (Seig's greedy player), if it has one.
+type Baseline<R> = Option<fn(&R) -> Option<<R as Rules>::Move>>;
+
 #[derive(Copy, Clone, Debug, PartialEq)]
 enum Player {
     Random,
@@ -48,7 +51,7 @@ impl Player {
         }
     }
 
-    fn choose<R: Rules>(self, pos: &R, greedy: Option<fn(&R) -> Option<R::Move>>, rng: &mut Rng) -> R::Move {
+    fn choose<R: Rules>(self, pos: &R, greedy: Baseline<R>, rng: &mut Rng) -> R::Move {
         match self {
             Player::Random => {
                 let mut moves = Vec::new();
@@ -74,7 +77,7 @@ enum Result {
     Capped(Option<bool>),
 }
 
-fn play<R: Rules>(players: [Player; 2], a_side: Side, seed: u64, greedy: Option<fn(&R) -> Option<R::Move>>) -> Result {
+fn play<R: Rules>(players: [Player; 2], a_side: Side, seed: u64, greedy: Baseline<R>) -> Result {
     let options = R::read_options(&Map::new()).expect("default options");
     let mut pos = R::start(&options, seed);
     let mut rng = Rng::new(seed);
@@ -101,7 +104,7 @@ fn elo(score: f64) -> f64 {
 }
 
 /// Plays `games` games of `a` against `b`, first side alternating, and prints a table row.
-fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Option<fn(&R) -> Option<R::Move>>) {
+fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Baseline<R>) {
     let started = Instant::now();
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut capped = [0u64; 3];
@@ -144,7 +147,7 @@ fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Option<fn(&R) -> Opt
 }
 
 /// Every level against each lower level and against random; Seig's hard against greedy, and greedy against random.
-fn ladder<R: Rules>(budgets: [u64; 3], games: u64, greedy: Option<fn(&R) -> Option<R::Move>>) {
+fn ladder<R: Rules>(budgets: [u64; 3], games: u64, greedy: Baseline<R>) {
     let [easy, medium, hard] = [Level::Easy, Level::Medium, Level::Hard].map(|l| Player::Computer(l, budgets[l as usize]));
     for (a, b) in [(easy, Player::Random), (medium, Player::Random), (hard, Player::Random), (medium, easy), (hard, easy), (hard, medium)] {
         pair::<R>(a, b, games, greedy);
