@@ -1,18 +1,44 @@
-//! Plays the computer's levels against each other and against a random
-//! player, and prints wins, draws, losses, the score with its 95% interval and
-//! the Elo difference, as a Markdown table.
+//! Plays the computer's levels against each lower level, against a random
+//! player and (Seig) against the greedy baseline, and prints wins, draws,
+//! losses, the score with its 95% interval and the Elo difference, as a
+//! Markdown table. Every level searches a fixed number of nodes a move, so a
+//! run is reproducible; `tools/bench.mjs` passes the nodes each level
+//! searches in its default time in WebAssembly.
 //!
-//!     cargo run --release --example ladder -- [games-per-pair] [ruleset ...]
+//!     cargo run --release --example ladder -- [games-per-pair] [ruleset[:easy,medium,hard] ...]
+//!
+//! e.g. `-- 40 siga:2000,20000,100000 seig`; a rule set without budgets uses
+//! `QUICK_BUDGETS`.
 
 use desert_games::core::{Rng, Side};
+use desert_games::games::seega::Seega;
+use desert_games::games::seig::{greedy_move, Seig};
+use desert_games::games::siga::Siga;
+use desert_games::rules::Rules;
 use desert_games::search::{Level, Limits};
-use desert_games::{new_game, GameApi};
 use serde_json::Map;
 use std::time::Instant;
+
+/// Nodes a move for easy, medium and hard when none are given: small enough
+/// for a daily run of a few minutes.
+const QUICK_BUDGETS: [u64; 3] = [2_000, 20_000, 100_000];
+/// Games longer than this stop unfinished (Siga has no draw rule; Seig's
+/// throws make games of thousands of plies).
+fn max_plies(ruleset: &str) -> usize {
+    if ruleset == "seig" {
+        20_000
+    } else {
+        400
+    }
+}
+
+/// A game's fixed-rule opponent (Seig's greedy player), if it has one.
+type Baseline<R> = Option<fn(&R) -> Option<<R as Rules>::Move>>;
 
 #[derive(Copy, Clone, Debug, PartialEq)]
 enum Player {
     Random,
+    Greedy,
     Computer(Level, u64),
 }
 
@@ -20,39 +46,55 @@ impl Player {
     fn name(self) -> String {
         match self {
             Player::Random => "random".into(),
+            Player::Greedy => "greedy".into(),
             Player::Computer(level, nodes) => format!("{level:?} ({nodes} nodes)").to_lowercase(),
         }
     }
 
-    fn choose(self, game: &dyn GameApi, rng: &mut Rng) -> String {
-        let clock = || 0.0;
+    fn choose<R: Rules>(self, pos: &R, greedy: Baseline<R>, rng: &mut Rng) -> R::Move {
         match self {
             Player::Random => {
-                let moves = game.legal_moves();
-                moves[rng.below(moves.len() as u64) as usize].clone()
+                let mut moves = Vec::new();
+                pos.legal_moves(&mut moves);
+                moves[rng.below(moves.len() as u64) as usize]
             }
+            Player::Greedy => greedy.and_then(|g| g(pos)).expect("a greedy player for this game"),
             Player::Computer(level, nodes) => {
                 let limits = Limits { level, time_ms: None, nodes: Some(nodes), seed: rng.next_u64() };
-                game.ai_move(&limits, &clock).expect("a move while the game is on")
+                pos.think(&limits, &|| 0.0).expect("a move while the game is on").best
             }
         }
     }
 }
 
-/// Plays one game; returns the winner, `None` for a draw or a game cut at `max_plies`.
-fn play(ruleset: &str, players: [Player; 2], seed: u64, max_plies: usize) -> Option<Side> {
-    let mut game = new_game(ruleset, &Map::new(), seed).expect("default options");
+/// How a game ended for the first player of the pair.
+#[derive(Copy, Clone, PartialEq)]
+enum Result {
+    Win,
+    Draw,
+    Loss,
+    /// Cut at the ply limit; the piece count says who was ahead (`None`: level).
+    Capped(Option<bool>),
+}
+
+fn play<R: Rules>(players: [Player; 2], a_side: Side, seed: u64, greedy: Baseline<R>) -> Result {
+    let options = R::read_options(&Map::new()).expect("default options");
+    let mut pos = R::start(&options, seed);
     let mut rng = Rng::new(seed);
-    for _ in 0..max_plies {
-        let status = game.status();
-        if status.over {
-            return status.winner.and_then(|w| Side::from_index(w as u64));
+    for _ in 0..max_plies(R::ID) {
+        if let Some(outcome) = pos.outcome() {
+            return match outcome.winner {
+                None => Result::Draw,
+                Some(w) if w == a_side => Result::Win,
+                Some(_) => Result::Loss,
+            };
         }
-        let mover = game.to_move();
-        let mv = players[mover.index()].choose(game.as_ref(), &mut rng);
-        game.play(&mv).expect("the players choose legal moves");
+        let mv = players[pos.to_move().index()].choose(&pos, greedy, &mut rng);
+        pos.play(mv);
     }
-    None
+    let pieces = pos.pieces();
+    let (mine, theirs) = (pieces[a_side.index()], pieces[a_side.opponent().index()]);
+    Result::Capped((mine != theirs).then_some(mine > theirs))
 }
 
 /// Elo difference for a score fraction, clamped away from 0 and 1.
@@ -61,42 +103,87 @@ fn elo(score: f64) -> f64 {
     -400.0 * (1.0 / s - 1.0).log10()
 }
 
+/// Plays `games` games of `a` against `b`, first side alternating, and prints a table row.
+fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Baseline<R>) {
+    let started = Instant::now();
+    let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
+    let mut capped = [0u64; 3];
+    let mut points = Vec::new();
+    for g in 0..games {
+        let a_side = if g % 2 == 0 { Side::Light } else { Side::Dark };
+        let players = if a_side == Side::Light { [a, b] } else { [b, a] };
+        let point = match play::<R>(players, a_side, 1000 + g, greedy) {
+            Result::Win => 1.0,
+            Result::Loss => 0.0,
+            Result::Draw => 0.5,
+            Result::Capped(ahead) => {
+                capped[match ahead { Some(true) => 0, None => 1, Some(false) => 2 }] += 1;
+                0.5
+            }
+        };
+        match point {
+            1.0 => wins += 1,
+            0.0 => losses += 1,
+            _ => draws += 1,
+        }
+        points.push(point);
+    }
+    let n = points.len() as f64;
+    let mean = points.iter().sum::<f64>() / n;
+    let var = points.iter().map(|p| (p - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = 1.96 * (var / n).sqrt();
+    let [ahead, level, behind] = capped;
+    println!(
+        "| {} | {} | {} | {games} | {wins} | {draws} | {losses} | {:.1}% | {:.1}%..{:.1}% | {:+.0} | {ahead}-{level}-{behind} |",
+        R::ID,
+        a.name(),
+        b.name(),
+        100.0 * mean,
+        100.0 * (mean - half).max(0.0),
+        100.0 * (mean + half).min(1.0),
+        elo(mean)
+    );
+    eprintln!("  ({}: {} vs {} took {:.1}s)", R::ID, a.name(), b.name(), started.elapsed().as_secs_f64());
+}
+
+/// Every level against each lower level and against random; Seig's hard against greedy, and greedy against random.
+fn ladder<R: Rules>(budgets: [u64; 3], games: u64, greedy: Baseline<R>) {
+    let [easy, medium, hard] = [Level::Easy, Level::Medium, Level::Hard].map(|l| Player::Computer(l, budgets[l as usize]));
+    for (a, b) in [(easy, Player::Random), (medium, Player::Random), (hard, Player::Random), (medium, easy), (hard, easy), (hard, medium)] {
+        pair::<R>(a, b, games, greedy);
+    }
+    if greedy.is_some() {
+        pair::<R>(hard, Player::Greedy, games, greedy);
+        // How far the baseline itself gets past luck: a yardstick for easy against random.
+        pair::<R>(Player::Greedy, Player::Random, games, greedy);
+    }
+}
+
+fn parse_budgets(text: &str) -> [u64; 3] {
+    let numbers: Vec<u64> = text.split(',').map(|n| n.parse().expect("node budgets are whole numbers")).collect();
+    numbers.try_into().expect("three node budgets: easy,medium,hard")
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
-    let rulesets: Vec<String> = if args.len() > 1 { args[1..].to_vec() } else { vec!["siga".into(), "seega-sudan".into(), "seega-egypt".into(), "seig".into()] };
-    let easy = Player::Computer(Level::Easy, 2_000);
-    let medium = Player::Computer(Level::Medium, 20_000);
-    let hard = Player::Computer(Level::Hard, 100_000);
-    let pairs = [(easy, Player::Random), (medium, easy), (hard, medium), (medium, Player::Random), (hard, easy)];
-    println!("| rule set | player | opponent | games | wins | draws | losses | score | 95% interval | Elo |");
-    println!("|---|---|---|---|---|---|---|---|---|---|");
-    for ruleset in &rulesets {
-        for (a, b) in pairs {
-            let started = Instant::now();
-            let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
-            let mut points = Vec::new();
-            for g in 0..games {
-                // The first side alternates.
-                let a_side = if g % 2 == 0 { Side::Light } else { Side::Dark };
-                let players = if a_side == Side::Light { [a, b] } else { [b, a] };
-                let result = play(ruleset, players, 1000 + g, 400);
-                let point = match result {
-                    Some(w) if w == a_side => { wins += 1; 1.0 }
-                    Some(_) => { losses += 1; 0.0 }
-                    None => { draws += 1; 0.5 }
-                };
-                points.push(point);
-            }
-            let n = points.len() as f64;
-            let mean = points.iter().sum::<f64>() / n;
-            let var = points.iter().map(|p| (p - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-            let half = 1.96 * (var / n).sqrt();
-            println!(
-                "| {ruleset} | {} | {} | {games} | {wins} | {draws} | {losses} | {:.1}% | {:.1}%..{:.1}% | {:+.0} |",
-                a.name(), b.name(), 100.0 * mean, 100.0 * (mean - half).max(0.0), 100.0 * (mean + half).min(1.0), elo(mean)
-            );
-            eprintln!("  ({ruleset}: {} vs {} took {:.1}s)", a.name(), b.name(), started.elapsed().as_secs_f64());
+    let mut rulesets: Vec<String> = args.iter().skip(1).cloned().collect();
+    if rulesets.is_empty() {
+        rulesets = ["siga", "seega-sudan", "seega-egypt", "seig"].map(String::from).to_vec();
+    }
+    println!("| rule set | player | opponent | games | wins | draws | losses | score | 95% interval | Elo | capped: ahead-level-behind |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
+    for spec in rulesets {
+        let (ruleset, budgets) = match spec.split_once(':') {
+            Some((id, numbers)) => (id, parse_budgets(numbers)),
+            None => (spec.as_str(), QUICK_BUDGETS),
+        };
+        match ruleset {
+            "siga" => ladder::<Siga>(budgets, games, None),
+            "seega-sudan" => ladder::<Seega<false>>(budgets, games, None),
+            "seega-egypt" => ladder::<Seega<true>>(budgets, games, None),
+            "seig" => ladder::<Seig>(budgets, games, Some(greedy_move)),
+            other => panic!("unknown rule set {other:?}"),
         }
     }
 }

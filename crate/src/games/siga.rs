@@ -286,6 +286,47 @@ fn keys() -> &'static Keys {
     })
 }
 
+/// Points per piece off the board for the side ahead: trading down makes a lead decisive.
+const TRADE_BONUS: i32 = 15;
+/// Points per step the side ahead's pieces are closer to the enemy: Siga has
+/// no draw rule, so a lead must hunt the last pieces down.
+const APPROACH_BONUS: i32 = 10;
+
+impl Siga {
+    /// For the side to move (`me`): the side ahead in pieces gains by
+    /// trading and by closing in, so a won game ends.
+    fn conversion(&self, me: usize) -> i32 {
+        let lead = self.pieces[me].count_ones() as i32 - self.pieces[1 - me].count_ones() as i32;
+        if lead == 0 {
+            return 0;
+        }
+        let ahead = if lead > 0 { me } else { 1 - me };
+        let grid = self.grid();
+        let total = self.pieces[0].count_ones() + self.pieces[1].count_ones();
+        let off_board = 2 * self.options.board.home_ranks() * grid.files as u32 - total;
+        // Steps between two squares: king steps with diagonals, else rook steps.
+        let distance = |a: usize, b: usize| {
+            let files = grid.files as usize;
+            let (df, dr) = (((a % files) as i32 - (b % files) as i32).abs(), ((a / files) as i32 - (b / files) as i32).abs());
+            if self.options.diagonal {
+                df.max(dr)
+            } else {
+                df + dr
+            }
+        };
+        let hunters = self.pieces[ahead];
+        // Each hunted piece counts the steps to its nearest hunter.
+        let spread: i32 =
+            squares(self.pieces[1 - ahead]).map(|p| squares(hunters).map(|h| distance(p, h)).min().unwrap_or(0)).sum();
+        let pressure = TRADE_BONUS * off_board as i32 - APPROACH_BONUS * spread;
+        if ahead == me {
+            pressure
+        } else {
+            -pressure
+        }
+    }
+}
+
 impl Evaluate for Siga {
     fn key(&self) -> u64 {
         let k = keys();
@@ -319,7 +360,7 @@ impl Evaluate for Siga {
             }
             value
         };
-        side_value(me) - side_value(1 - me) + 10
+        side_value(me) - side_value(1 - me) + 10 + self.conversion(me)
     }
 
     fn order_hint(&self, mv: Step) -> i32 {
@@ -376,6 +417,21 @@ mod tests {
     fn play(pos: &mut Siga, text: &str) -> Played {
         let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         pos.play(mv)
+    }
+
+    #[test]
+    fn a_lead_is_worth_more_closing_in_and_traded_down() {
+        let near = position(json!({}), Side::Light, "...L.D ...... .....L ...... ...... ......");
+        let far = position(json!({}), Side::Light, ".....D ...... ...... ...... ...... L.L...");
+        assert!(near.evaluate() > far.evaluate() + 40, "{} vs {}", near.evaluate(), far.evaluate());
+        // Seen from the side behind, the same closeness is bad news.
+        let near_dark = position(json!({}), Side::Dark, "...L.D ...... .....L ...... ...... ......");
+        let far_dark = position(json!({}), Side::Dark, ".....D ...... ...... ...... ...... L.L...");
+        assert!(near_dark.evaluate() < far_dark.evaluate());
+        let level = position(json!({}), Side::Light, "...L.D ...... ...... ...... ...... ......");
+        let behind = position(json!({}), Side::Light, "...L.D ...... .....D ...... ...... ......");
+        assert_eq!(level.conversion(0), 0);
+        assert!(behind.conversion(0) < 0, "the side behind dislikes an emptier board");
     }
 
     #[test]
