@@ -418,16 +418,19 @@ function explainIdleTap(square, picked) {
   if (reason) showMessage(reason, true);
 }
 
+// A press on `square`, by pointer or keyboard: picks, moves, or says why nothing happened.
+function pressSquare(square) {
+  const picked = ui.selected;
+  const { move, draggable } = ui.press(square);
+  if (move) playHumanMove(move);
+  else if (!draggable) explainIdleTap(square, picked);
+  return { moved: Boolean(move), draggable };
+}
+
 attachPointerInput(page.canvas, (x, y) => view.squareAt(x, y), {
   press(square) {
-    const picked = ui.selected;
-    const { move, draggable } = ui.press(square);
-    if (move) {
-      playHumanMove(move);
-    } else {
-      if (!draggable) explainIdleTap(square, picked);
-      view.show(sceneOf());
-    }
+    const { moved, draggable } = pressSquare(square);
+    if (!moved) view.show(sceneOf());
     return { draggable };
   },
   release() {
@@ -474,16 +477,9 @@ function updateCursor() {
   page.canvas.setAttribute("aria-label", cursor ? describeSquare(cursor) : "Game board");
 }
 
-// A tap on `square` by keyboard: picks, moves, or drops the pick.
+// A tap on `square` by keyboard: as a press, with no drag to follow.
 function tapSquare(square) {
-  const picked = ui.selected;
-  const { move, draggable } = ui.press(square);
-  if (move) {
-    playHumanMove(move);
-  } else {
-    if (!draggable) explainIdleTap(square, picked);
-    ui.release();
-  }
+  if (!pressSquare(square).moved) ui.release();
 }
 
 attachKeyboardInput(page.canvas, {
