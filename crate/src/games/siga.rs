@@ -5,7 +5,7 @@ use crate::core::bits::squares;
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Side};
 use crate::rules::{Clock, Rules};
-use crate::search::{negamax, zobrist_table, Evaluate, Limits, Report};
+use crate::search::{board_key, negamax, zobrist_table, Evaluate, Limits, Report};
 use serde_json::{json, Map, Value};
 use std::sync::OnceLock;
 
@@ -330,12 +330,7 @@ impl Siga {
 impl Evaluate for Siga {
     fn key(&self) -> u64 {
         let k = keys();
-        let mut key = if self.to_move == Side::Dark { k.dark_to_move } else { 0 };
-        for side in Side::BOTH {
-            for sq in squares(self.pieces[side.index()]) {
-                key ^= k.pieces[side.index()][sq];
-            }
-        }
+        let mut key = board_key(&k.pieces, self.pieces, self.to_move, k.dark_to_move);
         // The ply counter changes the outcome only when the limit is on.
         if self.options.no_capture_plies > 0 {
             key ^= k.quiet.wrapping_mul(self.plies_without_capture as u64 + 1);

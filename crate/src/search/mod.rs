@@ -19,7 +19,8 @@ pub struct Report<M> {
     pub nodes: u64,
 }
 
-use crate::core::Rng;
+use crate::core::bits::squares;
+use crate::core::{Rng, Side};
 use crate::rules::Rules;
 
 /// A score in evaluation points (one piece is about 100); a win is near `WIN`.
@@ -44,6 +45,17 @@ pub trait Evaluate: Rules {
 pub fn zobrist_table<const N: usize>(salt: u64) -> [u64; N] {
     let mut rng = crate::core::Rng::new(0x5EE6_A000 ^ salt);
     std::array::from_fn(|_| rng.next_u64())
+}
+
+/// The Zobrist key of both sides' pieces (bit sets of squares) and the side to move.
+pub fn board_key<const N: usize>(piece_keys: &[[u64; N]; 2], pieces: [u64; 2], to_move: Side, dark_to_move: u64) -> u64 {
+    let mut key = if to_move == Side::Dark { dark_to_move } else { 0 };
+    for side in Side::BOTH {
+        for sq in squares(pieces[side.index()]) {
+            key ^= piece_keys[side.index()][sq];
+        }
+    }
+    key
 }
 
 /// Legal moves with `first` (the table's best move) first, then by `hint`, highest first.

@@ -4,7 +4,7 @@
 use super::{bit, Seega, SeegaMove, CENTRE, SQUARES};
 use crate::core::bits::squares;
 use crate::core::Side;
-use crate::search::{zobrist_table, Evaluate};
+use crate::search::{board_key, zobrist_table, Evaluate};
 use std::sync::OnceLock;
 
 /// Barrier counts further than this from the limit are keyed alike: a
@@ -125,12 +125,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
 impl<const EGYPT: bool> Evaluate for Seega<EGYPT> {
     fn key(&self) -> u64 {
         let k = keys();
-        let mut key = if self.to_move == Side::Dark { k.dark_to_move } else { 0 };
-        for side in Side::BOTH {
-            for sq in squares(self.pieces[side.index()]) {
-                key ^= k.pieces[side.index()][sq];
-            }
-        }
+        let mut key = board_key(&k.pieces, self.pieces.map(u64::from), self.to_move, k.dark_to_move);
         if self.placing {
             key ^= k.placing;
         }
