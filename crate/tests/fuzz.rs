@@ -78,19 +78,25 @@ fn random_options(rng: &mut Rng) -> Map<String, Value> {
     (0..rng.below(5)).map(|_| (pick(rng, &names).to_string(), random_value(rng))).collect()
 }
 
+/// A game of `ruleset` after up to `max_plies` random legal moves.
+fn random_game(ruleset: &str, seed: u64, rng: &mut Rng, max_plies: u64) -> Box<dyn GameApi> {
+    let mut game = new_game(ruleset, &Map::new(), seed).unwrap();
+    for _ in 0..rng.below(max_plies) {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(pick::<String>(rng, &moves)).unwrap();
+    }
+    game
+}
+
 #[test]
 fn garbled_move_text_is_refused_without_changing_the_game() {
     let mut rng = Rng::new(1);
     for round in 0..iterations(300) {
         let ruleset = RULESETS[round as usize % RULESETS.len()];
-        let mut game = new_game(ruleset, &Map::new(), round).unwrap();
-        for _ in 0..rng.below(30) {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            game.play(pick::<String>(&mut rng, &moves)).unwrap();
-        }
+        let mut game = random_game(ruleset, round, &mut rng, 30);
         let legal = game.legal_moves();
         let before = snapshot(game.as_ref());
         for _ in 0..20 {
@@ -135,14 +141,7 @@ fn corrupted_saves_are_refused_or_load_a_consistent_game() {
     let mut rng = Rng::new(3);
     for round in 0..iterations(400) {
         let ruleset = RULESETS[round as usize % RULESETS.len()];
-        let mut game = new_game(ruleset, &Map::new(), round).unwrap();
-        for _ in 0..rng.below(40) {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            game.play(pick::<String>(&mut rng, &moves)).unwrap();
-        }
+        let game = random_game(ruleset, round, &mut rng, 40);
         let save = game.to_json();
         for _ in 0..10 {
             let mut bytes = save.clone().into_bytes();

@@ -3,6 +3,7 @@
 
 import { before, after } from "node:test";
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,6 +57,7 @@ export let server;
 export let browser;
 export function useSiteAndBrowser() {
   before(async () => {
+    fs.mkdirSync(outDir, { recursive: true });
     server = await startServer();
     browser = await launchBrowser();
   });
@@ -65,8 +67,8 @@ export function useSiteAndBrowser() {
   });
 }
 
-// Opens the game; `page.problems` collects console errors and uncaught exceptions.
-export async function openGame(browser, url, { width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
+// A page in a fresh context; `page.problems` collects console errors and uncaught exceptions.
+export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
   const page = await context.newPage();
   page.problems = [];
@@ -74,6 +76,12 @@ export async function openGame(browser, url, { width = 1280, height = 800, devic
     if (message.type() === "error") page.problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => page.problems.push(`pageerror: ${error.message}`));
+  return page;
+}
+
+// Opens the game in a watched page.
+export async function openGame(browser, url, viewport = {}) {
+  const page = await watchedPage(browser, viewport);
   await page.goto(url);
   await page.waitForFunction(() => window.desertGames?.game);
   return page;

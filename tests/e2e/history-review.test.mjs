@@ -5,21 +5,11 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  startServer, launchBrowser, openGame, newGame, state, history, clickMove, clickSquare, waitForHumanTurn,
-  seededRandom, chooseMove, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, clickSquare, waitForHumanTurn, seededRandom, chooseMove, outDir,
 } from "./helpers.mjs";
 import { newSeigGame, seigState } from "./seig-helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 const SMALL_SIGA = { board: "4x5" };
 

@@ -1,22 +1,13 @@
 // The board fits the window without scrolling and is drawn at full device resolution.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import fs from "node:fs";
-import { startServer, launchBrowser, openGame, newGame, clickSquare, outDir } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, openGame, newGame, clickSquare, outDir,
+} from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  fs.mkdirSync(outDir, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 async function checkLayout(page, { width, height, dpr }) {
   const geometry = await page.evaluate(() => {

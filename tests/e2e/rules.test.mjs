@@ -3,23 +3,14 @@
 // drawn and sharp, a correct throw table for Seig, a phone-sized layout, and
 // links both ways between the game and the rules.
 
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
 import path from "node:path";
-import { startServer, launchBrowser, outDir } from "./helpers.mjs";
+import {
+  useSiteAndBrowser, server, browser, watchedPage, outDir,
+} from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  fs.mkdirSync(outDir, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+useSiteAndBrowser();
 
 const GRID_HEADINGS = ["The board and the set-up", "A turn", "Capturing", "How the game ends", "Options", "Writing the moves", "Why these rules"];
 const SEIG_HEADINGS = ["The board and the set-up", "Teams and turns", "The throws", "Spending the pool", "Taking", "How the game ends", "Options", "Writing the moves", "Why these rules"];
@@ -27,14 +18,8 @@ const SEIG_HEADINGS = ["The board and the set-up", "Teams and turns", "The throw
 const OPTIONS_WITHOUT_DEFAULT = { seig: ["seed"] };
 
 // Opens the rules at `fragment`; `page.problems` collects console errors and uncaught exceptions.
-async function openRules(fragment, { width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") page.problems.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => page.problems.push(`pageerror: ${error.message}`));
+async function openRules(fragment, viewport = {}) {
+  const page = await watchedPage(browser, viewport);
   await page.goto(`${server.url}rules.html${fragment}`);
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
   return page;
