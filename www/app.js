@@ -20,7 +20,10 @@ import {
   centreRefusedText, seriesRefusedText, stuckPieceText, resignRefusedText, drawDeclinedText,
   updateReadyText, updateButtonText, shareCopiedText, shareShownText, badLinkText, badFileText, seigResultText,
   seatLabel, squareDescription, seriesAnnouncement, extraMoveAnnouncement, notYourTurnText, moveEntryHint, BOARD_GRID_LABEL, SEIG_GRID_LABEL,
+  GAME_NAMES, PAGE, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, GAME_OVER_TEXT,
+  drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL, errorText,
 } from "./text.js";
+import { languageCode, languageSwitch, rulesPage, translatePage } from "./language.js";
 import { isSeega, seegaSituation, pliesWithoutCapture, withCopy } from "./seega.js";
 import { loadSession, storeSession, forgetSession } from "./storage.js";
 import { keepOffline } from "./offline.js";
@@ -50,7 +53,6 @@ const page = {
   askDialog: $("ask-dialog"),
 };
 
-const errorText = (error) => (error instanceof Error ? error.message : String(error));
 
 function showMessage(text, isError = false) {
   page.message.textContent = text;
@@ -69,11 +71,15 @@ function ask(question, yes, no) {
   });
 }
 
+translatePage();
+languageSwitch($("language"), () => location.reload());
+$("rules-link").href = rulesPage(languageCode);
+
 try {
   await init(engineInput);
 } catch (error) {
-  page.turnText.textContent = "The game could not be loaded.";
-  showMessage(`The game engine failed to load: ${errorText(error)}`, true);
+  page.turnText.textContent = loadFailedText;
+  showMessage(engineFailedText(errorText(error)), true);
   throw error;
 }
 
@@ -181,7 +187,7 @@ function startMatch(chosen) {
 }
 
 function showGameName() {
-  page.gameName.textContent = ruleSets.find(({ id }) => id === settings.ruleset)?.name ?? settings.ruleset;
+  page.gameName.textContent = GAME_NAMES[settings.ruleset] ?? settings.ruleset;
 }
 
 // Starts the match's next game. If the engine refuses the options, the game
@@ -291,7 +297,7 @@ function refresh() {
   }
   const { act, barrier } = situation();
   page.turnText.textContent = status.over
-    ? "Game over"
+    ? GAME_OVER_TEXT
     : isSeigGame() ? seig.turnText() : turnText({ phase: game.phase(), toMove: game.toMove(), thinking, act, settings });
   page.thinking.hidden = !(thinking || seig.thinking);
   page.ruleNote.hidden = !act;
@@ -371,7 +377,7 @@ async function askComputer() {
     if (turn !== computerTurn) return;
     thinking = false;
     computerFailed = true;
-    showMessage(`The computer could not move: ${errorText(error)}`, true);
+    showMessage(computerFailedText(errorText(error)), true);
     refresh();
     return;
   }
@@ -474,7 +480,7 @@ function describeSquare(square) {
 // Shows the keyboard cursor and tells screen readers what is under it.
 function updateCursor() {
   view.show(sceneOf());
-  page.canvas.setAttribute("aria-label", cursor ? describeSquare(cursor) : "Game board");
+  page.canvas.setAttribute("aria-label", cursor ? describeSquare(cursor) : PAGE.gameBoard);
 }
 
 // A tap on `square` by keyboard: as a press, with no drag to follow.
@@ -680,13 +686,9 @@ page.offerDraw.addEventListener("click", async () => {
     if (!(await computerAcceptsDraw())) return;
   } else {
     const offering = game.toMove();
-    const accepted = await ask(
-      `${SIDE_NAMES[offering]} offers a draw. ${SIDE_NAMES[1 - offering]}, do you accept?`,
-      "Accept the draw",
-      "Play on",
-    );
+    const accepted = await ask(drawOfferQuestion(offering), DRAW_ACCEPT, DRAW_DECLINE);
     if (!accepted) {
-      showMessage(`${SIDE_NAMES[1 - offering]} declined the draw.`);
+      showMessage(drawRefusedText(1 - offering));
       return;
     }
   }
@@ -701,7 +703,7 @@ page.offerDraw.addEventListener("click", async () => {
 
 page.resign.addEventListener("click", async () => {
   const side = resigningSide();
-  const sure = await ask(`Resign this game as ${sideLabel(side, settings)}?`, "Resign", "Keep playing");
+  const sure = await ask(resignQuestion(sideLabel(side, settings)), RESIGN_CONFIRM, RESIGN_CANCEL);
   if (!sure || game.status().over) return;
   try {
     game.resign(side);
@@ -782,7 +784,7 @@ function resume(session) {
     restored?.free();
     forgetSession();
     startMatch(settings);
-    showMessage(`The saved game could not be restored: ${errorText(error)}`, true);
+    showMessage(restoreFailedText(errorText(error)), true);
   }
 }
 

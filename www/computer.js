@@ -3,6 +3,7 @@
 // new game is ignored.
 
 import { createWorker } from "./engine-source.js";
+import { workerFailedText } from "./text.js";
 
 export class ComputerPlayer {
   constructor() {
@@ -74,7 +75,7 @@ export class ComputerPlayer {
       this.pending = null;
       this.worker?.terminate();
       this.worker = null;
-      pending?.reject(new Error(`The computer player could not start: ${event.message || "worker error"}`));
+      pending?.reject(new Error(workerFailedText));
     });
     return worker;
   }

@@ -1,27 +1,22 @@
 // The new-game panel: the game, its options (generated from the defaults
 // `rulesets()` reports), the opponent, the human's side and the match length.
 
-import { SIDE_NAMES } from "./text.js";
+import { SIDE_NAMES, GAME_NAMES, OPTION_LABELS, BOARD_CHOICES, holesText } from "./text.js";
 import { SeigSeatsForm } from "./seig-seats.js";
 
 const SIDE_CHOICES = [[0, SIDE_NAMES[0]], [1, SIDE_NAMES[1]]];
 
-// How to ask for the options we know; any other option gets a control that
-// fits its default's type.
+// How to ask for the options we know (their words are OPTION_LABELS); any
+// other option gets a control that fits its default's type.
 const OPTION_FORMS = {
-  board: {
-    label: "Board",
-    choices: [["6x6", "6 × 6"], ["4x5", "4 × 5, small"], ["6x8", "6 × 8, 3 rows"]],
-  },
-  compulsoryCapture: { label: "Capturing is compulsory" },
-  diagonal: { label: "Diagonal moves too" },
-  firstPlayer: { label: "Moves first", choices: SIDE_CHOICES },
-  firstPlacer: { label: "Places first", choices: SIDE_CHOICES },
-  firstSide: { label: "Throws first", choices: SIDE_CHOICES },
-  noCapturePlies: { label: "Draw after this many moves without a capture (0: never)", min: 0 },
-  barrierPlies: { label: "Moves without a capture before the count", min: 10 },
-  teamSize: { label: "Players per side", choices: [[1, "1"], [2, "2"], [3, "3"]] },
-  fourMoves: { label: "A throw of four moves", choices: [[4, "4 holes"], [3, "3 holes"]] },
+  board: { choices: Object.entries(BOARD_CHOICES) },
+  firstPlayer: { choices: SIDE_CHOICES },
+  firstPlacer: { choices: SIDE_CHOICES },
+  firstSide: { choices: SIDE_CHOICES },
+  noCapturePlies: { min: 0 },
+  barrierPlies: { min: 10 },
+  teamSize: { choices: [[1, "1"], [2, "2"], [3, "3"]] },
+  fourMoves: { choices: [[4, holesText(4)], [3, holesText(3)]] },
 };
 
 // The option that says who starts; a match alternates it.
@@ -38,7 +33,7 @@ function optionControl(name, value) {
   const form = OPTION_FORMS[name] ?? {};
   const id = `option-${name}`;
   const common = { id, name, "data-testid": id };
-  const label = form.label ?? name;
+  const label = OPTION_LABELS[name] ?? name;
   const choices = form.choices?.some(([choice]) => choice === value) ? form.choices : null;
   if (choices) {
     const select = element("select", common, choices.map(([choice, text]) => element("option", { value: String(choice) }, [text])));
@@ -81,7 +76,7 @@ export class NewGamePanel {
     });
     for (const { id, name } of rulesets) {
       const ok = playable(id);
-      const option = element("option", { value: id }, [ok ? name : `${name} (coming soon)`]);
+      const option = element("option", { value: id }, [GAME_NAMES[id] ?? name]);
       option.disabled = !ok;
       this.rulesetSelect.append(option);
     }

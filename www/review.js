@@ -5,7 +5,7 @@
 
 import { ComputerPlayer } from "./computer.js";
 import { ReviewGraph } from "./review-graph.js";
-import { reviewProgressText, reviewDoneText, reviewFailedText, swingText } from "./text.js";
+import { reviewProgressText, reviewDoneText, reviewFailedText, swingText, errorText } from "./text.js";
 
 const LIMITS = { level: "medium", timeMs: 150 };
 const TURNING_SWING = 0.2; // a move that shifts Light's chance by more than this turns the game
@@ -73,7 +73,7 @@ export class GameReview {
       });
     } catch (error) {
       if (this.game !== game) return;
-      this.el.progress.textContent = reviewFailedText(error instanceof Error ? error.message : String(error));
+      this.el.progress.textContent = reviewFailedText(errorText(error));
       this.game = null;
       return;
     }

@@ -7,6 +7,17 @@ import { GridView } from "./draw.js";
 import { SeigView } from "./seig-view.js";
 import { throwChance } from "./sticks.js";
 import { DIAGRAMS, gridCells, seigCells } from "./rules-content.js";
+import { LANGUAGES, languageCode, languageSwitch, rulesPage } from "./language.js";
+
+// Each rules page is written in one language. The plain address (rules.html)
+// leads to the reader's language; a page named for a language stays in it,
+// so a teacher's link to the French rules opens in French.
+const pageLanguage = document.documentElement.lang;
+const { rulesPageTitle, chanceText } = LANGUAGES[pageLanguage].words;
+if (location.pathname.endsWith("/rules.html") && languageCode !== pageLanguage) {
+  location.replace(rulesPage(languageCode) + location.hash);
+}
+languageSwitch(document.getElementById("language"), (code) => location.assign(rulesPage(code) + location.hash), pageLanguage);
 
 const sections = [...document.querySelectorAll("[data-game]")];
 const tabs = [...document.querySelectorAll(".rules-tabs a")];
@@ -18,7 +29,7 @@ function showChosenGame() {
     if (tab.hash === `#${chosen.id}`) tab.setAttribute("aria-current", "page");
     else tab.removeAttribute("aria-current");
   }
-  document.title = `${chosen.dataset.title}: rules · Desert Games`;
+  document.title = rulesPageTitle(chosen.dataset.title);
 }
 
 // "70 of 256" shows where the chance comes from: 2^sticks equally likely ways
@@ -26,7 +37,7 @@ function showChosenGame() {
 function formatChance(sticks, chance) {
   const ways = 2 ** sticks;
   const percent = chance * 100;
-  return `${Math.round(chance * ways)}\u00a0of\u00a0${ways} (${percent < 1 ? percent.toFixed(2) : percent.toFixed(1)}%)`;
+  return chanceText(Math.round(chance * ways), ways, percent < 1 ? percent.toFixed(2) : percent.toFixed(1));
 }
 
 // Each cell says which counts of white sides it covers, e.g. "1,7" of 8 sticks.
@@ -93,6 +104,8 @@ function drawDiagrams() {
   for (const figure of document.querySelectorAll("figure[data-diagram]")) {
     const diagram = DIAGRAMS[figure.dataset.diagram];
     const boards = figure.querySelector(".diagram-boards");
+    const labels = [...boards.querySelectorAll(".board-label")].map((span) => span.textContent);
+    boards.replaceChildren();
     diagram.boards.forEach((spec, index) => {
       if (index > 0 && diagram.beforeAfter) {
         const arrow = document.createElement("span");
@@ -103,7 +116,7 @@ function drawDiagrams() {
       }
       const canvas = document.createElement("canvas");
       canvas.setAttribute("role", "img");
-      canvas.setAttribute("aria-label", spec.label);
+      canvas.setAttribute("aria-label", labels[index]);
       boards.append(canvas);
       drawBoard(spec, canvas);
     });

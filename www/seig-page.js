@@ -12,6 +12,7 @@ import { withCopy } from "./seega.js";
 import {
   seatLabel, seigTurnText, seatPiecesText, throwValueText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS,
   chooserText, destinationLabel, holeDescription, SEIG_BOARD_LABEL, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT,
+  computerFailedText, errorText,
 } from "./text.js";
 
 // throwMs: the sticks' flight; paceMs: the pause before each computer
@@ -340,7 +341,7 @@ export class SeigPage {
       } catch (error) {
         if (epoch !== this.epoch) return;
         this.busy = "failed"; // no retry until an undo or a new game
-        this.showMessage(`The computer could not move: ${error instanceof Error ? error.message : error}`, true);
+        this.showMessage(computerFailedText(errorText(error)), true);
         this.onChange();
         return;
       }
@@ -361,7 +362,7 @@ export class SeigPage {
     try {
       result = game.play("throw");
     } catch (error) {
-      this.showMessage(error instanceof Error ? error.message : String(error), true);
+      this.showMessage(errorText(error), true);
       return;
     }
     const { faces, whites } = result.throw;
@@ -396,7 +397,7 @@ export class SeigPage {
     try {
       game.play(move);
     } catch (error) {
-      this.showMessage(error instanceof Error ? error.message : String(error), true);
+      this.showMessage(errorText(error), true);
       this.onChange();
       return;
     }

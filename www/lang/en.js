@@ -1,0 +1,352 @@
+// Everything the page says, in English. Every language file in this folder
+// exports the same names (a test checks it); www/text.js hands the chosen
+// one to the rest of the page.
+
+export const LANGUAGE_NAME = "English";
+
+// Names of the games as players call them, by rule set id.
+export const GAME_NAMES = {
+  siga: "Siga",
+  "seega-sudan": "Seega of Sudan",
+  "seega-egypt": "Seega of Egypt",
+  seig: "Seig",
+};
+
+// The words of index.html and rules.html, by their data-i18n keys.
+export const PAGE = {
+  title: "Desert Games",
+  rules: "Rules",
+  language: "Language",
+  loading: "Loading the game…",
+  gameStatus: "Game status",
+  backToGame: "— back to the game",
+  shareLinkLabel: "Link to this game",
+  sticksPoolSeats: "Sticks, pool and seats",
+  throwSticks: "Throw the sticks",
+  poolLabel: "To move:",
+  seats: "Seats",
+  showPath: "Show the path",
+  animation: "Animation",
+  speedNormal: "Normal",
+  speedFast: "Fast",
+  speedOff: "Off",
+  throwsAndChances: "Throws and chances",
+  gameBoard: "Game board",
+  gameBoardRole: "game board",
+  controls: "Game controls",
+  newGame: "New game",
+  nextGame: "Next game",
+  undo: "Undo",
+  redo: "Redo",
+  review: "Review",
+  offerDraw: "Offer draw",
+  resign: "Resign",
+  more: "More",
+  shareLink: "Share link",
+  saveFile: "Save file",
+  openFile: "Open file",
+  movesPanel: "Moves",
+  toStart: "Go to the start",
+  oneBack: "One move back",
+  oneForward: "One move forward",
+  toLatest: "Go to the latest move",
+  moves: "Moves",
+  reviewPanel: "Review of the game",
+  reviewGraph: "Light's chance of winning after each move",
+  movesPlayed: "Moves played",
+  game: "Game",
+  ruleOptions: "Rules of this game",
+  opponent: "Opponent",
+  easyComputer: "Easy computer",
+  mediumComputer: "Medium computer",
+  hardComputer: "Hard computer",
+  twoPlayers: "Two players",
+  youPlay: "You play",
+  light: "Light",
+  dark: "Dark",
+  match: "Match",
+  oneGame: "One game",
+  bestOf3: "Best of 3",
+  bestOf5: "Best of 5",
+  bestOf7: "Best of 7",
+  cancel: "Cancel",
+  start: "Start",
+  close: "Close",
+  rulesTitle: "Rules · Desert Games",
+  games: "Games",
+};
+
+// The new-game panel's words for each rule option.
+export const OPTION_LABELS = {
+  board: "Board",
+  compulsoryCapture: "Capturing is compulsory",
+  diagonal: "Diagonal moves too",
+  firstPlayer: "Moves first",
+  firstPlacer: "Places first",
+  firstSide: "Throws first",
+  noCapturePlies: "Draw after this many moves without a capture (0: never)",
+  barrierPlies: "Moves without a capture before the count",
+  teamSize: "Players per side",
+  fourMoves: "A throw of four moves",
+};
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows" };
+export const holesText = (count) => `${count} holes`;
+
+export const loadFailedText = "The game could not be loaded.";
+export const engineFailedText = (reason) => `The game engine failed to load: ${reason}`;
+export const computerFailedText = (reason) => `The computer could not move: ${reason}`;
+export const workerFailedText = "The computer player could not start.";
+export const restoreFailedText = (reason) => `The saved game could not be restored: ${reason}`;
+export const GAME_OVER_TEXT = "Game over";
+export const drawOfferQuestion = (offering) => `${SIDE_NAMES[offering]} offers a draw. ${SIDE_NAMES[1 - offering]}, do you accept?`;
+export const DRAW_ACCEPT = "Accept the draw";
+export const DRAW_DECLINE = "Play on";
+export const drawRefusedText = (side) => `${SIDE_NAMES[side]} declined the draw.`;
+export const resignQuestion = (who) => `Resign this game as ${who}?`;
+export const RESIGN_CONFIRM = "Resign";
+export const RESIGN_CANCEL = "Keep playing";
+export const rulesPageTitle = (game) => `${game}: rules · Desert Games`;
+// "70 of 256": how many of the equally likely ways the sticks can fall.
+export const chanceText = (ways, of, percent) => `${ways}\u00a0of\u00a0${of} (${percent}%)`;
+
+// The engine explains a refusal in English; the page shows that as it is.
+// Other languages translate it by the reason text.js recognises in it.
+export const ENGINE_REASONS = null;
+
+export const SIDE_NAMES = ["Light", "Dark"];
+
+// "Light", "Light (you)" or "Dark (computer)", depending on who plays it.
+export function sideLabel(side, settings) {
+  if (settings.opponent !== "computer") return SIDE_NAMES[side];
+  return `${SIDE_NAMES[side]} (${side === settings.humanSide ? "you" : "computer"})`;
+}
+
+// act: why a side moves twice in a row in Seega, "series" (it captured and
+// must capture again) or "extra" (the other side is blocked); else null.
+export function turnText({ phase, toMove, thinking, act, settings }) {
+  const who = sideLabel(toMove, settings);
+  if (thinking) return `${who} is thinking…`;
+  if (phase === "placement") return `${who} to place a piece`;
+  if (act === "series") return `${who}: capture again`;
+  if (act === "extra") return `${who} moves again: ${SIDE_NAMES[1 - toMove]} is blocked`;
+  return `${who} to move`;
+}
+
+// The rule behind a Seega double move, spelled out under the turn line.
+export function seegaActNote(act, toMove, ruleset) {
+  const mover = SIDE_NAMES[toMove];
+  const blocked = SIDE_NAMES[1 - toMove];
+  if (act === "series") {
+    return ruleset === "seega-egypt"
+      ? `${mover} captured, so the same piece moves again, and only to capture, while it can.`
+      : `${mover} captured, so ${mover} moves again: only capturing moves are allowed while there is one.`;
+  }
+  if (act === "extra") {
+    return `${blocked} has no legal move, so ${mover} makes an extra move. It must open a way for ${blocked} if any move can.`;
+  }
+  return "";
+}
+
+export function barrierText({ plies, limit }) {
+  return `${plies} of ${limit} moves without a capture: at ${limit} the game ends by count`;
+}
+
+export const centreRefusedText = (square) => `The centre, ${square}, stays empty until every piece is placed.`;
+export const seriesRefusedText = (ruleset) =>
+  ruleset === "seega-egypt" ? "Only the piece that just captured may move, and only to capture." : "Only a capturing move is allowed now.";
+export const stuckPieceText = "That piece has no legal move now.";
+export const resignRefusedText = (reason) => `Resigning is not allowed yet: ${reason}`;
+export const shareCopiedText = "Link copied: send it to a friend, who can open it, play on and send it back.";
+export const shareShownText = "Copy this link and send it: it holds the whole game.";
+export const badLinkText = (reason) => `This link does not hold a game that can be opened (${reason}); the game in progress is kept.`;
+export const badFileText = (reason) => `This file is not a saved game (${reason}); the game in progress is kept.`;
+export const updateReadyText = "A new version of the game is ready.";
+export const updateButtonText = "Update now";
+export const drawDeclinedText = "The computer declines the draw: it still sees chances to win.";
+
+// barrierReached: a count came from the barrier (else from neither side being able to move).
+export function resultText(status, options, barrierReached = false) {
+  const { winner, reason, pieces } = status;
+  const countCause = barrierReached ? `after ${options.barrierPlies} moves without a capture` : "as neither side can move";
+  if (winner === null || winner === undefined) {
+    switch (reason) {
+      case "agreement": return "Drawn by agreement";
+      case "no-capture-limit": return `Drawn: ${options.noCapturePlies} moves in a row without a capture`;
+      case "count": return `Drawn by count, ${pieces[0]} pieces each, ${countCause}`;
+      default: return "Drawn";
+    }
+  }
+  const won = `${SIDE_NAMES[winner]} wins`;
+  const loser = SIDE_NAMES[1 - winner];
+  switch (reason) {
+    case "captured-all": return `${won}: every ${loser.toLowerCase()} piece was captured`;
+    case "one-left": return `${won}: ${loser} has only one piece left`;
+    case "stalemate": return `${won}: ${loser} has no legal move`;
+    case "count": return `${won} by count, ${pieces[winner]} pieces to ${pieces[1 - winner]}, ${countCause}`;
+    case "resigned": return `${won}: ${loser} resigned`;
+    default: return won;
+  }
+}
+
+export function matchText(match) {
+  const [light, dark] = match.wins();
+  const score = `${SIDE_NAMES[0]} ${light} – ${dark} ${SIDE_NAMES[1]}`;
+  if (!match.over) return `Match of ${match.length}, game ${match.gameNumber}: ${score}`;
+  const verdict = match.winner === null ? "the match is drawn" : `${SIDE_NAMES[match.winner]} wins the match`;
+  return `Match of ${match.length} over: ${score}, ${verdict}`;
+}
+
+// ---- Seig ----
+
+// Side 0 plays with twigs, side 1 with shells, as in the source.
+export const SEIG_PIECES = [["twig", "twigs"], ["shell", "shells"]];
+const piecesWord = (side, count) => `${count} ${SEIG_PIECES[side][count === 1 ? 0 : 1]}`;
+
+export const seatDefaultName = (side, seat) => `${SIDE_NAMES[side]} ${seat + 1}`;
+export const SEAT_PLAYERS = [["human", "Person"], ["computer-easy", "Easy computer"], ["computer-medium", "Medium computer"], ["computer-hard", "Hard computer"]];
+export const SEATS_LEGEND = "Seats, in the order they throw";
+export const SEED_LABEL = "Seed of the sticks (blank: random)";
+export const ADVANCED_LABEL = "Advanced";
+
+// "Light 1", or "Dark 2 (computer)".
+export const seatLabel = ({ name, computer }) => (computer ? `${name} (computer)` : name);
+
+export function seigTurnText({ seat, phase, thinking }) {
+  const who = seatLabel(seat);
+  if (thinking) return `${who} is thinking…`;
+  if (phase === "spend") return `${who}: move a piece`;
+  if (phase === "endgame") return `${who} to throw: each 4 takes a piece`;
+  return `${who} to throw`;
+}
+
+export const seatPiecesText = (side, count) => `${SIDE_NAMES[side]}: ${piecesWord(side, count)}`;
+
+// What a throw did, by the kind `throwKind` (sticks.js) gives it. `passed`:
+// nothing could move, so the values were lost and the sticks passed on.
+export function throwValueText({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_PIECES[1 - side][0];
+  const text = {
+    "unlock-seig": `Seig! ${whites}: the game is unlocked, a piece is released and moves one hole; throw again`,
+    "unlock-alike": `All alike, ${whites}: the game is unlocked, seven pieces are released; throw again`,
+    locked: `${whites}: no Seig yet, the game stays locked; the sticks pass on`,
+    seig: `Seig! ${whites}: a piece is released and moves one hole; throw again`,
+    "seig-no-piece": `Seig! ${whites}: no piece left to release, 1 is added; throw again`,
+    alike: `All alike, ${whites}: eight pieces released; throw again`,
+    "two-first": "2: one piece moves 2",
+    "two-cancel": "2: the turn's throws are cancelled",
+    three: "3: add 3",
+    four: `4: add ${fourMoves}, throw again`,
+    five: "5: add 5",
+    six: "6: add 6",
+    "endgame-take": `4: a ${opponent} is taken; throw again`,
+    "endgame-last": `4: the last ${opponent} is taken`,
+    "endgame-miss": `${whites}: nothing taken; the turn ends`,
+  }[kind];
+  return passed ? `${text}; no piece can move, the sticks pass on` : text;
+}
+
+export const THROW_TABLE_CAPTION = (sticks) =>
+  sticks === 7 ? "Throws of 7 sticks, while the game is locked" : "Throws of 8 sticks";
+export const THROW_TABLE_HEADINGS = ["Whites", "Name", "Effect", "Chance"];
+
+// One row of the throw table: [name, effect].
+export function throwTableRow(whites, sticks, fourMoves) {
+  if (sticks === 7) {
+    if (whites === 1 || whites === 6) return ["Seig", "unlocks the game, releases a piece and moves it one hole; throw again"];
+    if (whites === 0 || whites === 7) return ["All alike", "unlocks the game, releases seven pieces; throw again"];
+    return [String(whites), "nothing; the sticks pass on"];
+  }
+  if (whites === 1 || whites === 7) return ["Seig", "releases a piece and moves it one hole (or adds 1); throw again"];
+  if (whites === 0 || whites === 8) return ["All alike", "releases eight pieces; throw again"];
+  if (whites === 2) return ["Two", "first throw: one piece moves 2; later: cancels the turn's throws"];
+  if (whites === 4) return ["Four", `adds ${fourMoves}; throw again (endgame: takes a piece)`];
+  return [["Three", "Five", "Six"][[3, 5, 6].indexOf(whites)], `adds ${whites}`];
+}
+
+export const chooserText = (hole, steps) => `Reach ${hole} (${steps} holes) with:`;
+
+export const POOL_EMPTY_TEXT = "nothing yet";
+export const PIECES_LEGEND = "Twigs are Light's, shells Dark's; faded pieces are not yet released.";
+export const endgameNote = (counts) =>
+  `Endgame: the pieces are gathered in the middle, ${piecesWord(0, counts[0])} and ${piecesWord(1, counts[1])}; each 4 takes one.`;
+export const SHOUT_SEIG = "Seig!";
+export const SHOUT_ALIKE = "All alike!";
+export const THROWING_TEXT = "The sticks are in the air…";
+
+export function seigResultText(status) {
+  const { winner, reason } = status;
+  if (winner === null || winner === undefined) return "Drawn";
+  const won = `${SIDE_NAMES[winner]} wins`;
+  if (reason === "resigned") return `${won}: ${SIDE_NAMES[1 - winner]} resigned`;
+  return `${won}: every ${SEIG_PIECES[1 - winner][0]} was taken`;
+}
+export const TAP_TO_THROW = "Tap the sticks to throw";
+export const SEIG_BOARD_LABEL = "Seig: the sand mound and the sticks";
+
+// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+export function holeDescription({ hole, pieces, picked, canMove, destination }) {
+  const parts = [hole];
+  if (!pieces.length) parts.push("empty");
+  for (const { side, released } of pieces) parts.push(`${SIDE_NAMES[side].toLowerCase()} ${SEIG_PIECES[side][0]}${released ? "" : ", not yet released"}`);
+  if (picked) parts.push("picked");
+  else if (canMove) parts.push("can move");
+  if (destination) parts.push(`the picked piece can go here with ${destination.label}${destination.takes ? ", taking" : ""}`);
+  return parts.join(", ");
+}
+
+// ---- Playing without a pointer or a screen ----
+
+export const BOARD_GRID_LABEL = "Board squares";
+export const SEIG_GRID_LABEL = "Holes of the mound";
+
+// A square of the accessible board. piece: 0 empty, 1 light, 2 dark.
+export function squareDescription({ square, piece, picked, destination, canMove, canPlace }) {
+  const parts = [square, piece ? `${SIDE_NAMES[piece - 1].toLowerCase()} piece` : "empty"];
+  if (picked) parts.push("picked");
+  else if (canMove) parts.push("can move");
+  if (canPlace) parts.push("you can place a piece here");
+  if (destination) parts.push("the picked piece can go here");
+  return parts.join(", ");
+}
+
+const listed = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+// One move of a grid game, as the live region says it. captured: squares taken.
+export function moveAnnouncement({ who, move, captured, capturedSide }) {
+  const piece = SIDE_NAMES[capturedSide]?.toLowerCase();
+  const taken = !captured.length ? ""
+    : captured.length === 1 ? `, captures a ${piece} piece on ${captured[0]}`
+    : `, captures ${captured.length} ${piece} pieces on ${listed(captured)}`;
+  if (move.placement) return `${who} places a piece on ${move.to}`;
+  return `${who} moves ${move.from} to ${move.to}${taken}`;
+}
+
+// whites: white sides up of `sticks`; detail: what the throw did (throwValueText).
+export const throwAnnouncement = ({ who, whites, sticks, detail }) => `${who} throws ${whites} white of ${sticks}. ${detail}`;
+export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
+  `${who} moves ${from} to ${to} with ${group}${takenSide === null ? "" : `, takes a ${SEIG_PIECES[takenSide][0]}`}`;
+export const seriesAnnouncement = (side) => `${SIDE_NAMES[side]} must capture again`;
+export const extraMoveAnnouncement = (side) => `${SIDE_NAMES[1 - side]} is blocked: ${SIDE_NAMES[side]} moves again`;
+export const undoAnnouncement = (count) => (count === 1 ? "One move taken back" : `${count} moves taken back`);
+export const newGameAnnouncement = (name) => `New game: ${name}`;
+
+export const MOVE_ENTRY_LABEL = "Type a move";
+export const MOVE_ENTRY_BUTTON = "Play";
+export const moveEntryHint = (example) => (example ? `e.g. ${example}` : "");
+export const notYourTurnText = "It is not your turn to act.";
+
+// ---- The move list, earlier positions and the review ----
+
+export const NO_MOVES_TEXT = "No moves yet";
+export const moveItemLabel = (number, side, notation, turning) =>
+  `Move ${number}, ${SIDE_NAMES[side]}: ${notation}${turning ? `; turning point, ${turning}` : ""}`;
+export const viewingText = (shown, total) => (shown === 0 ? `Viewing the start (of ${total} moves)` : `Viewing move ${shown} of ${total}`);
+export const VIEWING_REFUSED = "This is an earlier position, to look at only: go back to the game to play.";
+
+const percent = (chance) => `${Math.round(chance * 100)}%`;
+export const swingText = (from, to) => `Light's chance ${percent(from)} to ${percent(to)}`;
+export const reviewProgressText = (done, total) => `The computer weighs each position: ${done} of ${total}…`;
+export const reviewDoneText = (turning) =>
+  `Light's chance of winning, move by move: ${turning === 0 ? "no move swung it by 20 points" : `${turning} turning point${turning === 1 ? "" : "s"} (◆)`}. Tap to see a position.`;
+export const reviewFailedText = (reason) => `The review could not be made: ${reason}`;
+export const GRAPH_LABELS = { light: "Light wins", dark: "Dark wins" };
