@@ -2,17 +2,18 @@
 //
 //   <script src="https://…/embed.js"></script>
 //   <desert-game ruleset="siga" options='{"board":"4x5"}' opponent="computer"
-//                level="easy" record="…" readonly></desert-game>
+//                level="easy" record="…" readonly lang="ar"></desert-game>
 //
 // The game runs in an iframe of this script's own site, inside the element's
 // shadow root, so neither page's styles reach the other. The element fills its
 // container and fires `move` and `end` events (detail: the move, or the final
-// status). Messages are taken only from that iframe, only from this script's
+// status). `lang` (en, ar, fr or ru) sets the board's language; without it the
+// reader's browser chooses. Messages are taken only from that iframe, only from this script's
 // origin, and only in their documented shape.
 (() => {
   const script = document.currentScript;
   const appUrl = new URL("index.html", script ? script.src : location.href);
-  const ATTRIBUTES = ["ruleset", "options", "opponent", "level", "record", "readonly"];
+  const ATTRIBUTES = ["ruleset", "options", "opponent", "level", "record", "readonly", "lang"];
   const EVENTS = new Set(["move", "end"]);
 
   class DesertGame extends HTMLElement {

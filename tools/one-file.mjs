@@ -67,7 +67,9 @@ const replace = (pattern, by) => {
   if (!pattern.test(html)) throw new Error(`index.html no longer has ${pattern}`);
   html = html.replace(pattern, () => by);
 };
-replace(/<link rel="stylesheet" href="www\/style.css">/, `<style>\n${read("www/style.css")}</style>`);
+for (const sheet of ["base", "style"]) {
+  replace(new RegExp(`<link rel="stylesheet" href="www/${sheet}.css">`), `<style>\n${read(`www/${sheet}.css`)}</style>`);
+}
 replace(/<link rel="icon" href="www\/icon.svg"[^>]*>/, `<link rel="icon" href="${icon}" type="image/svg+xml">`);
 replace(/\s*<link rel="manifest"[^>]*>/, "");
 replace(/\s*<link rel="apple-touch-icon"[^>]*>/, "");

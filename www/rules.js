@@ -106,6 +106,7 @@ function drawDiagrams() {
     const boards = figure.querySelector(".diagram-boards");
     const labels = [...boards.querySelectorAll(".board-label")].map((span) => span.textContent);
     boards.replaceChildren();
+    boards.dir = "ltr"; // a board reads as its players see it, before on the left, in every language
     diagram.boards.forEach((spec, index) => {
       if (index > 0 && diagram.beforeAfter) {
         const arrow = document.createElement("span");

@@ -56,6 +56,8 @@ const ENGINE_PATTERNS = {
   unreadable: /cannot read move "(.*)": expected/,
   gameOver: /the game is over/,
   mustThrow: /the seat must throw now/,
+  stickCount: /(\d) sticks are thrown/,
+  stickFace: /is not a stick face/,
   holeWithoutPiece: /(\w+) holds no piece of side (\d)/,
   notReleased: /the piece on (\w+) is not released yet/,
   spendFirst: /the pool \((.*)\) must be spent first/,
@@ -74,11 +76,17 @@ export const ENGINE_REASON_KEYS = [...Object.keys(ENGINE_PATTERNS), "other"];
 export function engineText(message) {
   const reasons = words.ENGINE_REASONS;
   if (!reasons) return message;
+  const { key, parts } = engineReason(message);
+  return reasons[key](...parts);
+}
+
+// Which reason an engine message gives, and its captured parts.
+export function engineReason(message) {
   for (const [key, pattern] of Object.entries(ENGINE_PATTERNS)) {
     const found = pattern.exec(message);
-    if (found) return reasons[key](...found.slice(1));
+    if (found) return { key, parts: found.slice(1) };
   }
-  return reasons.other;
+  return { key: "other", parts: [] };
 }
 
 // An error from the engine, the worker or the browser, in the page's words.

@@ -6,6 +6,7 @@ import path from "node:path";
 import {
   useSiteAndBrowser, server, browser, openGame, newGame, clickSquare, outDir,
 } from "./helpers.mjs";
+import { newSeigGame } from "./seig-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -36,7 +37,7 @@ async function checkLayout(page, { width, height, dpr }) {
   }
 }
 
-for (const { width, height, dpr } of [{ width: 360, height: 640, dpr: 2 }, { width: 1280, height: 800, dpr: 1 }, { width: 1280, height: 800, dpr: 2 }]) {
+for (const { width, height, dpr } of [{ width: 360, height: 640, dpr: 2 }, { width: 640, height: 360, dpr: 2 }, { width: 1280, height: 800, dpr: 1 }, { width: 1280, height: 800, dpr: 2 }]) {
   test(`layout at ${width}x${height}, device pixel ratio ${dpr}`, async () => {
     const page = await openGame(browser, server.url, { width, height, deviceScaleFactor: dpr });
     await newGame(page, { opponent: "human" });
@@ -60,3 +61,32 @@ test("the backing store follows a window resize", async () => {
   });
   await checkLayout(page, { width: 500, height: 900, dpr: 2 });
 });
+
+// Seig's mound, sticks and bar on a phone held upright and sideways: nothing
+// scrolls the page, every hole and the ground for the sticks is on screen, and
+// the throw and game buttons can be tapped.
+for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, height: 360 }]) {
+  test(`Seig layout at ${width}x${height}`, async () => {
+    const page = await openGame(browser, server.url, { width, height, deviceScaleFactor: 2 });
+    await newSeigGame(page);
+    const geometry = await page.evaluate(() => {
+      const box = (element) => element.getBoundingClientRect();
+      return {
+        scroll: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
+        mound: box(document.querySelector("[data-testid=seig-canvas]")).toJSON(),
+        holes: ["a1", "a12", "d1", "d12"].map((hole) => window.desertGames.squareCenter(hole)),
+        buttons: [document.querySelector("[data-testid=throw-button]"), ...document.querySelectorAll(".controls button:not([hidden])")]
+          .map((button) => box(button).toJSON()),
+      };
+    });
+    await page.screenshot({ path: path.join(outDir, `seig-${width}x${height}.png`) });
+    assert.ok(geometry.scroll.height <= height && geometry.scroll.width <= width, `no scrolling: ${JSON.stringify(geometry.scroll)}`);
+    assert.ok(geometry.mound.top >= 0 && geometry.mound.bottom <= height && geometry.mound.right <= width, "the mound and the sticks' ground are on screen");
+    for (const { x, y } of geometry.holes) assert.ok(x > 0 && y > 0 && x < width && y < height, "every hole is on screen");
+    for (const button of geometry.buttons) {
+      assert.ok(button.height >= 44 && button.width >= 44, "buttons are large tap targets");
+      assert.ok(button.top >= 0 && button.bottom <= height, "buttons are on screen");
+    }
+    assert.deepEqual(page.problems, []);
+  });
+}
