@@ -79,7 +79,7 @@ try {
   await init(engineInput);
 } catch (error) {
   page.turnText.textContent = loadFailedText;
-  showMessage(engineFailedText(errorText(error)), true);
+  showMessage(engineFailedText(error instanceof Error ? error.message : String(error)), true); // the browser's words: no engine reason to translate
   throw error;
 }
 
@@ -113,22 +113,7 @@ let computerFailed = false; // the computer could not move: no retry until an un
 let drag = null; // { square, x, y } while a piece is dragged
 let cursor = null; // the keyboard's square, while the board has keyboard focus
 
-// A game the page can play now: a grid board or Seig's mound, and moves to
-// make (a rule set still being written offers none).
-function playable(id) {
-  let probe = null;
-  try {
-    probe = new Game(id);
-    const board = probe.board();
-    return ("files" in board || "rows" in board) && probe.legalMoves().length > 0;
-  } catch {
-    return false;
-  } finally {
-    probe?.free();
-  }
-}
-
-const panel = new NewGamePanel($("new-game-dialog"), ruleSets, playable, (chosen) => startMatch(chosen));
+const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => startMatch(chosen));
 
 // Seig has its own canvas, bar and seats; the rest of the page is shared.
 const seig = new SeigPage({
@@ -747,6 +732,7 @@ window.desertGames = Object.freeze({
       review: review.debugState(),
     };
   },
+  sticksGround: () => seig.sticksCenterOnPage(),
   squareCenter(name) {
     if (isSeigGame()) return seig.holeCenterOnPage(name);
     const center = view.squareCenter(name);
@@ -762,7 +748,6 @@ function resume(session) {
   let restored = null;
   try {
     restored = Game.fromJSON(session.game);
-    if (!playable(restored.ruleset())) throw new Error("this game cannot be shown here");
     // Replay on a scratch game to rebuild what each move took.
     const log = [];
     const scratch = new Game(restored.ruleset(), restored.options());
@@ -809,10 +794,6 @@ function openSave(save, wishes = {}) {
   } catch (error) {
     return errorText(error);
   }
-  if (!playable(probe.ruleset())) {
-    probe.free();
-    return "this game cannot be shown here yet";
-  }
   const chosen = {
     ...settings,
     ruleset: probe.ruleset(),
@@ -832,9 +813,8 @@ function startFromLink() {
     if (refusal !== null) return refusal;
   } else {
     const ruleset = link.ruleset ?? settings.ruleset;
-    const known = ruleSets.find(({ id }) => id === ruleset);
-    if (!known) return `there is no game "${ruleset}"`;
-    const chosen = { ...settings, ruleset, options: { ...known.options, ...link.options }, opponent: link.opponent ?? settings.opponent, level: link.level ?? settings.level, matchLength: 1 };
+    const defaults = ruleSets.find(({ id }) => id === ruleset)?.options ?? {};
+    const chosen = { ...settings, ruleset, options: { ...defaults, ...link.options }, opponent: link.opponent ?? settings.opponent, level: link.level ?? settings.level, matchLength: 1 };
     try {
       new Game(ruleset, chosen.options).free();
     } catch (error) {
@@ -860,7 +840,7 @@ if (link && !link.error) {
   }
 } else {
   keepInProgress();
-  if (link?.error) showMessage(badLinkText(link.error), true);
+  if (link?.error) showMessage(badLinkText(errorText(link.error)), true);
 }
 
 // The "More" menu closes once one of its actions is chosen.

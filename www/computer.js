@@ -75,7 +75,7 @@ export class ComputerPlayer {
       this.pending = null;
       this.worker?.terminate();
       this.worker = null;
-      pending?.reject(new Error(workerFailedText));
+      pending?.reject(Object.assign(new Error(workerFailedText), { worded: true }));
     });
     return worker;
   }

@@ -5,9 +5,15 @@
 // keeps the game in progress (www/storage.js).
 
 import * as en from "./lang/en.js";
+import * as ar from "./lang/ar.js";
+import * as fr from "./lang/fr.js";
+import * as ru from "./lang/ru.js";
 
 export const LANGUAGES = {
   en: { words: en, dir: "ltr" },
+  ar: { words: ar, dir: "rtl" },
+  fr: { words: fr, dir: "ltr" },
+  ru: { words: ru, dir: "ltr" },
 };
 
 const STORAGE_KEY = "desert-games-language";

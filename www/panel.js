@@ -63,8 +63,7 @@ function readOption(control, defaultValue) {
 }
 
 export class NewGamePanel {
-  // playable(id): whether the page can show that game yet.
-  constructor(dialog, rulesets, playable, onStart) {
+  constructor(dialog, rulesets, onStart) {
     this.dialog = dialog;
     this.rulesets = rulesets;
     this.form = dialog.querySelector("form");
@@ -74,12 +73,7 @@ export class NewGamePanel {
     this.optionsBox.addEventListener("change", ({ target }) => {
       if (target.name === "teamSize") this.seigSeats.setTeamSize(Number(target.value));
     });
-    for (const { id, name } of rulesets) {
-      const ok = playable(id);
-      const option = element("option", { value: id }, [GAME_NAMES[id] ?? name]);
-      option.disabled = !ok;
-      this.rulesetSelect.append(option);
-    }
+    for (const { id, name } of rulesets) this.rulesetSelect.append(element("option", { value: id }, [GAME_NAMES[id] ?? name]));
     this.rulesetSelect.addEventListener("change", () => this.showOptions(this.rulesetSelect.value, {}));
     this.form.elements.opponent.addEventListener("change", () => this.showSideChoice());
     this.form.addEventListener("submit", (event) => {

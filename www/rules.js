@@ -5,7 +5,7 @@
 import init, { Game, rulesets } from "../pkg/desert_games.js";
 import { GridView } from "./draw.js";
 import { SeigView } from "./seig-view.js";
-import { throwChance } from "./sticks.js";
+import { throwChance, chanceFigures } from "./sticks.js";
 import { DIAGRAMS, gridCells, seigCells } from "./rules-content.js";
 import { LANGUAGES, languageCode, languageSwitch, rulesPage } from "./language.js";
 
@@ -32,20 +32,12 @@ function showChosenGame() {
   document.title = rulesPageTitle(chosen.dataset.title);
 }
 
-// "70 of 256" shows where the chance comes from: 2^sticks equally likely ways
-// for the sticks to fall; the percentage is for those who compare.
-function formatChance(sticks, chance) {
-  const ways = 2 ** sticks;
-  const percent = chance * 100;
-  return chanceText(Math.round(chance * ways), ways, percent < 1 ? percent.toFixed(2) : percent.toFixed(1));
-}
-
 // Each cell says which counts of white sides it covers, e.g. "1,7" of 8 sticks.
 function fillChances() {
   for (const cell of document.querySelectorAll("[data-whites]")) {
     const sticks = Number(cell.closest("[data-sticks]").dataset.sticks);
     const chance = cell.dataset.whites.split(",").reduce((sum, whites) => sum + throwChance(sticks, Number(whites)), 0);
-    cell.textContent = formatChance(sticks, chance);
+    cell.textContent = chanceText(...chanceFigures(sticks, chance));
   }
 }
 

@@ -6,13 +6,13 @@
 
 import { SeigView, seigPath, holeIndex, holeName } from "./seig-view.js";
 import { attachKeyboardInput } from "./keys.js";
-import { throwKind, throwChance, shoutOf, STOPS_TO_SPEND } from "./sticks.js";
+import { throwKind, throwChance, chanceFigures, shoutOf, STOPS_TO_SPEND } from "./sticks.js";
 import { defaultSeats, validSeats } from "./seig-seats.js";
 import { withCopy } from "./seega.js";
 import {
   seatLabel, seigTurnText, seatPiecesText, throwValueText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS,
   chooserText, destinationLabel, holeDescription, SEIG_BOARD_LABEL, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT,
-  computerFailedText, errorText,
+  computerFailedText, errorText, chanceText,
 } from "./text.js";
 
 // throwMs: the sticks' flight; paceMs: the pause before each computer
@@ -82,6 +82,7 @@ export class SeigPage {
     this.onChange = onChange;
     this.showMessage = showMessage;
     this.view = new SeigView(elements.canvas);
+    elements.canvas.setAttribute("aria-label", SEIG_BOARD_LABEL);
     this.active = false;
     this.speedChoice = "normal"; // kept for the next game when settings are replaced
     this.epoch = 0; // bumped by reset: late answers and animations then do nothing
@@ -174,10 +175,18 @@ export class SeigPage {
   }
 
   holeCenterOnPage(name) {
-    const center = this.view.holeCenter(name);
-    if (!center) return null;
+    return this.onPage(this.view.holeCenter(name));
+  }
+
+  sticksCenterOnPage() {
+    return this.onPage(this.view.sticksCenter());
+  }
+
+  // A point of the canvas (CSS pixels from its corner) on the page.
+  onPage(point) {
+    if (!point) return null;
     const rect = this.el.canvas.getBoundingClientRect();
-    return { x: rect.left + center.x, y: rect.top + center.y };
+    return { x: rect.left + point.x, y: rect.top + point.y };
   }
 
   // Everything the page shows of the position, from the game or, while
@@ -511,9 +520,8 @@ export class SeigPage {
     head.append(...THROW_TABLE_HEADINGS.map((text) => cell("th", text)));
     const rows = Array.from({ length: sticks + 1 }, (_, whites) => {
       const row = document.createElement("tr");
-      const ways = throwChance(sticks, whites) * 2 ** sticks;
       row.append(cell("td", String(whites)), ...throwTableRow(whites, sticks, fourMoves).map((text) => cell("td", text)),
-        cell("td", `${(throwChance(sticks, whites) * 100).toFixed(1)}% (${ways} in ${2 ** sticks})`));
+        cell("td", chanceText(...chanceFigures(sticks, throwChance(sticks, whites)))));
       return row;
     });
     this.el.oddsTable.replaceChildren(cell("caption", THROW_TABLE_CAPTION(sticks)), head, ...rows);

@@ -1,7 +1,7 @@
 // The new-game panel's Seig part: who sits in each seat (a person or the
 // computer, and a name), and under "Advanced" the seed of the sticks.
 
-import { SIDE_NAMES, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName } from "./text.js";
+import { SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } from "./text.js";
 
 // Until the player says otherwise, people play Light and the computer Dark.
 const defaultPlayer = (side) => (side === 0 ? "human" : "computer-medium");
@@ -55,9 +55,9 @@ export class SeigSeatsForm {
     const rows = [this.element("legend", {}, [SEATS_LEGEND])];
     this.seats.forEach((side, s) => side.forEach(({ name, player }, i) => {
       const id = `seat-${s}-${i}`;
-      const nameInput = this.element("input", { type: "text", name: `${id}-name`, "data-testid": `${id}-name`, maxlength: "24", "aria-label": `${SIDE_NAMES[s]} seat ${i + 1} name` });
+      const nameInput = this.element("input", { type: "text", name: `${id}-name`, "data-testid": `${id}-name`, maxlength: "24", "aria-label": seatNameLabel(s, i) });
       nameInput.value = name;
-      const playerSelect = this.element("select", { name: `${id}-player`, "data-testid": `${id}-player`, "aria-label": `${SIDE_NAMES[s]} seat ${i + 1} player` },
+      const playerSelect = this.element("select", { name: `${id}-player`, "data-testid": `${id}-player`, "aria-label": seatPlayerLabel(s, i) },
         SEAT_PLAYERS.map(([value, text]) => this.element("option", { value }, [text])));
       playerSelect.value = player;
       rows.push(this.element("div", { class: `seat-row side-${s}` }, [nameInput, playerSelect]));

@@ -220,6 +220,12 @@ export class SeigView {
     return holeName(3 - rowFromTop, column + 1);
   }
 
+  // The middle of the ground the sticks lie on, in CSS pixels from the canvas's corner.
+  sticksCenter() {
+    const ground = this.currentLayout()?.ground;
+    return ground ? { x: ground.x + ground.w / 2, y: ground.y + ground.h / 2 } : null;
+  }
+
   onSticks(x, y) {
     const layout = this.currentLayout();
     if (!layout) return false;

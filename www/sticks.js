@@ -11,6 +11,15 @@ const binomial = (n, k) => {
 // Chance of exactly `whites` white sides up among `sticks` fair sticks.
 export const throwChance = (sticks, whites) => binomial(sticks, whites) / 2 ** sticks;
 
+// A chance as the words show it: how many of the 2^sticks equally likely
+// falls give it, of how many, and the percentage for those who compare
+// ("70", "256", "27.3"); a language's chanceText puts them in a sentence.
+export function chanceFigures(sticks, chance) {
+  const ways = 2 ** sticks;
+  const percent = chance * 100;
+  return [Math.round(chance * ways), ways, percent < 1 ? percent.toFixed(2) : percent.toFixed(1)];
+}
+
 // The kind of a throw, for its wording and its shout. before: the position
 // just before it ({ phase, pool }), firstThrow: the seat's first this turn,
 // poolAfter: the pool the engine shows after it, over: it ended the game.

@@ -11,7 +11,7 @@ export const {
   SIDE_NAMES, sideLabel, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText,
   resignRefusedText, shareCopiedText, shareShownText, badLinkText, badFileText, updateReadyText, updateButtonText,
   drawDeclinedText, resultText, matchText,
-  SEIG_PIECES, seatDefaultName, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatLabel, seigTurnText,
+  SEIG_PIECES, seatDefaultName, seatNameLabel, seatPlayerLabel, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatLabel, seigTurnText,
   seatPiecesText, throwValueText, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, throwTableRow, chooserText,
   POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, SHOUT_SEIG, SHOUT_ALIKE, THROWING_TEXT, seigResultText, TAP_TO_THROW,
   SEIG_BOARD_LABEL, holeDescription,
@@ -89,5 +89,9 @@ export function engineReason(message) {
   return { key: "other", parts: [] };
 }
 
-// An error from the engine, the worker or the browser, in the page's words.
-export const errorText = (error) => engineText(error instanceof Error ? error.message : String(error));
+// An error in the page's words: the engine's translated by its reason; one
+// the page made itself (`worded`) is in the page's language already.
+export function errorText(error) {
+  if (error?.worded) return error.message;
+  return engineText(error instanceof Error ? error.message : String(error));
+}

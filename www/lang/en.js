@@ -205,6 +205,8 @@ const piecesWord = (side, count) => `${count} ${SEIG_PIECES[side][count === 1 ? 
 export const seatDefaultName = (side, seat) => `${SIDE_NAMES[side]} ${seat + 1}`;
 export const SEAT_PLAYERS = [["human", "Person"], ["computer-easy", "Easy computer"], ["computer-medium", "Medium computer"], ["computer-hard", "Hard computer"]];
 export const SEATS_LEGEND = "Seats, in the order they throw";
+export const seatNameLabel = (side, seat) => `${SIDE_NAMES[side]} seat ${seat + 1} name`;
+export const seatPlayerLabel = (side, seat) => `${SIDE_NAMES[side]} seat ${seat + 1} player`;
 export const SEED_LABEL = "Seed of the sticks (blank: random)";
 export const ADVANCED_LABEL = "Advanced";
 

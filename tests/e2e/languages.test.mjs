@@ -1,0 +1,173 @@
+// The pages in Arabic, French and Russian: the browser's language picks one,
+// the switch changes it and keeps the game, Arabic reads right to left, and
+// no English is left on the screen or for a screen reader in Arabic or Russian.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import {
+  useSiteAndBrowser, server, browser, newGame, clickPlay, waitForHumanTurn, outDir, history,
+} from "./helpers.mjs";
+import { newSeigGame, waitForPersonOrEnd } from "./seig-helpers.mjs";
+
+useSiteAndBrowser();
+
+// A watched page whose browser prefers `locale`.
+async function pageIn(locale, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ locale, viewport });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("pageerror", (error) => page.problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") page.problems.push(message.text());
+  });
+  return page;
+}
+
+async function openGameIn(locale, viewport) {
+  const page = await pageIn(locale, viewport);
+  await page.goto(`${server.url}index.html`);
+  await page.waitForFunction(() => window.desertGames?.game);
+  return page;
+}
+
+// Every word a reader or a screen reader meets now: shown text (visually
+// hidden text included), accessible names, tooltips, placeholders, the title.
+const readableTexts = (page) => page.evaluate(() => {
+  const texts = [document.title];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.textContent.trim() || parent.closest("code, var, script, style") || !parent.checkVisibility()) continue;
+    texts.push(node.textContent.trim());
+  }
+  for (const element of document.querySelectorAll("[aria-label], [title], [placeholder], [aria-roledescription]")) {
+    if (!element.checkVisibility() && !element.closest(".board-area")) continue;
+    for (const name of ["aria-label", "title", "placeholder", "aria-roledescription"]) {
+      if (element.getAttribute(name)) texts.push(element.getAttribute(name));
+    }
+  }
+  return texts;
+});
+
+// What may stay in Latin letters in any language: square and hole names,
+// move text and stick faces, which the engine reads as they are written.
+const ENGINE_TOKENS = [
+  /\b[a-l](?:1[0-2]|[1-9])(?:[-x][a-l](?:1[0-2]|[1-9]))?(?::[\d+]+)?\b/gi,
+  /\bthrow(?::[WB]+)?\b/g,
+  /\b[WB]{7,8}\b/g,
+];
+
+async function assertNoEnglish(page, where) {
+  const leftovers = (await readableTexts(page))
+    .map((text) => ENGINE_TOKENS.reduce((rest, token) => rest.replace(token, ""), text))
+    .filter((text) => /[A-Za-z]/.test(text));
+  assert.deepEqual(leftovers, [], `${where}: untranslated words`);
+}
+
+async function throwOnce(page) {
+  await waitForPersonOrEnd(page);
+  const before = (await history(page)).length;
+  await page.getByTestId("throw-button").click();
+  await page.waitForFunction((count) => window.desertGames.game.history().length > count, before);
+}
+
+test("Arabic: the browser's language picks it, the page reads right to left, and nothing is left in English", async () => {
+  const page = await openGameIn("ar-EG", { width: 360, height: 640 });
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.dir]), ["ar", "rtl"]);
+  assert.equal(await page.getByTestId("language-select").inputValue(), "ar");
+  // Right to left: the title sits at the right end of the header, the board is still drawn a1 at its bottom left.
+  const header = await page.evaluate(() => {
+    const title = document.querySelector(".top h1").getBoundingClientRect();
+    const rules = document.querySelector(".rules-link").getBoundingClientRect();
+    return { titleRight: title.right, rulesLeft: rules.left, a1: window.desertGames.squareCenter("a1"), f1: window.desertGames.squareCenter("f1") };
+  });
+  assert.ok(header.titleRight > header.rulesLeft, "the title is to the right of the rules link");
+  assert.ok(header.a1.x < header.f1.x, "file a stays on the left of the board");
+  await assertNoEnglish(page, "Siga at the start");
+
+  await clickPlay(page, "b2-b3");
+  await waitForHumanTurn(page);
+  await assertNoEnglish(page, "Siga after a move and the computer's reply");
+  await page.screenshot({ path: path.join(outDir, "arabic-siga-360.png") });
+
+  await page.getByTestId("new-game-button").click();
+  await page.getByTestId("ruleset-select").selectOption("seega-sudan");
+  await assertNoEnglish(page, "the new-game panel");
+  await page.getByTestId("opponent-select").selectOption("human");
+  await page.getByTestId("start-button").click();
+  await clickPlay(page, "c3"); // the centre is refused, in words
+  await clickPlay(page, "a1");
+  await assertNoEnglish(page, "Seega in placement, after a refused centre");
+
+  await newSeigGame(page, { seed: 7 });
+  await page.getByTestId("speed-select").selectOption("off");
+  await throwOnce(page);
+  await assertNoEnglish(page, "Seig after a throw");
+  await page.getByTestId("odds-button").click();
+  await assertNoEnglish(page, "the table of throws");
+  await page.screenshot({ path: path.join(outDir, "arabic-seig-odds-360.png") });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("Russian: nothing is left in English in Seega of Egypt and Seig", async () => {
+  const page = await openGameIn("ru-RU");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "ru");
+  await newGame(page, { ruleset: "seega-egypt", opponent: "computer-easy" });
+  await assertNoEnglish(page, "Seega of Egypt at the start");
+  await newSeigGame(page, { seed: 3 });
+  await page.getByTestId("speed-select").selectOption("off");
+  await throwOnce(page);
+  await assertNoEnglish(page, "Seig after a throw");
+  await page.screenshot({ path: path.join(outDir, "russian-seig.png") });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("the switch changes the language, keeps the game in progress, and is remembered", async () => {
+  const page = await openGameIn("en-US");
+  assert.equal(await page.getByTestId("new-game-button").textContent(), "New game");
+  await clickPlay(page, "b2-b3");
+  await waitForHumanTurn(page);
+  const played = await history(page);
+  await page.getByTestId("language-select").selectOption("fr");
+  await page.waitForFunction(() => document.documentElement.lang === "fr" && window.desertGames?.game);
+  assert.deepEqual(await history(page), played, "the game survives the switch");
+  const french = await page.getByTestId("new-game-button").textContent();
+  assert.notEqual(french, "New game");
+  await page.reload();
+  await page.waitForFunction(() => window.desertGames?.game);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "fr", "the choice outlives a reload");
+  assert.equal(await page.getByTestId("new-game-button").textContent(), french);
+  // The rules link leads to the French rules.
+  assert.match(await page.getByTestId("rules-link").getAttribute("href"), /rules-fr\.html/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("the rules: the plain address opens the reader's language, a language's page stays in it", async () => {
+  const page = await pageIn("ar");
+  await page.goto(`${server.url}rules.html#seig`);
+  await page.waitForURL(/rules-ar\.html#seig$/);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  assert.equal(await page.evaluate(() => document.dir), "rtl");
+  for (const game of ["siga", "seega-sudan", "seega-egypt", "seig"]) {
+    await page.evaluate((hash) => { location.hash = hash; }, game);
+    await assertNoEnglish(page, `the Arabic rules of ${game}`);
+  }
+  await page.screenshot({ path: path.join(outDir, "arabic-rules-seig.png"), fullPage: true });
+  // A teacher's link to the Russian rules opens in Russian for this reader too.
+  await page.goto(`${server.url}rules-ru.html#siga`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  assert.match(page.url(), /rules-ru\.html#siga$/);
+  await assertNoEnglish(page, "the Russian rules of Siga");
+  // Choosing English on a rules page is remembered for the plain address.
+  await page.getByTestId("language-select").selectOption("en");
+  await page.waitForURL(/\/rules\.html#siga$/);
+  await page.goto(`${server.url}rules.html#siga`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

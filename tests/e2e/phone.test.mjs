@@ -1,0 +1,133 @@
+// Phones: every rule set played by touch in Chromium's phone emulation,
+// upright and sideways. A tap picks and moves, a finger drags a piece, the
+// sticks are thrown by a tap on their ground, and the page never scrolls
+// under the finger.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  useSiteAndBrowser, server, browser, newGame, squareCenter, history, state, waitForHumanTurn, seededRandom, chooseMove,
+} from "./helpers.mjs";
+import { newSeigGame, waitForPersonOrEnd, chooseSpend } from "./seig-helpers.mjs";
+
+useSiteAndBrowser();
+
+const PHONES = [{ width: 360, height: 640 }, { width: 640, height: 360 }];
+
+async function phonePage(viewport) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("pageerror", (error) => page.problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") page.problems.push(message.text());
+  });
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  return page;
+}
+
+async function tap(page, square) {
+  const { x, y } = await squareCenter(page, square);
+  await page.touchscreen.tap(x, y);
+}
+
+// A finger pressed on one square, slid in small steps to another, lifted.
+async function drag(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = await squareCenter(page, from);
+  const end = await squareCenter(page, to);
+  const touch = (type, x, y) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  await touch("touchStart", start.x, start.y);
+  for (let step = 1; step <= 8; step += 1) {
+    await touch("touchMove", start.x + ((end.x - start.x) * step) / 8, start.y + ((end.y - start.y) * step) / 8);
+  }
+  await touch("touchEnd");
+  await cdp.detach();
+}
+
+const pageScroll = (page) => page.evaluate(() => [window.scrollX, window.scrollY, document.documentElement.scrollHeight - innerHeight]);
+
+// Plays the side to move's turn by taps (or, for steps, by a drag every other move).
+async function touchMove(page, move, byDrag) {
+  const parts = move.split(/[-x]/);
+  if (parts.length === 1) await tap(page, move);
+  else if (byDrag) await drag(page, parts[0], parts[1]);
+  else for (const square of parts) await tap(page, square);
+}
+
+for (const viewport of PHONES) {
+  const shape = `${viewport.width}x${viewport.height}`;
+
+  test(`Siga on the small board against the computer, to its end, by touch at ${shape}`, async () => {
+    const page = await phonePage(viewport);
+    await newGame(page, { ruleset: "siga", options: { board: "4x5", noCapturePlies: 40 }, opponent: "computer-easy" });
+    const random = seededRandom(5);
+    for (let turn = 0; turn < 200 && !(await state(page)).over; turn += 1) {
+      await waitForHumanTurn(page);
+      const { legalMoves, over } = await state(page);
+      if (over) break;
+      const before = (await history(page)).length;
+      await touchMove(page, chooseMove(legalMoves, random), turn % 2 === 1);
+      await page.waitForFunction((count) => window.desertGames.game.history().length > count || window.desertGames.state.over, before);
+      assert.deepEqual(await pageScroll(page), [0, 0, 0], "the page does not scroll under the finger");
+    }
+    assert.equal((await state(page)).over, true, "the game reached its end");
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  for (const ruleset of ["seega-sudan", "seega-egypt"]) {
+    test(`${ruleset}: placement and moves by touch at ${shape}`, async () => {
+      const page = await phonePage(viewport);
+      await newGame(page, { ruleset, opponent: "computer-easy" });
+      const random = seededRandom(11);
+      // Placement by taps, then ten moves of our own by taps and drags.
+      let moved = 0;
+      for (let turn = 0; turn < 60 && moved < 10; turn += 1) {
+        await waitForHumanTurn(page);
+        const { legalMoves, over } = await state(page);
+        if (over) break;
+        const move = chooseMove(legalMoves, random);
+        const before = (await history(page)).length;
+        await touchMove(page, move, moved % 2 === 1);
+        await page.waitForFunction((count) => window.desertGames.game.history().length > count, before);
+        if (move.includes("-")) moved += 1;
+        assert.deepEqual(await pageScroll(page), [0, 0, 0], "the page does not scroll under the finger");
+      }
+      assert.ok(moved === 10 || (await state(page)).over, "placement done and moves played by touch");
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    });
+  }
+
+  test(`Seig: sticks thrown by a tap on their ground, pieces moved by taps at ${shape}`, async () => {
+    const page = await phonePage(viewport);
+    await newSeigGame(page, { seed: 21 });
+    await page.getByTestId("speed-select").selectOption("off");
+    const random = seededRandom(3);
+    let spends = 0;
+    for (let turn = 0; turn < 80 && spends < 4; turn += 1) {
+      await waitForPersonOrEnd(page);
+      const { legalMoves, over } = await state(page);
+      if (over) break;
+      const before = (await history(page)).length;
+      if (legalMoves.length === 1 && legalMoves[0] === "throw") {
+        const ground = await page.evaluate(() => window.desertGames.sticksGround());
+        await page.touchscreen.tap(ground.x, ground.y);
+      } else {
+        const [, from, to, group] = /^([a-d]\d+)-([a-d]\d+):(.+)$/.exec(chooseSpend(legalMoves, random));
+        await tap(page, from);
+        await tap(page, to);
+        const chooser = page.getByTestId("seig-chooser");
+        if (await chooser.isVisible()) await page.getByTestId(`choose-${group}`).tap();
+        spends += 1;
+      }
+      await page.waitForFunction((count) => window.desertGames.game.history().length > count, before);
+      assert.deepEqual(await pageScroll(page), [0, 0, 0], "the page does not scroll under the finger");
+    }
+    assert.ok(spends >= 4, "a person threw and moved pieces by touch");
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}

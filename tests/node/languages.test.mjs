@@ -1,0 +1,158 @@
+// Every language says everything English says: the same names, of the same
+// kind, with the same keys, and every sentence comes out whole.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import * as en from "../../www/lang/en.js";
+import { LANGUAGES, chooseLanguage, rulesPage } from "../../www/language.js";
+import { ENGINE_REASON_KEYS } from "../../www/text.js";
+
+const others = Object.entries(LANGUAGES).filter(([code]) => code !== "en");
+
+// Sample arguments for each function of en.js, so every sentence is built at
+// least once in every language (several counts, both sides, both results).
+const settings = { opponent: "computer", humanSide: 0 };
+const SAMPLES = {
+  holesText: [[3], [4]],
+  engineFailedText: [["x"]],
+  computerFailedText: [["x"]],
+  restoreFailedText: [["x"]],
+  drawOfferQuestion: [[0], [1]],
+  drawRefusedText: [[0], [1]],
+  resignQuestion: [["Light"]],
+  rulesPageTitle: [["Seig"]],
+  chanceText: [[70, 256, "27.3"], [1, 128, "0.78"]],
+  sideLabel: [[0, settings], [1, settings], [1, { opponent: "human" }]],
+  turnText: [
+    { phase: "placement", toMove: 0, thinking: false, act: null, settings },
+    { phase: "movement", toMove: 1, thinking: true, act: null, settings },
+    { phase: "movement", toMove: 0, thinking: false, act: "series", settings },
+    { phase: "movement", toMove: 1, thinking: false, act: "extra", settings },
+    { phase: "movement", toMove: 0, thinking: false, act: null, settings },
+  ].map((state) => [state]),
+  seegaActNote: [["series", 0, "seega-egypt"], ["series", 1, "seega-sudan"], ["extra", 0, "seega-sudan"]],
+  barrierText: [[{ plies: 41, limit: 50 }]],
+  centreRefusedText: [["c3"]],
+  seriesRefusedText: [["seega-egypt"], ["seega-sudan"]],
+  resignRefusedText: [["x"]],
+  badLinkText: [["x"]],
+  badFileText: [["x"]],
+  resultText: [
+    [{ winner: null, reason: "agreement", pieces: [3, 3] }, {}],
+    [{ winner: null, reason: "no-capture-limit", pieces: [3, 3] }, { noCapturePlies: 40 }],
+    [{ winner: null, reason: "count", pieces: [2, 2] }, { barrierPlies: 50 }, true],
+    [{ winner: 0, reason: "captured-all", pieces: [5, 0] }, {}],
+    [{ winner: 1, reason: "one-left", pieces: [1, 4] }, {}],
+    [{ winner: 0, reason: "stalemate", pieces: [5, 2] }, {}],
+    [{ winner: 1, reason: "count", pieces: [2, 5] }, { barrierPlies: 50 }, false],
+    [{ winner: 0, reason: "resigned", pieces: [5, 5] }, {}],
+  ],
+  matchText: [
+    [{ wins: () => [1, 0], over: false, length: 3, gameNumber: 2, winner: null }],
+    [{ wins: () => [2, 1], over: true, length: 3, gameNumber: 3, winner: 0 }],
+    [{ wins: () => [1, 1], over: true, length: 3, gameNumber: 3, winner: null }],
+  ],
+  seatDefaultName: [[0, 0], [1, 2]],
+  seatNameLabel: [[0, 0], [1, 2]],
+  seatPlayerLabel: [[0, 0], [1, 2]],
+  seatLabel: [[{ name: "Amal", computer: false }], [{ name: "Amal", computer: true }]],
+  seigTurnText: ["throw", "spend", "endgame"].map((phase) => [{ seat: { name: "Amal", computer: false }, phase, thinking: false }])
+    .concat([[{ seat: { name: "Amal", computer: true }, phase: "throw", thinking: true }]]),
+  seatPiecesText: [[0, 1], [1, 2], [0, 5], [1, 12], [0, 21]],
+  throwValueText: ["unlock-seig", "unlock-alike", "locked", "seig", "seig-no-piece", "alike", "two-first", "two-cancel",
+    "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss"]
+    .flatMap((kind) => [[{ kind, whites: 3, fourMoves: 4, passed: false, side: 0 }], [{ kind, whites: 1, fourMoves: 3, passed: true, side: 1 }]]),
+  THROW_TABLE_CAPTION: [[7], [8]],
+  throwTableRow: [...[0, 1, 2, 3, 4, 5, 6, 7].map((whites) => [whites, 7, 4]), ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((whites) => [whites, 8, 3])],
+  chooserText: [["b5", 7]],
+  endgameNote: [[[1, 2]], [[5, 11]]],
+  seigResultText: [[{ winner: 0, reason: "taken-all" }], [{ winner: 1, reason: "resigned" }], [{ winner: null }]],
+  holeDescription: [
+    [{ hole: "a3", pieces: [], picked: false, canMove: false, destination: null }],
+    [{ hole: "b5", pieces: [{ side: 0, released: true }, { side: 1, released: false }], picked: true, canMove: true, destination: { label: "4+3", takes: true } }],
+    [{ hole: "c1", pieces: [{ side: 1, released: true }], picked: false, canMove: true, destination: null }],
+  ],
+  squareDescription: [
+    [{ square: "c3", piece: 0, picked: false, destination: true, canMove: false, canPlace: true }],
+    [{ square: "b2", piece: 1, picked: true, destination: false, canMove: true, canPlace: false }],
+    [{ square: "e5", piece: 2, picked: false, destination: false, canMove: true, canPlace: false }],
+  ],
+  moveAnnouncement: [
+    [{ who: "Amal", move: { from: "b2", to: "b3" }, captured: [], capturedSide: 1 }],
+    [{ who: "Amal", move: { from: "b2", to: "b3" }, captured: ["b4"], capturedSide: 1 }],
+    [{ who: "Amal", move: { from: "b2", to: "b3" }, captured: ["b4", "c3", "a3"], capturedSide: 0 }],
+    [{ who: "Amal", move: { placement: true, to: "c4" }, captured: [], capturedSide: 1 }],
+  ],
+  throwAnnouncement: [[{ who: "Amal", whites: 1, sticks: 8, detail: "…" }], [{ who: "Amal", whites: 5, sticks: 7, detail: "…" }]],
+  spendAnnouncement: [[{ who: "Amal", from: "a1", to: "a5", group: "4", takenSide: null }], [{ who: "Amal", from: "b3", to: "c5", group: "4+3", takenSide: 1 }]],
+  seriesAnnouncement: [[0], [1]],
+  extraMoveAnnouncement: [[0], [1]],
+  undoAnnouncement: [[1], [2], [5], [11]],
+  newGameAnnouncement: [["Siga"]],
+  moveEntryHint: [["b2-b3"], [""]],
+  moveItemLabel: [[1, 0, "b2-b3", null], [12, 1, "a1-a5:4", "Light's chance 40% to 70%"]],
+  viewingText: [[0, 12], [3, 12]],
+  swingText: [[0.4, 0.7]],
+  reviewProgressText: [[3, 40]],
+  reviewDoneText: [[0], [1], [2], [5]],
+  reviewFailedText: [["x"]],
+};
+
+// Sentences must come out whole: no missing value, no empty text.
+function assertWhole(text, where) {
+  assert.equal(typeof text, "string", `${where} gives a string`);
+  assert.ok(text.length > 0 || where.includes("moveEntryHint"), `${where} is not empty`);
+  assert.doesNotMatch(text, /undefined|NaN|\[object|\bnull\b/, `${where}: ${text}`);
+}
+
+function kindOf(value) {
+  return Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
+}
+
+test("every function of the English words has sample arguments here", () => {
+  for (const [name, value] of Object.entries(en)) {
+    if (typeof value === "function" && value.length > 0) assert.ok(SAMPLES[name], `samples for ${name}`);
+  }
+});
+
+for (const [code, { words }] of others) {
+  test(`${code} has every name English has, of the same kind and shape`, () => {
+    assert.deepEqual(Object.keys(words).sort(), Object.keys(en).filter((name) => name !== "ENGINE_REASONS").concat("ENGINE_REASONS").sort());
+    for (const [name, value] of Object.entries(en)) {
+      if (name === "ENGINE_REASONS") continue;
+      assert.equal(kindOf(words[name]), kindOf(value), `${code}.${name} is a ${kindOf(value)}`);
+      if (kindOf(value) === "object") assert.deepEqual(Object.keys(words[name]).sort(), Object.keys(value).sort(), `${code}.${name} keys`);
+      if (kindOf(value) === "array") assert.equal(words[name].length, value.length, `${code}.${name} length`);
+      if (kindOf(value) === "string") assertWhole(words[name], `${code}.${name}`);
+    }
+    for (const [key, text] of Object.entries(words.PAGE)) assertWhole(text, `${code}.PAGE.${key}`);
+  });
+
+  test(`${code} builds every sentence whole`, () => {
+    for (const [name, calls] of Object.entries(SAMPLES)) {
+      for (const args of calls) {
+        const result = words[name](...args);
+        for (const [index, text] of (Array.isArray(result) ? result : [result]).entries()) assertWhole(text, `${code}.${name}(${JSON.stringify(args)})[${index}]`);
+      }
+    }
+  });
+
+  test(`${code} words every reason the engine gives`, () => {
+    assert.deepEqual(Object.keys(words.ENGINE_REASONS).sort(), [...ENGINE_REASON_KEYS].sort());
+    for (const key of ENGINE_REASON_KEYS) assertWhole(words.ENGINE_REASONS[key]("1", "c3", "5"), `${code}.ENGINE_REASONS.${key}`);
+  });
+
+  test(`${code} has its rules page`, () => {
+    const html = fs.readFileSync(new URL(`../../${rulesPage(code)}`, import.meta.url), "utf8");
+    assert.match(html, new RegExp(`<html lang="${code}"${LANGUAGES[code].dir === "rtl" ? ' dir="rtl"' : ""}>`));
+  });
+}
+
+test("the language is chosen from the first wanted code we have", () => {
+  assert.equal(chooseLanguage([null, null, "ar-EG", "en"]), "ar");
+  assert.equal(chooseLanguage([undefined, "fr", "ru"]), "fr");
+  assert.equal(chooseLanguage(["de-DE", "RU"]), "ru");
+  assert.equal(chooseLanguage(["de", "tr"]), "en");
+  assert.equal(chooseLanguage([]), "en");
+});

@@ -1,0 +1,451 @@
+// Everything the page says, in Arabic (Modern Standard Arabic, written right
+// to left; digits stay Western because square names use them). Exports the
+// same names as en.js; nothing is imported.
+//
+// Names chosen: the sides are «الأبيض» (Light, side 0) and «الأسود» (Dark,
+// side 1), as in every Arabic board game; a piece is «قطعة», a square «خانة»,
+// a move «نقلة», capturing «الأسر». Seega is «السيجة»; the displacement game
+// Siga is written «سيغا» so that it is not read as Seega. Seig is «السيك» as
+// Mauritanian writers spell it; its eight sticks are «السيكات», the pieces
+// twigs «أعواد» (Light) and shells «أصداف» (Dark), the holes «حُفَر».
+
+export const LANGUAGE_NAME = "العربية";
+
+// ---- Counting words ----
+// Arabic nouns after a number take the singular (1), the dual (2), the
+// plural (3 to 10) or the singular again (11 and more); Intl.PluralRules
+// gives the category. `forms` holds a phrase per category, with # for the number.
+const pluralRules = new Intl.PluralRules("ar");
+function counted(count, forms) {
+  const number = Number(count);
+  const form = (Number.isFinite(number) ? forms[pluralRules.select(number)] : null) ?? forms.other;
+  return form.replace("#", String(count));
+}
+
+// "moves", after a preposition (genitive: dual in -ين).
+const MOVES_GEN = { zero: "# نقلة", one: "نقلة واحدة", two: "نقلتين", few: "# نقلات", many: "# نقلة", other: "# نقلة" };
+const movesGen = (count) => counted(count, MOVES_GEN);
+// "holes", as a label or subject (nominative).
+const HOLES = { zero: "# حفرة", one: "حفرة واحدة", two: "حفرتان", few: "# حُفَر", many: "# حفرة", other: "# حفرة" };
+const holesPhrase = (count) => counted(count, HOLES);
+// Twigs (Light's Seig pieces) and shells (Dark's), nominative.
+const SEIG_COUNTS = [
+  { zero: "لا أعواد", one: "عود واحد", two: "عودان", few: "# أعواد", many: "# عودًا", other: "# عود" },
+  { zero: "لا أصداف", one: "صدفة واحدة", two: "صدفتان", few: "# أصداف", many: "# صدفة", other: "# صدفة" },
+];
+
+// Names of the games as players call them, by rule set id.
+export const GAME_NAMES = {
+  siga: "سيغا",
+  "seega-sudan": "السيجة السودانية",
+  "seega-egypt": "السيجة المصرية",
+  seig: "السيك",
+};
+
+// The words of index.html and rules.html, by their data-i18n keys.
+export const PAGE = {
+  title: "ألعاب الصحراء",
+  rules: "القواعد",
+  language: "اللغة",
+  loading: "جارٍ تحميل اللعبة…",
+  gameStatus: "حالة اللعبة",
+  backToGame: "— العودة إلى اللعبة",
+  shareLinkLabel: "رابط هذه اللعبة",
+  sticksPoolSeats: "السيكات والرصيد والمقاعد",
+  throwSticks: "ارمِ السيكات",
+  poolLabel: "للتحريك:",
+  seats: "المقاعد",
+  showPath: "إظهار المسار",
+  animation: "الرسوم المتحركة",
+  speedNormal: "عادية",
+  speedFast: "سريعة",
+  speedOff: "متوقفة",
+  throwsAndChances: "الرميات واحتمالاتها",
+  gameBoard: "رقعة اللعب",
+  gameBoardRole: "رقعة لعب",
+  controls: "أزرار التحكم في اللعبة",
+  newGame: "لعبة جديدة",
+  nextGame: "الجولة التالية",
+  undo: "تراجع",
+  redo: "إعادة",
+  review: "مراجعة",
+  offerDraw: "عرض التعادل",
+  resign: "استسلام",
+  more: "المزيد",
+  shareLink: "مشاركة الرابط",
+  saveFile: "حفظ في ملف",
+  openFile: "فتح ملف",
+  movesPanel: "النقلات",
+  toStart: "الذهاب إلى البداية",
+  oneBack: "نقلة إلى الوراء",
+  oneForward: "نقلة إلى الأمام",
+  toLatest: "الذهاب إلى آخر نقلة",
+  moves: "النقلات",
+  reviewPanel: "مراجعة اللعبة",
+  reviewGraph: "فرصة فوز الأبيض بعد كل نقلة",
+  movesPlayed: "النقلات الملعوبة",
+  game: "اللعبة",
+  ruleOptions: "قواعد هذه اللعبة",
+  opponent: "الخصم",
+  easyComputer: "الحاسوب (سهل)",
+  mediumComputer: "الحاسوب (متوسط)",
+  hardComputer: "الحاسوب (صعب)",
+  twoPlayers: "لاعبان",
+  youPlay: "لونك",
+  light: "الأبيض",
+  dark: "الأسود",
+  match: "المباراة",
+  oneGame: "جولة واحدة",
+  bestOf3: "الأفضل من 3 جولات",
+  bestOf5: "الأفضل من 5 جولات",
+  bestOf7: "الأفضل من 7 جولات",
+  cancel: "إلغاء",
+  start: "ابدأ",
+  close: "إغلاق",
+  rulesTitle: "القواعد · ألعاب الصحراء",
+  games: "الألعاب",
+};
+
+// The new-game panel's words for each rule option.
+export const OPTION_LABELS = {
+  board: "الرقعة",
+  compulsoryCapture: "الأسر إلزامي",
+  diagonal: "الحركة القُطرية مسموحة أيضًا",
+  firstPlayer: "يبدأ اللعب",
+  firstPlacer: "يبدأ وضع القطع",
+  firstSide: "يبدأ الرمي",
+  noCapturePlies: "التعادل بعد هذا العدد من النقلات دون أسر (0: أبدًا)",
+  barrierPlies: "عدد النقلات دون أسر قبل العدّ",
+  teamSize: "عدد اللاعبين في كل فريق",
+  fourMoves: "رمية الأربعة تُقدِّم القطعة",
+};
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف" };
+export const holesText = (count) => holesPhrase(count);
+
+export const loadFailedText = "تعذّر تحميل اللعبة.";
+export const engineFailedText = (reason) => `تعذّر تحميل محرّك اللعبة: ${reason}`;
+export const computerFailedText = (reason) => `لم يتمكّن الحاسوب من اللعب: ${reason}`;
+export const workerFailedText = "تعذّر تشغيل لاعب الحاسوب.";
+export const restoreFailedText = (reason) => `تعذّرت استعادة اللعبة المحفوظة: ${reason}`;
+export const GAME_OVER_TEXT = "انتهت اللعبة";
+export const drawOfferQuestion = (offering) => `يعرض ${SIDE_NAMES[offering]} التعادل. هل يقبل ${SIDE_NAMES[1 - offering]}؟`;
+export const DRAW_ACCEPT = "قبول التعادل";
+export const DRAW_DECLINE = "مواصلة اللعب";
+export const drawRefusedText = (side) => `رفض ${SIDE_NAMES[side]} التعادل.`;
+export const resignQuestion = (who) => `هل يستسلم ${who} في هذه اللعبة؟`;
+export const RESIGN_CONFIRM = "استسلام";
+export const RESIGN_CANCEL = "مواصلة اللعب";
+export const rulesPageTitle = (game) => `قواعد ${game} · ألعاب الصحراء`;
+// "70 من 256": how many of the equally likely ways the sticks can fall.
+export const chanceText = (ways, of, percent) => `${ways}\u00a0من\u00a0${of} (${percent}%)`;
+
+export const SIDE_NAMES = ["الأبيض", "الأسود"];
+// A piece of each side: "قطعة بيضاء", "قطع سوداء" (the same feminine form
+// serves the singular and the plural of things); the dual, in the accusative.
+const PIECE_COLOUR = ["بيضاء", "سوداء"];
+const PIECE_COLOUR_DUAL = ["بيضاوين", "سوداوين"];
+const side = (text) => SIDE_NAMES[Number(text)];
+// "للأبيض", "للأسود": the preposition ل joined to the side's name, whose ال loses its alif.
+const forSide = (index) => `ل${SIDE_NAMES[index].slice(1)}`;
+
+// The engine explains a refusal in English; text.js recognises the reason and
+// hands its captured parts (as strings) to the sentence here.
+export const ENGINE_REASONS = {
+  noPieceOn: (who, square) => `لا توجد قطعة ${PIECE_COLOUR[Number(who)]} على ${square}`,
+  stepOrthogonal: () => "تتحرك القطعة خطوة واحدة فقط إلى خانة مجاورة، أفقيًا أو عموديًا",
+  stepAnyDirection: () => "تتحرك القطعة خطوة واحدة فقط إلى خانة مجاورة، في أيٍّ من الاتجاهات الثمانية",
+  ownPiece: (square) => `في الخانة ${square} قطعة من قطعك`,
+  compulsoryCapture: () => "هناك أسر متاح، والأسر إلزامي",
+  placementOver: () => "انتهى وضع القطع: حرِّك قطعة خطوة واحدة، مثل b2-b3",
+  stillPlacing: () => "ما زال وضع القطع جاريًا، قطعةً في كل مرة: اختر خانة فارغة، مثل c4",
+  centreEmpty: (square) => `الخانة ${square} هي المركز، وتبقى فارغة حتى ينتهي وضع القطع`,
+  alreadyTaken: (square) => `الخانة ${square} مشغولة`,
+  notEmpty: (square) => `الخانة ${square} ليست فارغة`,
+  fifthShuttle: (from, to) => `ستكون هذه النقلة الخامسة على التوالي بين ${from} و${to}`,
+  sameCapturer: (square) => `على القطعة نفسها أن تواصل الأسر: حرِّك القطعة التي على ${square}`,
+  seriesOn: () => "سلسلة الأسر مستمرة: لا يُسمح إلا بنقلات الأسر",
+  extraMustOpen: (blocked) =>
+    `${side(blocked)} لا يستطيع الحركة، فعلى هذه النقلة الإضافية أن تترك له نقلة ممكنة، وهناك نقلة أخرى تفعل ذلك`,
+  resignTooEarly: (who, lost) => {
+    const losses = Number(lost) === 0 ? "لم يخسر أي قطعة بعد"
+      : `خسر ${counted(lost, { one: "قطعة واحدة", two: "قطعتين", few: "# قطع", many: "# قطعة", other: "# قطعة" })}`;
+    return `في السيجة السودانية لا يستسلم اللاعب إلا بعد أن يخسر 5 من قطعه؛ و${side(who)} ${losses}`;
+  },
+  notSquare: (text, files, ranks) => `«${text}» ليست خانة من خانات هذه الرقعة (${files} × ${ranks})`,
+  unreadable: (text) => `تعذّرت قراءة النقلة «${text}»: انظر «كتابة النقلات» في صفحة القواعد`,
+  gameOver: () => "انتهت اللعبة",
+  mustThrow: () => "يجب رمي السيكات الآن",
+  stickCount: (sticks) => {
+    return `تُرمى الآن ${counted(sticks, { few: "# سيكات", other: "# سيكة" })}، فاكتب ${counted(sticks, { few: "# أحرف", other: "# حرفًا" })}، كلٌّ منها W أو B`;
+  },
+  stickFace: () => "هذا ليس وجهًا من وجهَي السيكة: اكتب W للوجه الأبيض أو B للوجه الأسود",
+  holeWithoutPiece: (hole, who) => (Number(who) === 0 ? `ليس في الحفرة ${hole} عود للأبيض` : `ليس في الحفرة ${hole} صدفة للأسود`),
+  notReleased: (hole) => `القطعة التي في ${hole} لم تُطلَق بعد`,
+  spendFirst: (pool) => `يجب أولًا استعمال ما في الرصيد (${pool})`,
+  poolHolds: (pool) => `ليس في الرصيد إلا ${pool}`,
+  pastEnd: () => "ستتجاوز القطعة نهاية المسار",
+  oneSmallValue: () => "دخول الحقل السفلي للخصم يكون بقيمة واحدة فقط: 2 أو 3 أو 4",
+  landingOwn: () => "في حفرة الوصول قطعة من فريقك",
+  reachesElsewhere: (from, group, reached) => `القطعة التي في ${from} تصل بـ${group} إلى ${reached}`,
+  noDrawAgreement: () => "لا تعادل بالاتفاق في هذه اللعبة",
+  badSave: () => "هذه ليست لعبة محفوظة صالحة",
+  other: () => "لا تسمح قواعد اللعبة بهذه النقلة أو بهذا الإجراء",
+};
+
+// "الأبيض", "الأبيض (أنت)" or "الأسود (الحاسوب)", depending on who plays it.
+export function sideLabel(sideIndex, settings) {
+  if (settings.opponent !== "computer") return SIDE_NAMES[sideIndex];
+  return `${SIDE_NAMES[sideIndex]} (${sideIndex === settings.humanSide ? "أنت" : "الحاسوب"})`;
+}
+
+// act: why a side moves twice in a row in Seega, "series" (it captured and
+// must capture again) or "extra" (the other side is blocked); else null.
+export function turnText({ phase, toMove, thinking, act, settings }) {
+  const who = sideLabel(toMove, settings);
+  if (thinking) return `${who} يفكّر…`;
+  if (phase === "placement") return `دور ${who} لوضع قطعة`;
+  if (act === "series") return `${who}: يجب الأسر مرة أخرى`;
+  if (act === "extra") return `دور ${who} مرة أخرى: ${SIDE_NAMES[1 - toMove]} محاصَر`;
+  return `دور ${who}`;
+}
+
+// The rule behind a Seega double move, spelled out under the turn line.
+export function seegaActNote(act, toMove, ruleset) {
+  const mover = SIDE_NAMES[toMove];
+  const blocked = SIDE_NAMES[1 - toMove];
+  if (act === "series") {
+    return ruleset === "seega-egypt"
+      ? `أسر ${mover}، فتتحرك القطعة نفسها مرة أخرى، ولا تتحرك إلا لتأسر، ما دام ذلك ممكنًا.`
+      : `أسر ${mover}، فيلعب مرة أخرى: لا يُسمح إلا بنقلات الأسر ما دامت هناك واحدة منها.`;
+  }
+  if (act === "extra") {
+    return `لا يملك ${blocked} أي نقلة ممكنة، فيلعب ${mover} نقلة إضافية، وعليه أن يفتح بها طريقًا ${forSide(1 - toMove)} إن كانت أي نقلة تفتحه.`;
+  }
+  return "";
+}
+
+export function barrierText({ plies, limit }) {
+  return `${plies} من ${movesGen(limit)} دون أسر: عند ${limit} تنتهي اللعبة بعدّ القطع`;
+}
+
+export const centreRefusedText = (square) => `يبقى المركز، ${square}، فارغًا حتى توضع كل القطع.`;
+export const seriesRefusedText = (ruleset) =>
+  ruleset === "seega-egypt" ? "لا تتحرك الآن إلا القطعة التي أسرت للتو، ولا تتحرك إلا لتأسر." : "لا يُسمح الآن إلا بنقلة أسر.";
+export const stuckPieceText = "لا تملك هذه القطعة أي نقلة ممكنة الآن.";
+export const resignRefusedText = (reason) => `الاستسلام غير مسموح بعد: ${reason}`;
+export const shareCopiedText = "نُسخ الرابط: أرسله إلى صديق، فيفتحه ويواصل اللعب ثم يعيده إليك.";
+export const shareShownText = "انسخ هذا الرابط وأرسله: فيه اللعبة كاملة.";
+export const badLinkText = (reason) => `هذا الرابط لا يحمل لعبة يمكن فتحها (${reason})؛ وبقيت اللعبة الجارية كما هي.`;
+export const badFileText = (reason) => `هذا الملف ليس لعبة محفوظة (${reason})؛ وبقيت اللعبة الجارية كما هي.`;
+export const updateReadyText = "نسخة جديدة من اللعبة جاهزة.";
+export const updateButtonText = "حدِّث الآن";
+export const drawDeclinedText = "يرفض الحاسوب التعادل: ما زال يرى فرصًا للفوز.";
+
+// barrierReached: a count came from the barrier (else from neither side being able to move).
+export function resultText(status, options, barrierReached = false) {
+  const { winner, reason, pieces } = status;
+  const countCause = barrierReached ? `بعد ${movesGen(options.barrierPlies)} دون أسر` : "إذ لا يستطيع أيٌّ من الطرفين الحركة";
+  if (winner === null || winner === undefined) {
+    switch (reason) {
+      case "agreement": return "تعادل بالاتفاق";
+      case "no-capture-limit": {
+        const run = counted(options.noCapturePlies, {
+          one: "نقلة واحدة", two: "نقلتان متتاليتان", few: "# نقلات متتالية", many: "# نقلة متتالية", other: "# نقلة متتالية",
+        });
+        return `تعادل: ${run} دون أسر`;
+      }
+      case "count": return `تعادل بعدّ القطع، ${pieces[0]} لكلٍّ منهما، ${countCause}`;
+      default: return "تعادل";
+    }
+  }
+  const won = `فاز ${SIDE_NAMES[winner]}`;
+  const loser = SIDE_NAMES[1 - winner];
+  switch (reason) {
+    case "captured-all": return `${won}: أُسرت كل القطع ال${PIECE_COLOUR[1 - winner]}`;
+    case "one-left": return `${won}: لم يبقَ ${forSide(1 - winner)} إلا قطعة واحدة`;
+    case "stalemate": return `${won}: لا يملك ${loser} أي نقلة ممكنة`;
+    case "count": return `${won} بعدّ القطع، ${pieces[winner]} مقابل ${pieces[1 - winner]}، ${countCause}`;
+    case "resigned": return `${won}: استسلم ${loser}`;
+    default: return won;
+  }
+}
+
+const matchOf = (length) => counted(length, { one: "جولة واحدة", two: "جولتين", few: "# جولات", many: "# جولة", other: "# جولة" });
+
+export function matchText(match) {
+  const [light, dark] = match.wins();
+  const score = `${SIDE_NAMES[0]} ${light} – ${dark} ${SIDE_NAMES[1]}`;
+  if (!match.over) return `مباراة من ${matchOf(match.length)}، الجولة ${match.gameNumber}: ${score}`;
+  const verdict = match.winner === null ? "وانتهت المباراة بالتعادل" : `وفاز ${SIDE_NAMES[match.winner]} بالمباراة`;
+  return `انتهت المباراة من ${matchOf(match.length)}: ${score}، ${verdict}`;
+}
+
+// ---- Seig ----
+
+// Side 0 plays with twigs, side 1 with shells, as in the source.
+export const SEIG_PIECES = [["عود", "أعواد"], ["صدفة", "أصداف"]];
+const piecesWord = (sideIndex, count) => counted(count, SEIG_COUNTS[sideIndex]);
+// "a twig is taken" / "a shell is taken": the verb agrees with the piece.
+const TAKEN_ONE = ["أُخذ عود", "أُخذت صدفة"];
+const TAKEN_LAST = ["أُخذ آخر عود", "أُخذت آخر صدفة"];
+const TAKES_ONE = ["عودًا", "صدفة"]; // object of "يأخذ"
+
+export const seatDefaultName = (sideIndex, seat) => `${SIDE_NAMES[sideIndex]} ${seat + 1}`;
+export const SEAT_PLAYERS = [["human", "شخص"], ["computer-easy", "الحاسوب (سهل)"], ["computer-medium", "الحاسوب (متوسط)"], ["computer-hard", "الحاسوب (صعب)"]];
+export const SEATS_LEGEND = "المقاعد، بترتيب الرمي";
+export const seatNameLabel = (sideIndex, seat) => `اسم المقعد ${seat + 1} ${forSide(sideIndex)}`;
+export const seatPlayerLabel = (sideIndex, seat) => `من يلعب في المقعد ${seat + 1} ${forSide(sideIndex)}`;
+export const SEED_LABEL = "بذرة رمي السيكات (فارغة: رمي عشوائي)";
+export const ADVANCED_LABEL = "خيارات متقدمة";
+
+// "الأبيض 1", or "الأسود 2 (الحاسوب)".
+export const seatLabel = ({ name, computer }) => (computer ? `${name} (الحاسوب)` : name);
+
+export function seigTurnText({ seat, phase, thinking }) {
+  const who = seatLabel(seat);
+  if (thinking) return `${who} يفكّر…`;
+  if (phase === "spend") return `دور ${who} لتحريك قطعة`;
+  if (phase === "endgame") return `دور ${who} للرمي: كل أربعة تأخذ قطعة`;
+  return `دور ${who} للرمي`;
+}
+
+export const seatPiecesText = (sideIndex, count) => `${SIDE_NAMES[sideIndex]}: ${piecesWord(sideIndex, count)}`;
+
+// What a throw did, by the kind `throwKind` (sticks.js) gives it. `passed`:
+// nothing could move, so the values were lost and the sticks passed on.
+export function throwValueText({ kind, whites, fourMoves, passed, side: sideIndex }) {
+  const opponent = 1 - sideIndex;
+  const text = {
+    "unlock-seig": `سيك! ${whites}: فُتحت اللعبة، وأُطلقت قطعة وتقدّمت حفرة واحدة؛ رمية أخرى`,
+    "unlock-alike": `لون واحد، ${whites}: فُتحت اللعبة، وأُطلقت سبع قطع؛ رمية أخرى`,
+    locked: `${whites}: لا سيك بعد، فتبقى اللعبة مقفلة؛ تنتقل السيكات إلى المقعد التالي`,
+    seig: `سيك! ${whites}: أُطلقت قطعة وتقدّمت حفرة واحدة؛ رمية أخرى`,
+    "seig-no-piece": `سيك! ${whites}: لم تبقَ قطعة تُطلَق، فيُضاف 1؛ رمية أخرى`,
+    alike: `لون واحد، ${whites}: أُطلقت ثماني قطع؛ رمية أخرى`,
+    "two-first": "2: تتقدّم قطعة واحدة حفرتين",
+    "two-cancel": "2: أُلغيت رميات هذا الدور",
+    three: "3: يُضاف 3",
+    four: `4: يُضاف ${fourMoves}؛ رمية أخرى`,
+    five: "5: يُضاف 5",
+    six: "6: يُضاف 6",
+    "endgame-take": `4: ${TAKEN_ONE[opponent]}؛ رمية أخرى`,
+    "endgame-last": `4: ${TAKEN_LAST[opponent]}`,
+    "endgame-miss": `${whites}: لم يُؤخذ شيء؛ انتهى الدور`,
+  }[kind];
+  return passed ? `${text}؛ لا قطعة تستطيع الحركة، فتنتقل السيكات إلى المقعد التالي` : text;
+}
+
+export const THROW_TABLE_CAPTION = (sticks) =>
+  sticks === 7 ? "رميات السيكات السبع، ما دامت اللعبة مقفلة" : "رميات السيكات الثماني";
+export const THROW_TABLE_HEADINGS = ["الوجوه البيضاء", "الاسم", "الأثر", "الاحتمال"];
+
+// One row of the throw table: [name, effect].
+export function throwTableRow(whites, sticks, fourMoves) {
+  if (sticks === 7) {
+    if (whites === 1 || whites === 6) return ["سيك", "تفتح اللعبة، وتُطلق قطعة وتقدّمها حفرة واحدة؛ رمية أخرى"];
+    if (whites === 0 || whites === 7) return ["لون واحد", "تفتح اللعبة، وتُطلق سبع قطع؛ رمية أخرى"];
+    return [String(whites), "لا شيء؛ تنتقل السيكات إلى المقعد التالي"];
+  }
+  if (whites === 1 || whites === 7) return ["سيك", "تُطلق قطعة وتقدّمها حفرة واحدة (أو تضيف 1)؛ رمية أخرى"];
+  if (whites === 0 || whites === 8) return ["لون واحد", "تُطلق ثماني قطع؛ رمية أخرى"];
+  if (whites === 2) return ["اثنان", "في أول رمية: تتقدّم قطعة واحدة حفرتين؛ بعد ذلك: تلغي رميات الدور"];
+  if (whites === 4) return ["أربعة", `تضيف ${fourMoves}؛ رمية أخرى (في المرحلة الأخيرة: تأخذ قطعة)`];
+  return [["ثلاثة", "خمسة", "ستة"][[3, 5, 6].indexOf(whites)], `تضيف ${whites}`];
+}
+
+export const chooserText = (hole, steps) => `للوصول إلى ${hole} (${holesPhrase(steps)}) استعمل:`;
+
+export const POOL_EMPTY_TEXT = "لا شيء بعد";
+export const PIECES_LEGEND = "الأعواد للأبيض والأصداف للأسود؛ القطع الباهتة لم تُطلَق بعد.";
+export const endgameNote = (counts) =>
+  `المرحلة الأخيرة: جُمعت القطع في الوسط، ${piecesWord(0, counts[0])} و${piecesWord(1, counts[1])}؛ كل رمية أربعة تأخذ واحدة.`;
+export const SHOUT_SEIG = "سيك!";
+export const SHOUT_ALIKE = "لون واحد!";
+export const THROWING_TEXT = "السيكات في الهواء…";
+
+export function seigResultText(status) {
+  const { winner, reason } = status;
+  if (winner === null || winner === undefined) return "تعادل";
+  const won = `فاز ${SIDE_NAMES[winner]}`;
+  if (reason === "resigned") return `${won}: استسلم ${SIDE_NAMES[1 - winner]}`;
+  return `${won}: أُخذت كل ال${SEIG_PIECES[1 - winner][1]}`;
+}
+export const TAP_TO_THROW = "انقر على السيكات لرميها";
+export const SEIG_BOARD_LABEL = "السيك: كومة الرمل والسيكات";
+
+// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+const HOLE_PIECE = [["عود للأبيض", "، لم يُطلَق بعد"], ["صدفة للأسود", "، لم تُطلَق بعد"]];
+export function holeDescription({ hole, pieces, picked, canMove, destination }) {
+  const parts = [hole];
+  if (!pieces.length) parts.push("فارغة");
+  for (const { side: owner, released } of pieces) parts.push(`${HOLE_PIECE[owner][0]}${released ? "" : HOLE_PIECE[owner][1]}`);
+  if (picked) parts.push("القطعة مختارة");
+  else if (canMove) parts.push("يمكن تحريكها");
+  if (destination) parts.push(`تصل القطعة المختارة إلى هنا بـ${destination.label}${destination.takes ? "، وتأخذ قطعة الخصم" : ""}`);
+  return parts.join("، ");
+}
+
+// ---- Playing without a pointer or a screen ----
+
+export const BOARD_GRID_LABEL = "خانات الرقعة";
+export const SEIG_GRID_LABEL = "حُفَر كومة الرمل";
+
+// A square of the accessible board. piece: 0 empty, 1 light, 2 dark.
+export function squareDescription({ square, piece, picked, destination, canMove, canPlace }) {
+  const parts = [square, piece ? `قطعة ${PIECE_COLOUR[piece - 1]}` : "فارغة"];
+  if (picked) parts.push("مختارة");
+  else if (canMove) parts.push("يمكن تحريكها");
+  if (canPlace) parts.push("يمكنك وضع قطعة هنا");
+  if (destination) parts.push("يمكن أن تنتقل القطعة المختارة إلى هنا");
+  return parts.join("، ");
+}
+
+const listed = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join("، ")} و${items.at(-1)}`);
+
+// One move of a grid game, as the live region says it. captured: squares taken.
+export function moveAnnouncement({ who, move, captured, capturedSide }) {
+  if (move.placement) return `${who} يضع قطعة على ${move.to}`;
+  const colour = PIECE_COLOUR[capturedSide];
+  const taken = !captured.length ? ""
+    : captured.length === 1 ? `، ويأسر قطعة ${colour} على ${captured[0]}`
+    : `، ويأسر ${counted(captured.length, {
+      two: `قطعتين ${PIECE_COLOUR_DUAL[capturedSide]}`, few: `# قطع ${colour}`, many: `# قطعة ${colour}`, other: `# قطعة ${colour}`,
+    })} على ${listed(captured)}`;
+  return `${who} ينقل من ${move.from} إلى ${move.to}${taken}`;
+}
+
+// whites: white sides up of `sticks`; detail: what the throw did (throwValueText).
+const WHITES = { zero: "لا وجه أبيض", one: "وجه أبيض واحد", two: "وجهان أبيضان", few: "# أوجه بيضاء", many: "# وجهًا أبيض", other: "# وجه أبيض" };
+export const throwAnnouncement = ({ who, whites, sticks, detail }) =>
+  `${who} يرمي ${counted(sticks, { few: "# سيكات", other: "# سيكة" })}: ${counted(whites, WHITES)}. ${detail}`;
+export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
+  `${who} ينقل من ${from} إلى ${to} بـ${group}${takenSide === null ? "" : `، ويأخذ ${TAKES_ONE[takenSide]}`}`;
+export const seriesAnnouncement = (sideIndex) => `على ${SIDE_NAMES[sideIndex]} أن يأسر مرة أخرى`;
+export const extraMoveAnnouncement = (sideIndex) => `${SIDE_NAMES[1 - sideIndex]} محاصَر: ${SIDE_NAMES[sideIndex]} يلعب مرة أخرى`;
+export const undoAnnouncement = (count) => `تم التراجع عن ${movesGen(count)}`;
+export const newGameAnnouncement = (name) => `لعبة جديدة: ${name}`;
+
+export const MOVE_ENTRY_LABEL = "اكتب نقلة";
+export const MOVE_ENTRY_BUTTON = "العب";
+export const moveEntryHint = (example) => (example ? `مثلًا ${example}` : "");
+export const notYourTurnText = "ليس دورك الآن.";
+
+// ---- The move list, earlier positions and the review ----
+
+export const NO_MOVES_TEXT = "لا نقلات بعد";
+export const moveItemLabel = (number, sideIndex, notation, turning) =>
+  `النقلة ${number}، ${SIDE_NAMES[sideIndex]}: ${notation}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
+export const viewingText = (shown, total) =>
+  (shown === 0 ? `عرض البداية (من أصل ${movesGen(total)})` : `عرض النقلة ${shown} من ${total}`);
+export const VIEWING_REFUSED = "هذا وضع سابق للمشاهدة فقط: عُد إلى اللعبة لتلعب.";
+
+const percent = (chance) => `${Math.round(chance * 100)}%`;
+export const swingText = (from, to) => `فرصة الأبيض من ${percent(from)} إلى ${percent(to)}`;
+export const reviewProgressText = (done, total) => `الحاسوب يقيّم كل وضع: ${done} من ${total}…`;
+export const reviewDoneText = (turning) => {
+  const found = turning === 0 ? "لم تغيّرها أي نقلة بمقدار 20 نقطة"
+    : `${counted(turning, { one: "نقطة تحوّل واحدة", two: "نقطتا تحوّل", few: "# نقاط تحوّل", many: "# نقطة تحوّل", other: "# نقطة تحوّل" })} (◆)`;
+  return `فرصة فوز الأبيض، نقلة بعد نقلة: ${found}. انقر لرؤية أي وضع.`;
+};
+export const reviewFailedText = (reason) => `تعذّر إجراء المراجعة: ${reason}`;
+export const GRAPH_LABELS = { light: "فوز الأبيض", dark: "فوز الأسود" };

@@ -1,0 +1,445 @@
+// Everything the page says, in French. Same names as en.js (a test checks
+// it); this file stands alone and imports nothing.
+//
+// Choices kept throughout, here and in rules-fr.html:
+// - the sides are « Clair » and « Foncé », used as names (masculine singular:
+//   « Clair gagne », « Foncé est bloqué »); a piece is « un pion clair »,
+//   « un pion foncé »;
+// - grid pieces are « pions », squares « cases », moves « coups », captures
+//   « prises »; a Seega capture series is a « série de prises »;
+// - Seig is « sîg » (the shout « Sîg ! »), played on a « butte de sable » with
+//   « trous », « bâtonnets », « brindilles » (Clair) and « coquillages »
+//   (Foncé); the pool is the « réserve », the fields « champ bas » and
+//   « champ haut », a seat a « place »; the game is « verrouillée » until the
+//   first sîg, a piece « enfermé » until it is « libéré ».
+//
+// A draw is « match nul » (never « nulle »: tests/node/languages.test.mjs
+// rejects any text containing "null", the word included).
+//
+// Typography: a no-break space (\u00a0) before « : » and inside « », a narrow
+// no-break space (\u202f) before ; ! ? and %.
+
+export const LANGUAGE_NAME = "Français";
+
+const plural = new Intl.PluralRules("fr");
+// "1 coup", "0 coup", "3 coups": 0 and 1 are singular in French.
+const count = (n, one, other) => `${n}\u00a0${plural.select(Number(n)) === "one" ? one : other}`;
+const percentText = (value) => `${String(value).replace(".", ",")}\u202f%`;
+const quoted = (text) => `«\u00a0${text}\u00a0»`;
+
+// Names of the games as players call them, by rule set id.
+export const GAME_NAMES = {
+  siga: "Siga",
+  "seega-sudan": "Seega du Soudan",
+  "seega-egypt": "Seega d’Égypte",
+  seig: "Sîg",
+};
+
+// The words of index.html and rules.html, by their data-i18n keys.
+export const PAGE = {
+  title: "Jeux du désert",
+  rules: "Règles",
+  language: "Langue",
+  loading: "Chargement de la partie…",
+  gameStatus: "État de la partie",
+  backToGame: "— retour à la partie",
+  shareLinkLabel: "Lien vers cette partie",
+  sticksPoolSeats: "Bâtonnets, réserve et places",
+  throwSticks: "Lancer les bâtonnets",
+  poolLabel: "À jouer\u00a0:",
+  seats: "Places",
+  showPath: "Montrer le parcours",
+  animation: "Animation",
+  speedNormal: "Normale",
+  speedFast: "Rapide",
+  speedOff: "Désactivée",
+  throwsAndChances: "Lancers et chances",
+  gameBoard: "Plateau de jeu",
+  gameBoardRole: "plateau de jeu",
+  controls: "Commandes de la partie",
+  newGame: "Nouvelle partie",
+  nextGame: "Partie suivante",
+  undo: "Annuler",
+  redo: "Rétablir",
+  review: "Analyse",
+  offerDraw: "Proposer le match nul",
+  resign: "Abandonner",
+  more: "Plus",
+  shareLink: "Partager le lien",
+  saveFile: "Enregistrer la partie",
+  openFile: "Ouvrir une partie",
+  movesPanel: "Coups",
+  toStart: "Aller au début",
+  oneBack: "Un coup en arrière",
+  oneForward: "Un coup en avant",
+  toLatest: "Aller au dernier coup",
+  moves: "Coups",
+  reviewPanel: "Analyse de la partie",
+  reviewGraph: "Chances de victoire de Clair après chaque coup",
+  movesPlayed: "Coups joués",
+  game: "Jeu",
+  ruleOptions: "Règles de cette partie",
+  opponent: "Adversaire",
+  easyComputer: "Ordinateur facile",
+  mediumComputer: "Ordinateur moyen",
+  hardComputer: "Ordinateur difficile",
+  twoPlayers: "Deux joueurs",
+  youPlay: "Vous jouez",
+  light: "Clair",
+  dark: "Foncé",
+  match: "Match",
+  oneGame: "Une partie",
+  bestOf3: "Au meilleur des 3 parties",
+  bestOf5: "Au meilleur des 5 parties",
+  bestOf7: "Au meilleur des 7 parties",
+  cancel: "Annuler",
+  start: "Commencer",
+  close: "Fermer",
+  rulesTitle: "Règles · Jeux du désert",
+  games: "Jeux",
+};
+
+// The new-game panel's words for each rule option.
+export const OPTION_LABELS = {
+  board: "Plateau",
+  compulsoryCapture: "Prise obligatoire",
+  diagonal: "Coups en diagonale permis",
+  firstPlayer: "Joue en premier",
+  firstPlacer: "Pose en premier",
+  firstSide: "Lance en premier",
+  noCapturePlies: "Match nul après ce nombre de coups sans prise (0\u00a0: jamais)",
+  barrierPlies: "Coups sans prise avant le décompte",
+  teamSize: "Joueurs par camp",
+  fourMoves: "Un quatre fait avancer de",
+};
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées" };
+export const holesText = (n) => count(n, "trou", "trous");
+
+export const loadFailedText = "La partie n’a pas pu être chargée.";
+export const engineFailedText = (reason) => `Le moteur du jeu n’a pas pu se charger. ${reason}`;
+export const computerFailedText = (reason) => `L’ordinateur n’a pas pu jouer. ${reason}`;
+export const workerFailedText = "Le joueur ordinateur n’a pas pu démarrer.";
+export const restoreFailedText = (reason) => `La partie enregistrée n’a pas pu être restaurée. ${reason}`;
+export const GAME_OVER_TEXT = "Partie terminée";
+export const drawOfferQuestion = (offering) =>
+  `${SIDE_NAMES[offering]} propose le match nul. ${SIDE_NAMES[1 - offering]}, acceptez-vous\u202f?`;
+export const DRAW_ACCEPT = "Accepter le match nul";
+export const DRAW_DECLINE = "Continuer à jouer";
+export const drawRefusedText = (side) => `${SIDE_NAMES[side]} refuse le match nul.`;
+export const resignQuestion = (who) => `Abandonner la partie en tant que ${who}\u202f?`;
+export const RESIGN_CONFIRM = "Abandonner";
+export const RESIGN_CANCEL = "Continuer la partie";
+export const rulesPageTitle = (game) => `${game}\u00a0: règles · Jeux du désert`;
+// "70 sur 256": how many of the equally likely ways the sticks can fall.
+export const chanceText = (ways, of, percent) => `${ways}\u00a0sur\u00a0${of} (${percentText(percent)})`;
+
+export const SIDE_NAMES = ["Clair", "Foncé"];
+// The sides as adjectives for a (masculine) piece: « un pion clair ».
+const SIDE_ADJECTIVES = ["clair", "foncé"];
+const PIECES_ADJECTIVE = ["clairs", "foncés"];
+
+// A side the engine names by number ("0" or "1"); anything else stays vague.
+const sideName = (side) => SIDE_NAMES[Number(side)] ?? "ce camp";
+
+// "Clair", "Clair (vous)" or "Foncé (ordinateur)", depending on who plays it.
+export function sideLabel(side, settings) {
+  if (settings.opponent !== "computer") return SIDE_NAMES[side];
+  return `${SIDE_NAMES[side]} (${side === settings.humanSide ? "vous" : "ordinateur"})`;
+}
+
+// act: why a side moves twice in a row in Seega, "series" (it captured and
+// must capture again) or "extra" (the other side is blocked); else null.
+export function turnText({ phase, toMove, thinking, act, settings }) {
+  const who = sideLabel(toMove, settings);
+  if (thinking) return `${who} réfléchit…`;
+  if (phase === "placement") return `À ${who} de poser un pion`;
+  if (act === "series") return `${who} doit encore prendre`;
+  if (act === "extra") return `${who} rejoue\u00a0: ${SIDE_NAMES[1 - toMove]} est bloqué`;
+  return `À ${who} de jouer`;
+}
+
+// The rule behind a Seega double move, spelled out under the turn line.
+export function seegaActNote(act, toMove, ruleset) {
+  const mover = SIDE_NAMES[toMove];
+  const blocked = SIDE_NAMES[1 - toMove];
+  if (act === "series") {
+    return ruleset === "seega-egypt"
+      ? `${mover} a pris\u00a0: le même pion rejoue, et seulement pour prendre, tant qu’il le peut.`
+      : `${mover} a pris, donc ${mover} rejoue\u00a0: seuls les coups qui prennent sont permis tant qu’il en reste un.`;
+  }
+  if (act === "extra") {
+    return `${blocked} n’a aucun coup permis, donc ${mover} joue un coup de plus. Ce coup doit ouvrir un passage à ${blocked} si c’est possible.`;
+  }
+  return "";
+}
+
+export function barrierText({ plies, limit }) {
+  return `${count(plies, "coup", "coups")} sur ${limit} sans prise\u00a0: à ${limit}, on compte les pions et la partie s’arrête`;
+}
+
+export const centreRefusedText = (square) => `Le centre, ${square}, reste vide tant que tous les pions ne sont pas posés.`;
+export const seriesRefusedText = (ruleset) =>
+  ruleset === "seega-egypt" ? "Seul le pion qui vient de prendre peut bouger, et seulement pour prendre." : "Seul un coup qui prend est permis maintenant.";
+export const stuckPieceText = "Ce pion n’a aucun coup permis pour l’instant.";
+export const resignRefusedText = (reason) => `Vous ne pouvez pas encore abandonner. ${reason}`;
+export const shareCopiedText = "Lien copié\u00a0: envoyez-le à un ami, qui pourra l’ouvrir, jouer la suite et vous le renvoyer.";
+export const shareShownText = "Copiez ce lien et envoyez-le\u00a0: il contient toute la partie.";
+export const badLinkText = (reason) => `Ce lien ne contient pas de partie qui puisse être ouverte\u00a0; la partie en cours est conservée. (${reason})`;
+export const badFileText = (reason) => `Ce fichier n’est pas une partie enregistrée\u00a0; la partie en cours est conservée. (${reason})`;
+export const updateReadyText = "Une nouvelle version du jeu est prête.";
+export const updateButtonText = "Mettre à jour";
+export const drawDeclinedText = "L’ordinateur refuse le match nul\u00a0: il voit encore des chances de gagner.";
+
+// The engine explains a refusal in English; text.js recognises the reason
+// and asks for it here, with the parts it captured (sides as "0" or "1").
+export const ENGINE_REASONS = {
+  noPieceOn: (side, square) => `Il n’y a pas de pion ${SIDE_ADJECTIVES[Number(side)] ?? "de ce camp"} en ${square}.`,
+  stepOrthogonal: () => "Un pion se déplace d’une seule case, à l’horizontale ou à la verticale (pas en diagonale).",
+  stepAnyDirection: () => "Un pion se déplace d’une seule case, dans l’une des huit directions.",
+  ownPiece: (square) => `Il y a déjà l’un de vos pions en ${square}.`,
+  compulsoryCapture: () => "Une prise est possible, et la prise est obligatoire.",
+  placementOver: () => "La pose est terminée\u00a0: déplacez un pion d’une case, par exemple b2-b3.",
+  stillPlacing: () => "Les pions se posent encore, un à la fois\u00a0: indiquez une case vide, par exemple c4.",
+  centreEmpty: (square) => `La case ${square} est le centre\u00a0: elle reste vide pendant la pose.`,
+  alreadyTaken: (square) => `La case ${square} est déjà occupée.`,
+  notEmpty: (square) => `La case ${square} n’est pas vide.`,
+  fifthShuttle: (from, to) => `Ce serait le cinquième coup de suite de ce pion entre ${from} et ${to}.`,
+  sameCapturer: (square) => `Le même pion doit continuer à prendre\u00a0: jouez le pion en ${square}.`,
+  seriesOn: () => "Une série de prises est en cours\u00a0: seuls les coups qui prennent sont permis.",
+  extraMustOpen: (side) =>
+    `${sideName(side)} ne peut pas jouer\u00a0: ce coup supplémentaire doit lui rouvrir un passage, et un autre coup le permet.`,
+  resignTooEarly: (side, lost) => {
+    const n = Number(lost);
+    const tally = n === 0 ? "n’en a encore perdu aucun" : `en a perdu ${lost}`;
+    return `Au seega du Soudan, on ne peut abandonner qu’après avoir perdu 5 pions\u00a0; ${sideName(side)} ${tally}.`;
+  },
+  notSquare: (text, files, ranks) => `${quoted(text)} n’est pas une case de ce plateau de ${files} × ${ranks}.`,
+  unreadable: (text) => `Impossible de lire le coup ${quoted(text)}\u00a0: vérifiez comment il s’écrit.`,
+  gameOver: () => "La partie est terminée.",
+  mustThrow: () => "Il faut d’abord lancer les bâtonnets.",
+  stickCount: (sticks) => {
+    const when = sticks === "7" ? "Tant que la partie est verrouillée, on lance 7 bâtonnets"
+      : sticks === "8" ? "Une fois la partie déverrouillée, on lance 8 bâtonnets"
+      : `On lance ${count(sticks, "bâtonnet", "bâtonnets")}`;
+    return `${when}\u00a0: donnez ${sticks} lettres, W ou B.`;
+  },
+  stickFace: () => "Chaque face de bâtonnet s’écrit W (blanche) ou B (noire).",
+  holeWithoutPiece: (hole, side) => {
+    const piece = SEIG_WORDS[Number(side)];
+    return `Le trou ${hole} ne contient ${piece ? `${piece.none} ${piece.one}` : "aucun pion de ce camp"}.`;
+  },
+  notReleased: (hole) => `Le pion en ${hole} n’est pas encore libéré.`,
+  spendFirst: (pool) => `Il faut d’abord jouer la réserve (${pool}).`,
+  poolHolds: (pool) => (pool ? `Ces nombres ne sont pas dans la réserve, qui contient ${pool}.` : "La réserve est vide."),
+  pastEnd: () => "Ce déplacement dépasserait la fin du parcours.",
+  oneSmallValue: () => "Pour entrer dans le champ bas adverse, il faut un seul nombre, 2, 3 ou 4.",
+  landingOwn: () => "Le trou d’arrivée contient déjà un pion de votre camp.",
+  reachesElsewhere: (from, group, reached) => `Depuis ${from}, ${group} mène en ${reached}.`,
+  noDrawAgreement: () => "Dans ce jeu, il n’y a pas de match nul d’un commun accord.",
+  badSave: () => "Ce n’est pas une partie enregistrée valide.",
+  other: () => "Le jeu refuse ce coup ou cette action.",
+};
+
+// barrierReached: a count came from the barrier (else from neither side being able to move).
+export function resultText(status, options, barrierReached = false) {
+  const { winner, reason, pieces } = status;
+  const countCause = barrierReached ? `après ${count(options.barrierPlies, "coup", "coups")} sans prise` : "car aucun camp ne peut jouer";
+  if (winner === null || winner === undefined) {
+    switch (reason) {
+      case "agreement": return "Match nul d’un commun accord";
+      case "no-capture-limit": return `Match nul\u00a0: ${count(options.noCapturePlies, "coup", "coups")} de suite sans prise`;
+      case "count": return `Match nul au décompte, ${count(pieces[0], "pion", "pions")} chacun, ${countCause}`;
+      default: return "Match nul";
+    }
+  }
+  const won = `${SIDE_NAMES[winner]} gagne`;
+  const loser = SIDE_NAMES[1 - winner];
+  switch (reason) {
+    case "captured-all": return `${won}\u00a0: tous les pions ${PIECES_ADJECTIVE[1 - winner]} ont été pris`;
+    case "one-left": return `${won}\u00a0: il ne reste qu’un pion à ${loser}`;
+    case "stalemate": return `${won}\u00a0: ${loser} n’a plus aucun coup permis`;
+    case "count": return `${won} au décompte, ${count(pieces[winner], "pion", "pions")} contre ${pieces[1 - winner]}, ${countCause}`;
+    case "resigned": return `${won}\u00a0: ${loser} abandonne`;
+    default: return won;
+  }
+}
+
+export function matchText(match) {
+  const [light, dark] = match.wins();
+  const score = `${SIDE_NAMES[0]} ${light} – ${dark} ${SIDE_NAMES[1]}`;
+  if (!match.over) return `Match en ${match.length} parties, partie ${match.gameNumber}\u00a0: ${score}`;
+  const verdict = match.winner === null ? "le match est nul" : `${SIDE_NAMES[match.winner]} remporte le match`;
+  return `Match en ${match.length} parties terminé\u00a0: ${score}, ${verdict}`;
+}
+
+// ---- Seig ----
+
+// Side 0 plays with twigs, side 1 with shells, as in the source.
+export const SEIG_PIECES = [["brindille", "brindilles"], ["coquillage", "coquillages"]];
+// The words that agree with each: « une brindille prise », « un coquillage pris ».
+const SEIG_WORDS = [
+  { one: "brindille", a: "une", the: "la", last: "dernière", none: "aucune", every: "toutes les", taken: "prise", takenAll: "prises", released: "libérée" },
+  { one: "coquillage", a: "un", the: "le", last: "dernier", none: "aucun", every: "tous les", taken: "pris", takenAll: "pris", released: "libéré" },
+];
+const piecesWord = (side, n) => count(n, SEIG_PIECES[side][0], SEIG_PIECES[side][1]);
+
+export const seatDefaultName = (side, seat) => `${SIDE_NAMES[side]} ${seat + 1}`;
+export const SEAT_PLAYERS = [["human", "Humain"], ["computer-easy", "Ordinateur facile"], ["computer-medium", "Ordinateur moyen"], ["computer-hard", "Ordinateur difficile"]];
+export const SEATS_LEGEND = "Places, dans l’ordre où elles lancent";
+export const seatNameLabel = (side, seat) => `Nom de la place ${seat + 1} de ${SIDE_NAMES[side]}`;
+export const seatPlayerLabel = (side, seat) => `Joueur de la place ${seat + 1} de ${SIDE_NAMES[side]}`;
+export const SEED_LABEL = "Graine des bâtonnets (vide\u00a0: au hasard)";
+export const ADVANCED_LABEL = "Options avancées";
+
+// "Clair 1", or "Foncé 2 (ordinateur)".
+export const seatLabel = ({ name, computer }) => (computer ? `${name} (ordinateur)` : name);
+
+export function seigTurnText({ seat, phase, thinking }) {
+  const who = seatLabel(seat);
+  if (thinking) return `${who} réfléchit…`;
+  if (phase === "spend") return `À ${who} de déplacer un pion`;
+  if (phase === "endgame") return `À ${who} de lancer\u00a0: chaque 4 prend un pion`;
+  return `À ${who} de lancer`;
+}
+
+export const seatPiecesText = (side, n) => `${SIDE_NAMES[side]}\u00a0: ${piecesWord(side, n)}`;
+
+const AGAIN = "nouveau lancer";
+const PASS_ON = "les bâtonnets passent à la place suivante";
+
+// What a throw did, by the kind `throwKind` (sticks.js) gives it. `passed`:
+// nothing could move, so the values were lost and the sticks passed on.
+export function throwValueText({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_WORDS[1 - side];
+  const text = {
+    "unlock-seig": `Sîg\u202f! ${whites}\u00a0: la partie est déverrouillée, un pion est libéré et avance d’un trou\u00a0; ${AGAIN}`,
+    "unlock-alike": `Tous pareils, ${whites}\u00a0: la partie est déverrouillée, sept pions sont libérés\u00a0; ${AGAIN}`,
+    locked: `${whites}\u00a0: pas encore de sîg, la partie reste verrouillée\u00a0; ${PASS_ON}`,
+    seig: `Sîg\u202f! ${whites}\u00a0: un pion est libéré et avance d’un trou\u00a0; ${AGAIN}`,
+    "seig-no-piece": `Sîg\u202f! ${whites}\u00a0: plus aucun pion à libérer, on ajoute 1\u00a0; ${AGAIN}`,
+    alike: `Tous pareils, ${whites}\u00a0: huit pions libérés\u00a0; ${AGAIN}`,
+    "two-first": "2\u00a0: un pion avance de 2",
+    "two-cancel": "2\u00a0: les lancers du tour sont annulés",
+    three: "3\u00a0: on ajoute 3",
+    four: `4\u00a0: on ajoute ${fourMoves}, ${AGAIN}`,
+    five: "5\u00a0: on ajoute 5",
+    six: "6\u00a0: on ajoute 6",
+    "endgame-take": `4\u00a0: ${opponent.a} ${opponent.one} est ${opponent.taken}\u00a0; ${AGAIN}`,
+    "endgame-last": `4\u00a0: ${opponent.the} ${opponent.last} ${opponent.one} est ${opponent.taken}`,
+    "endgame-miss": `${whites}\u00a0: aucune prise\u00a0; le tour s’arrête`,
+  }[kind];
+  return passed ? `${text}\u00a0; aucun pion ne peut bouger, ${PASS_ON}` : text;
+}
+
+export const THROW_TABLE_CAPTION = (sticks) =>
+  sticks === 7 ? "Lancers de 7 bâtonnets, tant que la partie est verrouillée" : "Lancers de 8 bâtonnets";
+export const THROW_TABLE_HEADINGS = ["Blancs", "Nom", "Effet", "Chances"];
+
+// One row of the throw table: [name, effect].
+export function throwTableRow(whites, sticks, fourMoves) {
+  if (sticks === 7) {
+    if (whites === 1 || whites === 6) return ["Sîg", `déverrouille la partie, libère un pion et l’avance d’un trou\u00a0; ${AGAIN}`];
+    if (whites === 0 || whites === 7) return ["Tous pareils", `déverrouille la partie, libère sept pions\u00a0; ${AGAIN}`];
+    return [String(whites), `rien\u00a0; ${PASS_ON}`];
+  }
+  if (whites === 1 || whites === 7) return ["Sîg", `libère un pion et l’avance d’un trou (ou ajoute 1)\u00a0; ${AGAIN}`];
+  if (whites === 0 || whites === 8) return ["Tous pareils", `libère huit pions\u00a0; ${AGAIN}`];
+  if (whites === 2) return ["Deux", "au premier lancer\u00a0: un pion avance de 2\u00a0; ensuite\u00a0: annule les lancers du tour"];
+  if (whites === 4) return ["Quatre", `ajoute ${fourMoves}\u00a0; ${AGAIN} (en fin de partie\u00a0: prend un pion)`];
+  return [["Trois", "Cinq", "Six"][[3, 5, 6].indexOf(whites)], `ajoute ${whites}`];
+}
+
+export const chooserText = (hole, steps) => `Atteindre ${hole} (${count(steps, "trou", "trous")}) avec\u00a0:`;
+
+export const POOL_EMPTY_TEXT = "rien pour l’instant";
+export const PIECES_LEGEND = "Les brindilles sont à Clair, les coquillages à Foncé\u00a0; les pions pâles ne sont pas encore libérés.";
+export const endgameNote = (counts) =>
+  `Fin de partie\u00a0: les pions sont rassemblés au milieu, ${piecesWord(0, counts[0])} et ${piecesWord(1, counts[1])}\u00a0; chaque 4 en retire un.`;
+export const SHOUT_SEIG = "Sîg\u202f!";
+export const SHOUT_ALIKE = "Tous pareils\u202f!";
+export const THROWING_TEXT = "Les bâtonnets sont en l’air…";
+
+export function seigResultText(status) {
+  const { winner, reason } = status;
+  if (winner === null || winner === undefined) return "Match nul";
+  const won = `${SIDE_NAMES[winner]} gagne`;
+  if (reason === "resigned") return `${won}\u00a0: ${SIDE_NAMES[1 - winner]} abandonne`;
+  const lost = SEIG_WORDS[1 - winner];
+  return `${won}\u00a0: ${lost.every} ${SEIG_PIECES[1 - winner][1]} ont été ${lost.takenAll}`;
+}
+export const TAP_TO_THROW = "Touchez les bâtonnets pour lancer";
+export const SEIG_BOARD_LABEL = "Sîg\u00a0: la butte de sable et les bâtonnets";
+
+// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+export function holeDescription({ hole, pieces, picked, canMove, destination }) {
+  const parts = [hole];
+  if (!pieces.length) parts.push("vide");
+  for (const { side, released } of pieces) {
+    parts.push(`${SEIG_PIECES[side][0]} de ${SIDE_NAMES[side]}${released ? "" : `, pas encore ${SEIG_WORDS[side].released}`}`);
+  }
+  if (picked) parts.push("pion sélectionné");
+  else if (canMove) parts.push("peut bouger");
+  if (destination) parts.push(`le pion sélectionné peut venir ici avec ${destination.label}${destination.takes ? ", en prenant" : ""}`);
+  return parts.join(", ");
+}
+
+// ---- Playing without a pointer or a screen ----
+
+export const BOARD_GRID_LABEL = "Cases du plateau";
+export const SEIG_GRID_LABEL = "Trous de la butte";
+
+// A square of the accessible board. piece: 0 empty, 1 light, 2 dark.
+export function squareDescription({ square, piece, picked, destination, canMove, canPlace }) {
+  const parts = [square, piece ? `pion ${SIDE_ADJECTIVES[piece - 1]}` : "vide"];
+  if (picked) parts.push("sélectionné");
+  else if (canMove) parts.push("peut bouger");
+  if (canPlace) parts.push("vous pouvez poser un pion ici");
+  if (destination) parts.push("le pion sélectionné peut venir ici");
+  return parts.join(", ");
+}
+
+const listed = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`);
+
+// One move of a grid game, as the live region says it. captured: squares taken.
+export function moveAnnouncement({ who, move, captured, capturedSide }) {
+  const adjective = SIDE_ADJECTIVES[capturedSide] ?? "";
+  const several = PIECES_ADJECTIVE[capturedSide] ?? "";
+  const taken = !captured.length ? ""
+    : captured.length === 1 ? ` et prend un pion ${adjective} en ${captured[0]}`
+    : ` et prend ${captured.length} pions ${several} en ${listed(captured)}`;
+  if (move.placement) return `${who} pose un pion en ${move.to}`;
+  return `${who} joue de ${move.from} en ${move.to}${taken}`;
+}
+
+// whites: white sides up of `sticks`; detail: what the throw did (throwValueText).
+export const throwAnnouncement = ({ who, whites, sticks, detail }) =>
+  `${who} lance\u00a0: ${count(whites, "blanc", "blancs")} sur ${sticks}. ${detail}`;
+export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
+  `${who} avance de ${from} en ${to} avec ${group}${takenSide === null ? "" : ` et prend ${SEIG_WORDS[takenSide].a} ${SEIG_WORDS[takenSide].one}`}`;
+export const seriesAnnouncement = (side) => `${SIDE_NAMES[side]} doit encore prendre`;
+export const extraMoveAnnouncement = (side) => `${SIDE_NAMES[1 - side]} est bloqué\u00a0: ${SIDE_NAMES[side]} rejoue`;
+export const undoAnnouncement = (n) => (n === 1 ? "Un coup annulé" : `${n} coups annulés`);
+export const newGameAnnouncement = (name) => `Nouvelle partie\u00a0: ${name}`;
+
+export const MOVE_ENTRY_LABEL = "Saisir un coup";
+export const MOVE_ENTRY_BUTTON = "Jouer";
+export const moveEntryHint = (example) => (example ? `ex.\u00a0: ${example}` : "");
+export const notYourTurnText = "Ce n’est pas à vous de jouer.";
+
+// ---- The move list, earlier positions and the review ----
+
+export const NO_MOVES_TEXT = "Aucun coup pour l’instant";
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+export const moveItemLabel = (number, side, notation, turning) =>
+  `Coup ${number}, ${SIDE_NAMES[side]}\u00a0: ${notation}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
+export const viewingText = (shown, total) =>
+  (shown === 0 ? `Vous regardez le départ (sur ${count(total, "coup", "coups")})` : `Vous regardez le coup ${shown} sur ${total}`);
+export const VIEWING_REFUSED = "C’est une position antérieure, à regarder seulement\u00a0: revenez à la partie pour jouer.";
+
+const percent = (chance) => `${Math.round(chance * 100)}\u202f%`;
+export const swingText = (from, to) => `Chances de Clair\u00a0: de ${percent(from)} à ${percent(to)}`;
+export const reviewProgressText = (done, total) => `L’ordinateur évalue chaque position\u00a0: ${done} sur ${total}…`;
+export const reviewDoneText = (turning) =>
+  `Chances de victoire de Clair, coup par coup\u00a0: ${turning === 0 ? "aucun coup ne les a fait varier de 20 points" : `${count(turning, "tournant", "tournants")} (◆)`}. Touchez le graphique pour voir une position.`;
+export const reviewFailedText = (reason) => `L’analyse n’a pas pu être faite. ${reason}`;
+export const GRAPH_LABELS = { light: "Clair gagne", dark: "Foncé gagne" };

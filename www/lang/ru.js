@@ -1,0 +1,458 @@
+// Всё, что говорит страница, по-русски. Имена и виды значений те же, что в
+// en.js (это проверяет тест); www/text.js передаёт выбранный язык странице.
+//
+// Стороны называются «светлые» и «тёмные», как «белые» и «чёрные» в шашках:
+// это прилагательные во множественном числе, поэтому глаголы при них тоже во
+// множественном («Светлые ходят»), а в середине фразы они пишутся со строчной.
+
+export const LANGUAGE_NAME = "Русский";
+
+// ---- Склонения и числа ----
+
+const pluralRules = new Intl.PluralRules("ru");
+// forms: [одна, две, пять] — «1 фишка, 2 фишки, 5 фишек»; дробные берут форму «две».
+const plural = (count, forms) => {
+  const kind = pluralRules.select(Number(count));
+  return kind === "one" ? forms[0] : kind === "many" ? forms[2] : forms[1];
+};
+const counted = (count, forms) => `${count}\u00a0${plural(count, forms)}`;
+
+const PIECE = ["фишка", "фишки", "фишек"];
+const PIECE_ACC = ["фишку", "фишки", "фишек"];
+const MOVE = ["ход", "хода", "ходов"];
+const MOVE_GEN = ["хода", "ходов", "ходов"]; // «после 21 хода», «после 40 ходов»
+const GAME_GEN = ["партии", "партий", "партий"]; // «матч из 3 партий»
+const HOLE = ["лунка", "лунки", "лунок"];
+const STICK_ACC = ["палочку", "палочки", "палочек"];
+const LETTER_ACC = ["букву", "буквы", "букв"];
+const HOLE_ACC = ["лунку", "лунки", "лунок"];
+
+// Формы названий сторон по падежам, со строчной буквы.
+const SIDES = [
+  { nom: "светлые", gen: "светлых", dat: "светлым", acc: "светлых" },
+  { nom: "тёмные", gen: "тёмных", dat: "тёмным", acc: "тёмных" },
+];
+// Сторона по номеру (0 или 1, числом или строкой из сообщения движка).
+const sideOf = (side) => SIDES[Number(side) === 1 ? 1 : 0];
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// Причина внутри другой фразы (после двоеточия, в скобках): без точки в
+// конце и со строчной буквы, если это обычное слово, а не сокращение.
+const inline = (reason) => {
+  const text = String(reason).trim().replace(/\.$/, "");
+  return /^[А-ЯЁ](?![А-ЯЁ])/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+};
+
+const percentText = (value) => `${String(value).replace(".", ",")}\u00a0%`;
+
+// Названия игр, как их называют игроки, по id набора правил.
+export const GAME_NAMES = {
+  siga: "Сига",
+  "seega-sudan": "Суданская сиджа",
+  "seega-egypt": "Египетская сиджа",
+  seig: "Сиг",
+};
+
+// Слова index.html и rules.html по ключам data-i18n.
+export const PAGE = {
+  title: "Игры пустыни",
+  rules: "Правила",
+  language: "Язык",
+  loading: "Игра загружается…",
+  gameStatus: "Состояние игры",
+  backToGame: "— вернуться к игре",
+  shareLinkLabel: "Ссылка на эту партию",
+  sticksPoolSeats: "Палочки, запас и игроки",
+  throwSticks: "Бросить палочки",
+  poolLabel: "В запасе:",
+  seats: "Игроки",
+  showPath: "Показать путь",
+  animation: "Анимация",
+  speedNormal: "Обычная",
+  speedFast: "Быстрая",
+  speedOff: "Выкл.",
+  throwsAndChances: "Броски и шансы",
+  gameBoard: "Игровая доска",
+  gameBoardRole: "игровая доска",
+  controls: "Управление игрой",
+  newGame: "Новая игра",
+  nextGame: "Следующая партия",
+  undo: "Ход назад",
+  redo: "Ход вперёд",
+  review: "Разбор",
+  offerDraw: "Ничья",
+  resign: "Сдаюсь",
+  more: "Ещё",
+  shareLink: "Поделиться ссылкой",
+  saveFile: "Сохранить в файл",
+  openFile: "Открыть файл",
+  movesPanel: "Ходы",
+  toStart: "К началу партии",
+  oneBack: "Предыдущий ход",
+  oneForward: "Следующий ход",
+  toLatest: "К последнему ходу",
+  moves: "Ходы",
+  reviewPanel: "Разбор партии",
+  reviewGraph: "Шансы светлых на победу после каждого хода",
+  movesPlayed: "Сделанные ходы",
+  game: "Игра",
+  ruleOptions: "Правила этой партии",
+  opponent: "Соперник",
+  easyComputer: "Слабый компьютер",
+  mediumComputer: "Средний компьютер",
+  hardComputer: "Сильный компьютер",
+  twoPlayers: "Два игрока",
+  youPlay: "Ваша сторона",
+  light: "Светлые",
+  dark: "Тёмные",
+  match: "Матч",
+  oneGame: "Одна партия",
+  bestOf3: "Из трёх партий",
+  bestOf5: "Из пяти партий",
+  bestOf7: "Из семи партий",
+  cancel: "Отмена",
+  start: "Начать",
+  close: "Закрыть",
+  rulesTitle: "Правила · Игры пустыни",
+  games: "Игры",
+};
+
+// Подписи правил в окне новой игры.
+export const OPTION_LABELS = {
+  board: "Доска",
+  compulsoryCapture: "Бить обязательно",
+  diagonal: "Ходы и по диагонали",
+  firstPlayer: "Первыми ходят",
+  firstPlacer: "Первыми ставят",
+  firstSide: "Первыми бросают",
+  noCapturePlies: "Ничья после стольких ходов без взятий (0 — никогда)",
+  barrierPlies: "Ходов без взятий до подсчёта фишек",
+  teamSize: "Игроков в команде",
+  fourMoves: "Четвёрка даёт",
+};
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, малая", "6x8": "6 × 8, в три ряда" };
+export const holesText = (count) => counted(count, HOLE_ACC);
+
+export const loadFailedText = "Не удалось загрузить игру.";
+export const engineFailedText = (reason) => `Не удалось загрузить игровой движок: ${inline(reason)}.`;
+export const computerFailedText = (reason) => `Компьютер не смог сделать ход: ${inline(reason)}.`;
+export const workerFailedText = "Не удалось запустить компьютерного игрока.";
+export const restoreFailedText = (reason) => `Не удалось восстановить сохранённую партию: ${inline(reason)}.`;
+export const GAME_OVER_TEXT = "Партия окончена";
+export const drawOfferQuestion = (offering) =>
+  `${cap(sideOf(offering).nom)} предлагают ничью. ${cap(sideOf(1 - offering).nom)}, вы согласны?`;
+export const DRAW_ACCEPT = "Согласиться на ничью";
+export const DRAW_DECLINE = "Играть дальше";
+export const drawRefusedText = (side) => `${cap(sideOf(side).nom)} отказались от ничьей.`;
+
+// who: «Светлые» или «Светлые (вы)»; «за» требует винительного падежа.
+function accusativeLabel(who) {
+  const text = String(who);
+  for (const [index, name] of SIDE_NAMES.entries()) {
+    if (text.startsWith(name)) return SIDES[index].acc + text.slice(name.length);
+  }
+  return `«${text}»`;
+}
+export const resignQuestion = (who) => `Сдать эту партию за ${accusativeLabel(who)}?`;
+export const RESIGN_CONFIRM = "Сдаться";
+export const RESIGN_CANCEL = "Продолжить игру";
+export const rulesPageTitle = (game) => `${game}: правила · Игры пустыни`;
+// «70 из 256»: сколько из равновероятных раскладов палочек дают этот бросок.
+export const chanceText = (ways, of, percent) => `${ways}\u00a0из\u00a0${of} (${percentText(percent)})`;
+
+// Отказы движка (он пишет их по-английски) по причине, которую узнаёт
+// text.js; стороны приходят номерами, "0" или "1".
+export const ENGINE_REASONS = {
+  noPieceOn: (side, square) => `На ${square} нет фишки ${sideOf(side).gen}.`,
+  stepOrthogonal: () => "Фишка ходит на одну клетку — вперёд, назад, влево или вправо, но не по диагонали.",
+  stepAnyDirection: () => "Фишка ходит на одну соседнюю клетку, в любом из восьми направлений.",
+  ownPiece: (square) => `На ${square} уже стоит ваша фишка.`,
+  compulsoryCapture: () => "Бить обязательно: сейчас есть ход со взятием.",
+  placementOver: () => "Расстановка окончена: передвиньте фишку на одну клетку, например «b2-b3».",
+  stillPlacing: () => "Фишки ещё расставляют, по одной: укажите свободную клетку, например «c4».",
+  centreEmpty: (square) => `${square} — центральная клетка, во время расстановки она остаётся пустой.`,
+  alreadyTaken: (square) => `Клетка ${square} уже занята.`,
+  notEmpty: (square) => `Клетка ${square} занята.`,
+  fifthShuttle: (from, to) => `Это был бы пятый ход подряд этой фишки между ${from} и ${to}.`,
+  sameCapturer: (square) => `Бить дальше должна та же фишка: ходите фишкой с ${square}.`,
+  seriesOn: () => "Идёт серия взятий: разрешены только ходы со взятием.",
+  extraMustOpen: (side) =>
+    `У ${sideOf(side).gen} нет ходов, поэтому дополнительный ход должен открыть им путь — а такой ход есть.`,
+  resignTooEarly: (side, lost) =>
+    `В суданской сидже сдаться можно, только потеряв 5 фишек или больше, а ${sideOf(side).nom} потеряли только ${lost}.`,
+  notSquare: (text, files, ranks) => `«${text}» — не клетка этой доски ${files}\u00a0×\u00a0${ranks}.`,
+  unreadable: (text) => `Не удаётся разобрать ход «${text}».`,
+  gameOver: () => "Партия уже окончена.",
+  mustThrow: () => "Сейчас нужно бросать палочки.",
+  stickCount: (sticks) =>
+    `${Number(sticks) === 7 ? "Пока игра закрыта" : "Когда игра открыта"}, бросают ${counted(sticks, STICK_ACC)}: укажите ${counted(sticks, LETTER_ACC)} W или B.`,
+  stickFace: () => "Стороны палочек записываются буквами W (белая) и B (чёрная).",
+  holeWithoutPiece: (hole, side) => `В лунке ${hole} нет фишки ${sideOf(side).gen}.`,
+  notReleased: (hole) => `Фишка в лунке ${hole} ещё не выпущена.`,
+  spendFirst: (pool) => `Сначала нужно израсходовать запас (${pool}).`,
+  poolHolds: (pool) => `В запасе есть только ${pool}.`,
+  pastEnd: () => "Фишка ушла бы за конец своего пути.",
+  oneSmallValue: () => "Чтобы войти в нижнее поле соперника, нужно одно-единственное число: 2, 3 или 4.",
+  landingOwn: () => "В лунке, куда придёт фишка, уже стоит фишка той же стороны.",
+  reachesElsewhere: (from, group, reached) => `Фишка из лунки ${from}, пройдя ${group}, попадёт в ${reached}.`,
+  noDrawAgreement: () => "В этой игре нет ничьей по соглашению.",
+  badSave: () => "Это не сохранённая партия, или файл повреждён.",
+  other: () => "Игра не позволяет сделать это сейчас.",
+};
+
+export const SIDE_NAMES = ["Светлые", "Тёмные"];
+
+// «(вы)» или «(компьютер)» после названия стороны, если играет компьютер.
+const whoNote = (side, settings) =>
+  settings.opponent !== "computer" ? "" : side === settings.humanSide ? " (вы)" : " (компьютер)";
+
+// «Светлые», «Светлые (вы)» или «Тёмные (компьютер)» — смотря кто играет.
+export function sideLabel(side, settings) {
+  return `${SIDE_NAMES[side]}${whoNote(side, settings)}`;
+}
+
+// act: почему в сидже сторона ходит дважды подряд: "series" (она взяла и
+// должна бить снова) или "extra" (у соперника нет ходов); иначе null.
+export function turnText({ phase, toMove, thinking, act, settings }) {
+  const who = sideLabel(toMove, settings);
+  if (thinking) return `${who} думают…`;
+  if (phase === "placement") return `${who} ставят фишку`;
+  if (act === "series") return `${who} продолжают бить`;
+  if (act === "extra") return `${who} ходят ещё раз: у ${sideOf(1 - toMove).gen} нет ходов`;
+  return `Ход ${sideOf(toMove).gen}${whoNote(toMove, settings)}`;
+}
+
+// Правило, из-за которого в сидже сторона ходит дважды, — под строкой хода.
+export function seegaActNote(act, toMove, ruleset) {
+  const mover = sideOf(toMove);
+  const blocked = sideOf(1 - toMove);
+  if (act === "series") {
+    return ruleset === "seega-egypt"
+      ? `${cap(mover.nom)} взяли фишку, поэтому та же фишка ходит снова — только со взятием и пока ей есть кого бить.`
+      : `${cap(mover.nom)} взяли фишку и поэтому ходят снова: пока есть ход со взятием, разрешены только такие ходы.`;
+  }
+  if (act === "extra") {
+    return `У ${blocked.gen} нет ни одного хода, поэтому ${mover.nom} делают дополнительный ход. Если это возможно, он должен открыть путь ${blocked.dat}.`;
+  }
+  return "";
+}
+
+export function barrierText({ plies, limit }) {
+  return `Ходов без взятий: ${plies} из ${limit}; после ${limit}-го партия закончится подсчётом фишек`;
+}
+
+export const centreRefusedText = (square) => `Центральная клетка ${square} остаётся пустой, пока не расставлены все фишки.`;
+export const seriesRefusedText = (ruleset) =>
+  ruleset === "seega-egypt"
+    ? "Ходить может только фишка, которая сейчас брала, и только со взятием."
+    : "Сейчас разрешены только ходы со взятием.";
+export const stuckPieceText = "У этой фишки сейчас нет ходов.";
+export const resignRefusedText = (reason) => `Сдаваться пока нельзя: ${inline(reason)}.`;
+export const shareCopiedText = "Ссылка скопирована. Отправьте её другу: он откроет партию, сделает свой ход и пришлёт ссылку обратно.";
+export const shareShownText = "Скопируйте эту ссылку и отправьте её: в ней записана вся партия.";
+export const badLinkText = (reason) => `По этой ссылке нельзя открыть партию (${inline(reason)}); текущая партия сохранена.`;
+export const badFileText = (reason) => `Этот файл — не сохранённая партия (${inline(reason)}); текущая партия сохранена.`;
+export const updateReadyText = "Готова новая версия игры.";
+export const updateButtonText = "Обновить";
+export const drawDeclinedText = "Компьютер отказывается от ничьей: он ещё надеется выиграть.";
+
+// barrierReached: подсчёт вызван барьером (иначе тем, что ходить не может никто).
+export function resultText(status, options, barrierReached = false) {
+  const { winner, reason, pieces } = status;
+  const countCause = barrierReached
+    ? `после ${options.barrierPlies} ${plural(options.barrierPlies, MOVE_GEN)} без взятий`
+    : "так как ни одна сторона не может ходить";
+  if (winner === null || winner === undefined) {
+    switch (reason) {
+      case "agreement": return "Ничья по соглашению";
+      case "no-capture-limit": return `Ничья: ${counted(options.noCapturePlies, MOVE)} подряд без взятий`;
+      case "count": return `Ничья по подсчёту: у каждой стороны ${counted(pieces[0], PIECE)}, ${countCause}`;
+      default: return "Ничья";
+    }
+  }
+  const won = `Победа ${sideOf(winner).gen}`;
+  const loser = sideOf(1 - winner);
+  switch (reason) {
+    case "captured-all": return `${won}: все фишки ${loser.gen} взяты`;
+    case "one-left": return `${won}: у ${loser.gen} осталась одна фишка`;
+    case "stalemate": return `${won}: у ${loser.gen} нет ходов`;
+    case "count": return `${won} по подсчёту фишек, ${pieces[winner]} против ${pieces[1 - winner]}, ${countCause}`;
+    case "resigned": return `${won}: ${loser.nom} сдались`;
+    default: return won;
+  }
+}
+
+export function matchText(match) {
+  const [light, dark] = match.wins();
+  const score = `${SIDE_NAMES[0]} ${light}:${dark} ${SIDE_NAMES[1]}`;
+  const name = `Матч из ${match.length} ${plural(match.length, GAME_GEN)}`;
+  if (!match.over) return `${name}, партия ${match.gameNumber}: ${score}`;
+  const verdict = match.winner === null ? "матч закончился вничью" : `матч выиграли ${sideOf(match.winner).nom}`;
+  return `${name} окончен: ${score}, ${verdict}`;
+}
+
+// ---- Сиг ----
+
+// Сторона 0 играет веточками, сторона 1 — ракушками, как в источнике.
+// Формы: [одна, две, пять] — «1 веточка, 2 веточки, 5 веточек».
+export const SEIG_PIECES = [["веточка", "веточки", "веточек"], ["ракушка", "ракушки", "ракушек"]];
+const piecesWord = (side, count) => counted(count, SEIG_PIECES[side]);
+
+export const seatDefaultName = (side, seat) => `${SIDE_NAMES[side]} ${seat + 1}`;
+export const SEAT_PLAYERS = [["human", "Человек"], ["computer-easy", "Слабый компьютер"], ["computer-medium", "Средний компьютер"], ["computer-hard", "Сильный компьютер"]];
+export const SEATS_LEGEND = "Игроки в порядке бросков";
+export const seatNameLabel = (side, seat) => `Имя игрока ${seat + 1} за ${sideOf(side).acc}`;
+export const seatPlayerLabel = (side, seat) => `Кто играет за ${sideOf(side).acc} на месте ${seat + 1}`;
+export const SEED_LABEL = "Ключ бросков (пусто — случайные броски)";
+export const ADVANCED_LABEL = "Дополнительно";
+
+// «Светлые 1» или «Тёмные 2 (компьютер)». Имя игрока может быть любым,
+// поэтому фразы о нём строятся через двоеточие, без согласования.
+export const seatLabel = ({ name, computer }) => (computer ? `${name} (компьютер)` : name);
+
+export function seigTurnText({ seat, phase, thinking }) {
+  const who = seatLabel(seat);
+  if (thinking) return `${who}: ход обдумывается…`;
+  if (phase === "spend") return `${who}: передвиньте фишку`;
+  if (phase === "endgame") return `${who}: бросайте — каждая четвёрка забирает фишку соперника`;
+  return `${who}: бросайте палочки`;
+}
+
+export const seatPiecesText = (side, count) => `${SIDE_NAMES[side]}: ${piecesWord(side, count)}`;
+
+// Что дал бросок, по его виду `throwKind` (sticks.js). `passed`: ходить было
+// нечем, очки пропали, и палочки перешли дальше.
+export function throwValueText({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_PIECES[1 - side][0];
+  const text = {
+    "unlock-seig": `Сиг! ${whites}: игра открыта, фишка выпущена и проходит одну лунку; бросайте ещё раз`,
+    "unlock-alike": `Все одного цвета, ${whites}: игра открыта, выпущено семь фишек; бросайте ещё раз`,
+    locked: `${whites}: «сиг» ещё не выпал, игра остаётся закрытой; палочки переходят дальше`,
+    seig: `Сиг! ${whites}: фишка выпущена и проходит одну лунку; бросайте ещё раз`,
+    "seig-no-piece": `Сиг! ${whites}: выпускать больше некого, в запас добавляется 1; бросайте ещё раз`,
+    alike: `Все одного цвета, ${whites}: выпущено восемь фишек; бросайте ещё раз`,
+    "two-first": "2: одна фишка пройдёт 2 лунки",
+    "two-cancel": "2: все броски этой очереди сгорают",
+    three: "3: в запас добавляется 3",
+    four: `4: в запас добавляется ${fourMoves}, бросайте ещё раз`,
+    five: "5: в запас добавляется 5",
+    six: "6: в запас добавляется 6",
+    "endgame-take": `4: взята ${opponent} соперника; бросайте ещё раз`,
+    "endgame-last": `4: взята последняя ${opponent} соперника`,
+    "endgame-miss": `${whites}: ничего не взято; очередь окончена`,
+  }[kind];
+  return passed ? `${text}; ходить нечем, палочки переходят дальше` : text;
+}
+
+export const THROW_TABLE_CAPTION = (sticks) =>
+  sticks === 7 ? "Броски семи палочек, пока игра закрыта" : "Броски восьми палочек";
+export const THROW_TABLE_HEADINGS = ["Белых", "Название", "Что даёт", "Шанс"];
+
+// Строка таблицы бросков: [название, что даёт].
+export function throwTableRow(whites, sticks, fourMoves) {
+  if (sticks === 7) {
+    if (whites === 1 || whites === 6) return ["Сиг", "открывает игру, выпускает фишку и продвигает её на одну лунку; бросайте ещё раз"];
+    if (whites === 0 || whites === 7) return ["Все одного цвета", "открывает игру, выпускает семь фишек; бросайте ещё раз"];
+    return [String(whites), "ничего; палочки переходят дальше"];
+  }
+  if (whites === 1 || whites === 7) return ["Сиг", "выпускает фишку и продвигает её на одну лунку (или добавляет 1); бросайте ещё раз"];
+  if (whites === 0 || whites === 8) return ["Все одного цвета", "выпускает восемь фишек; бросайте ещё раз"];
+  if (whites === 2) return ["Двойка", "первым броском: одна фишка проходит 2; позже: все броски очереди сгорают"];
+  if (whites === 4) return ["Четвёрка", `добавляет ${fourMoves}; бросайте ещё раз (в финале забирает фишку соперника)`];
+  return [["Тройка", "Пятёрка", "Шестёрка"][[3, 5, 6].indexOf(whites)], `добавляет ${whites}`];
+}
+
+export const chooserText = (hole, steps) => `До лунки ${hole} (${counted(steps, HOLE)}) можно дойти так:`;
+
+export const POOL_EMPTY_TEXT = "пока пусто";
+export const PIECES_LEGEND = "Веточки — у светлых, ракушки — у тёмных; бледные фишки ещё не выпущены.";
+export const endgameNote = (counts) =>
+  `Финал: фишки собраны в середине насыпи — ${piecesWord(0, counts[0])} и ${piecesWord(1, counts[1])}; каждая четвёрка забирает одну фишку соперника.`;
+export const SHOUT_SEIG = "Сиг!";
+export const SHOUT_ALIKE = "Все как одна!";
+export const THROWING_TEXT = "Палочки в воздухе…";
+
+export function seigResultText(status) {
+  const { winner, reason } = status;
+  if (winner === null || winner === undefined) return "Ничья";
+  const won = `Победа ${sideOf(winner).gen}`;
+  if (reason === "resigned") return `${won}: ${sideOf(1 - winner).nom} сдались`;
+  return `${won}: взяты все ${SEIG_PIECES[1 - winner][1]}`;
+}
+export const TAP_TO_THROW = "Нажмите на палочки, чтобы бросить";
+export const SEIG_BOARD_LABEL = "Сиг: песчаная насыпь и палочки";
+
+// Лунка под курсором клавиатуры, для экранного диктора. pieces: [{ side, released }].
+export function holeDescription({ hole, pieces, picked, canMove, destination }) {
+  const parts = [`лунка ${hole}`];
+  if (!pieces.length) parts.push("пусто");
+  for (const { side, released } of pieces) parts.push(`${SEIG_PIECES[side][0]} ${sideOf(side).gen}${released ? "" : ", ещё не выпущена"}`);
+  if (picked) parts.push("выбрана");
+  else if (canMove) parts.push("может ходить");
+  if (destination) parts.push(`сюда может пойти выбранная фишка, на ${destination.label}${destination.takes ? ", со взятием" : ""}`);
+  return parts.join(", ");
+}
+
+// ---- Игра без мыши и без экрана ----
+
+export const BOARD_GRID_LABEL = "Клетки доски";
+export const SEIG_GRID_LABEL = "Лунки насыпи";
+
+// Клетка доступной доски. piece: 0 пусто, 1 светлая фишка, 2 тёмная.
+export function squareDescription({ square, piece, picked, destination, canMove, canPlace }) {
+  const parts = [square, piece ? `фишка ${sideOf(piece - 1).gen}` : "пусто"];
+  if (picked) parts.push("выбрана");
+  else if (canMove) parts.push("может ходить");
+  if (canPlace) parts.push("сюда можно поставить фишку");
+  if (destination) parts.push("сюда может пойти выбранная фишка");
+  return parts.join(", ");
+}
+
+const listed = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} и ${items.at(-1)}`);
+
+// Ход игры на доске, как его произносит живая область. captured: взятые клетки.
+// who — название стороны («Светлые»), поэтому глагол во множественном числе.
+export function moveAnnouncement({ who, move, captured, capturedSide }) {
+  const owner = capturedSide === 0 || capturedSide === 1 ? ` ${SIDES[capturedSide].gen}` : "";
+  const taken = !captured.length ? ""
+    : captured.length === 1 ? ` и берут фишку${owner} на ${captured[0]}`
+    : ` и берут ${captured.length}\u00a0${plural(captured.length, PIECE_ACC)}${owner}: ${listed(captured)}`;
+  if (move.placement) return `${who} ставят фишку на ${move.to}`;
+  return `${who} ходят с ${move.from} на ${move.to}${taken}`;
+}
+
+// whites: сколько из `sticks` палочек легли белой стороной; detail: что дал бросок (throwValueText).
+export const throwAnnouncement = ({ who, whites, sticks, detail }) => `${who}: бросок, белых ${whites} из ${sticks}. ${detail}`;
+export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
+  `${who}: фишка идёт из ${from} в ${to} на ${group}${takenSide === null ? "" : `, взята ${SEIG_PIECES[takenSide][0]} соперника`}`;
+export const seriesAnnouncement = (side) => `${cap(sideOf(side).nom)} должны бить снова`;
+export const extraMoveAnnouncement = (side) => `У ${sideOf(1 - side).gen} нет ходов: ${sideOf(side).nom} ходят ещё раз`;
+export const undoAnnouncement = (count) => {
+  if (count === 1) return "Один ход отменён";
+  const verb = plural(count, ["Отменён", "Отменены", "Отменено"]);
+  return `${verb} ${counted(count, MOVE)}`;
+};
+export const newGameAnnouncement = (name) => `Новая игра: ${name}`;
+
+export const MOVE_ENTRY_LABEL = "Введите ход";
+export const MOVE_ENTRY_BUTTON = "Ход";
+export const moveEntryHint = (example) => (example ? `например, ${example}` : "");
+export const notYourTurnText = "Сейчас не ваша очередь.";
+
+// ---- Список ходов, прежние позиции и разбор ----
+
+export const NO_MOVES_TEXT = "Ходов пока нет";
+export const moveItemLabel = (number, side, notation, turning) =>
+  `Ход ${number}, ${sideOf(side).nom}: ${notation}${turning ? `; перелом — ${inline(turning)}` : ""}`;
+export const viewingText = (shown, total) =>
+  (shown === 0 ? `Начальная позиция (всего ${counted(total, MOVE)})` : `Ход ${shown} из ${total}`);
+export const VIEWING_REFUSED = "Это прежняя позиция, её можно только смотреть: чтобы играть, вернитесь к игре.";
+
+const percent = (chance) => percentText(Math.round(chance * 100));
+export const swingText = (from, to) => `Шансы светлых: ${percent(from)} → ${percent(to)}`;
+export const reviewProgressText = (done, total) => `Компьютер оценивает каждую позицию: ${done} из ${total}…`;
+const TURNING = ["переломный момент", "переломных момента", "переломных моментов"];
+export const reviewDoneText = (turning) =>
+  `Шансы светлых на победу, ход за ходом: ${turning === 0 ? "ни один ход не изменил их на 20 пунктов" : `${counted(turning, TURNING)} (◆)`}. Нажмите на график, чтобы увидеть позицию.`;
+export const reviewFailedText = (reason) => `Не удалось сделать разбор: ${inline(reason)}.`;
+export const GRAPH_LABELS = { light: "Победа светлых", dark: "Победа тёмных" };
