@@ -140,3 +140,13 @@ test("an iframe sends its events only to the origin it was given", async () => {
   assert.equal(received[0].type, "move");
   await page.close();
 });
+
+test("lang on the element sets the embedded board's language, whatever the reader's browser prefers", async () => {
+  const url = hostPage("arabic.html", `<desert-game ruleset="seega-egypt" opponent="human" lang="ar"></desert-game>`);
+  const page = await (await browser.newContext({ locale: "fr-FR" })).newPage();
+  await page.goto(url);
+  const frame = await appFrame(page);
+  assert.deepEqual(await frame.evaluate(() => [document.documentElement.lang, document.dir]), ["ar", "rtl"]);
+  assert.match(await frame.evaluate(() => document.querySelector("[data-testid=turn-line]").textContent), /[\u0600-\u06FF]/, "the turn line is in Arabic");
+  await page.context().close();
+});

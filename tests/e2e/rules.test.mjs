@@ -17,10 +17,13 @@ const SEIG_HEADINGS = ["The board and the set-up", "Teams and turns", "The throw
 // Options RULES.md names that `rulesets()` leaves out because they have no default.
 const OPTIONS_WITHOUT_DEFAULT = { seig: ["seed"] };
 
-// Opens the rules at `fragment`; `page.problems` collects console errors and uncaught exceptions.
-async function openRules(fragment, viewport = {}) {
+// Every language's rules page: the same sections, options and diagrams.
+const RULES_PAGES = ["rules.html", "rules-ar.html", "rules-fr.html", "rules-ru.html"];
+
+// Opens a rules page at `fragment`; `page.problems` collects console errors and uncaught exceptions.
+async function openRules(fragment, viewport = {}, file = "rules.html") {
   const page = await watchedPage(browser, viewport);
-  await page.goto(`${server.url}rules.html${fragment}`);
+  await page.goto(`${server.url}${file}${fragment}`);
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
   return page;
 }
@@ -51,12 +54,12 @@ async function shownDiagrams(page) {
     }));
 }
 
-test("each rule set has its section, with its headings and every option explained", async () => {
-  const page = await openRules("");
+for (const file of RULES_PAGES) test(`${file}: each rule set has its section, with its headings and every option explained`, async () => {
+  const page = await openRules("", {}, file);
   const rulesets = await page.evaluate(() => window.desertRules.rulesets);
   assert.deepEqual(rulesets.map(({ id }) => id), ["siga", "seega-sudan", "seega-egypt", "seig"]);
   for (const { id, options } of rulesets) {
-    await page.goto(`${server.url}rules.html#${id}`);
+    await page.goto(`${server.url}${file}#${id}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
     const shown = await page.evaluate(() => {
       const visible = [...document.querySelectorAll("[data-game]")].filter((section) => !section.hidden);
@@ -71,12 +74,14 @@ test("each rule set has its section, with its headings and every option explaine
     });
     assert.deepEqual(shown.ids, [id], `only the ${id} section is shown`);
     assert.equal(shown.current, `#${id}`, "its tab is marked as the current one");
-    assert.deepEqual(shown.headings, id === "seig" ? SEIG_HEADINGS : GRID_HEADINGS, `${id}: headings`);
+    const headings = id === "seig" ? SEIG_HEADINGS : GRID_HEADINGS;
+    if (file === "rules.html") assert.deepEqual(shown.headings, headings, `${id}: headings`);
+    else assert.equal(shown.headings.length, headings.length, `${file} ${id}: as many headings as in English`);
     const expected = [...Object.keys(options), ...(OPTIONS_WITHOUT_DEFAULT[id] ?? [])].sort();
     assert.deepEqual([...shown.optionNames].sort(), expected, `${id}: one explanation per engine option`);
   }
   // Without a fragment the first game is shown, so the page is never empty.
-  await page.goto(`${server.url}rules.html`);
+  await page.goto(`${server.url}${file}`);
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
   assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll("[data-game]:not([hidden])")].map((s) => s.id)), ["siga"]);
   assert.deepEqual(page.problems, []);
@@ -120,13 +125,14 @@ test("the Seig throw tables give each throw's chance with fair sticks", async ()
   await page.context().close();
 });
 
-for (const { width, height, deviceScaleFactor } of [
-  { width: 360, height: 640, deviceScaleFactor: 2 },
-  { width: 1280, height: 800, deviceScaleFactor: 1 },
+for (const { width, height, deviceScaleFactor, file } of [
+  { width: 360, height: 640, deviceScaleFactor: 2, file: "rules.html" },
+  { width: 1280, height: 800, deviceScaleFactor: 1, file: "rules.html" },
+  ...RULES_PAGES.slice(1).map((other) => ({ width: 360, height: 640, deviceScaleFactor: 2, file: other })),
 ]) {
-  test(`at ${width}x${height} every diagram is drawn, sharp, labelled and on screen`, async () => {
+  test(`${file} at ${width}x${height}: every diagram is drawn, sharp, labelled and on screen`, async () => {
     for (const id of ["siga", "seega-sudan", "seega-egypt", "seig"]) {
-      const page = await openRules(`#${id}`, { width, height, deviceScaleFactor });
+      const page = await openRules(`#${id}`, { width, height, deviceScaleFactor }, file);
       const diagrams = await shownDiagrams(page);
       assert.ok(diagrams.length >= 2, `${id}: has diagrams`);
       for (const diagram of diagrams) {
@@ -140,7 +146,7 @@ for (const { width, height, deviceScaleFactor } of [
       assert.ok(scrollWidth <= width, `${id}: no sideways scrolling at ${width} px`);
       // From the top, so the sticky tabs sit in their place on the full-page picture.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(outDir, `rules-${id}-${width}x${height}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(outDir, `${file.replace(".html", "")}-${id}-${width}x${height}.png`), fullPage: true });
       assert.deepEqual(page.problems, []);
       await page.context().close();
     }
