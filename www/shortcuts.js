@@ -6,6 +6,14 @@ const TYPING = "input, select, textarea, [contenteditable]";
 
 const usable = (button) => !button.disabled && button.offsetParent !== null;
 
+// The letter a key press means: the one it types on a Latin keyboard (so
+// AZERTY and Dvorak work by what is printed), else the Latin letter of its
+// place (an Arabic or Russian keyboard's T key still throws the sticks).
+function letterOf(event) {
+  if (/^[a-z]$/i.test(event.key)) return event.key.toLowerCase();
+  return /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
+}
+
 // buttons: key -> button it presses (its aria-keyshortcuts is set);
 // actions: key -> function. Keys as `KeyboardEvent.key`, lower case.
 export function attachShortcuts({ buttons = {}, actions = {} }) {
@@ -16,7 +24,7 @@ export function attachShortcuts({ buttons = {}, actions = {} }) {
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.repeat || event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
     if (event.target.closest?.(TYPING) || document.querySelector("dialog[open]")) return;
-    const key = event.key.toLowerCase();
+    const key = letterOf(event);
     if (buttons[key]) {
       if (usable(buttons[key])) buttons[key].click();
     } else if (actions[key]) {
