@@ -67,9 +67,10 @@ export function useSiteAndBrowser() {
   });
 }
 
-// A page in a fresh context; `page.problems` collects console errors and uncaught exceptions.
-export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+// A page in a fresh context; `page.problems` collects console errors and
+// uncaught exceptions. `more`: other context options (locale, hasTouch, …).
+export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1, ...more } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, ...more });
   const page = await context.newPage();
   page.problems = [];
   page.on("console", (message) => {

@@ -6,23 +6,14 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, newGame, clickPlay, waitForHumanTurn, outDir, history,
+  useSiteAndBrowser, server, browser, watchedPage, newGame, clickPlay, waitForHumanTurn, outDir, history,
 } from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd } from "./seig-helpers.mjs";
 
 useSiteAndBrowser();
 
 // A watched page whose browser prefers `locale`.
-async function pageIn(locale, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ locale, viewport });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on("pageerror", (error) => page.problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") page.problems.push(message.text());
-  });
-  return page;
-}
+const pageIn = (locale, viewport = {}) => watchedPage(browser, { ...viewport, locale });
 
 async function openGameIn(locale, viewport) {
   const page = await pageIn(locale, viewport);

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSiteAndBrowser, server, browser, newGame, squareCenter, history, state, waitForHumanTurn, seededRandom, chooseMove,
+  useSiteAndBrowser, server, browser, watchedPage, newGame, squareCenter, history, state, waitForHumanTurn, seededRandom, chooseMove,
 } from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, chooseSpend } from "./seig-helpers.mjs";
 
@@ -15,13 +15,7 @@ useSiteAndBrowser();
 const PHONES = [{ width: 360, height: 640 }, { width: 640, height: 360 }];
 
 async function phonePage(viewport) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on("pageerror", (error) => page.problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") page.problems.push(message.text());
-  });
+  const page = await watchedPage(browser, { ...viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
   await page.goto(server.url);
   await page.waitForFunction(() => window.desertGames?.game);
   return page;
