@@ -9,7 +9,7 @@ import { attachKeyboardInput } from "./keys.js";
 import { ComputerPlayer } from "./computer.js";
 import { NewGamePanel, FIRST_MOVER_OPTIONS } from "./panel.js";
 import { SeigPage } from "./seig-page.js";
-import { GameTimeline, seigEarlierScene } from "./history.js";
+import { GameTimeline } from "./history.js";
 import { GameReview } from "./review.js";
 import { AccessBoard } from "./access-board.js";
 import { Announcer } from "./announce.js";
@@ -303,8 +303,8 @@ function refresh() {
   page.resign.disabled = status.over || resignRefusal !== null;
   page.resign.title = resignRefusal ? resignRefusedText(resignRefusal) : "";
   if (isSeigGame()) {
-    seig.show();
-    if (timeline.viewing) seig.view.show(seigEarlierScene(seig, timeline.viewGame));
+    if (timeline.viewing) seig.showEarlier(timeline.viewGame);
+    else seig.show();
   } else {
     view.show(sceneOf());
   }

@@ -260,13 +260,3 @@ export class GameTimeline {
     }, { capture: true });
   }
 }
-
-// Seig's mound as it stood in `shown` (an earlier game), drawn by the Seig
-// page's own view; nothing on it can be picked or thrown.
-export function seigEarlierScene(seig, shown) {
-  const status = shown.status();
-  const { cells, released } = shown.board();
-  const actor = status.over ? null : seig.seatOf(shown.toMove(), shown.seat());
-  const snapshot = { cells, released, counts: status.pieces, phase: status.over ? "over" : shown.phase(), pool: shown.pool(), actor, history: shown.history() };
-  return { ...seig.scene(snapshot, new Map()), canThrow: false, pickable: [], selected: null, destinations: [], cursor: null };
-}

@@ -189,10 +189,10 @@ export class SeigPage {
     return { x: rect.left + point.x, y: rect.top + point.y };
   }
 
-  // Everything the page shows of the position, from the game or, while
-  // the sticks fly, from just before the throw.
-  snapshot() {
-    const game = this.getGame();
+  // Everything the page shows of a position: the game's now (while the
+  // sticks fly, `frozen` keeps the one from just before the throw), or an
+  // earlier one the player looks back at.
+  snapshot(game = this.getGame()) {
     const status = game.status();
     const board = game.board();
     return {
@@ -201,7 +201,7 @@ export class SeigPage {
       counts: status.pieces,
       phase: status.over ? "over" : game.phase(),
       pool: game.pool(),
-      actor: status.over ? null : this.actor(),
+      actor: status.over ? null : this.seatOf(game.toMove(), game.seat()),
       history: game.history(),
     };
   }
@@ -274,10 +274,22 @@ export class SeigPage {
     const shown = this.frozen ?? this.snapshot();
     const spends = this.frozen ? new Map() : this.spendsByHole();
     if (this.picked && !spends.has(this.picked)) this.picked = null;
-    const scene = this.scene(shown, spends);
+    this.display(shown, this.scene(shown, spends));
+  }
+
+  // `earlier`, a game as it stood some moves ago, on the mound and in the
+  // bar, to look at only: nothing can be picked or thrown, and no throw's
+  // words are shown (they belong to the game now).
+  showEarlier(earlier) {
+    if (!this.active) return;
+    const shown = this.snapshot(earlier);
+    this.display(shown, { ...this.scene(shown, new Map()), canThrow: false, pickable: [], selected: null, destinations: [], cursor: null }, true);
+  }
+
+  display(shown, scene, earlier = false) {
     this.view.show(scene);
     this.shownScene = scene;
-    this.renderBar(shown);
+    this.renderBar(shown, earlier);
     this.describeCursor();
   }
 
@@ -297,10 +309,10 @@ export class SeigPage {
     this.el.canvas.setAttribute("aria-label", this.cursor ? this.describeHole(this.cursor) : SEIG_BOARD_LABEL);
   }
 
-  renderBar(shown) {
+  renderBar(shown, earlier) {
     const { el } = this;
-    el.throwButton.disabled = !(this.humanMayAct() && THROWING_PHASES.has(shown.phase));
-    el.value.textContent = this.busy === "throw" ? THROWING_TEXT : this.valueText;
+    el.throwButton.disabled = earlier || !(this.humanMayAct() && THROWING_PHASES.has(shown.phase));
+    el.value.textContent = earlier ? "" : this.busy === "throw" ? THROWING_TEXT : this.valueText;
     el.value.classList.toggle("pending", this.busy === "throw");
     el.pool.replaceChildren(...(shown.pool.length
       ? shown.pool.map((value) => Object.assign(document.createElement("span"), { className: "chip", textContent: String(value) }))

@@ -189,15 +189,22 @@ test("Seig: throws in the list as faces and value, and an earlier position canno
     const faces = move.slice("throw:".length);
     assert.equal(listed[index][1], `${faces} = ${[...faces].filter((face) => face === "W").length}`);
   }
+  const liveValue = await page.getByTestId("throw-value").textContent();
+  assert.notEqual(liveValue, "", "the last throw is told");
   await page.getByTestId("history-first").click();
   assert.equal((await state(page)).viewing, 0);
-  await page.getByTestId("throw-button").click();
+  // The bar shows the start too: no throw told, nothing to move, no throwing.
+  assert.equal(await page.getByTestId("throw-value").textContent(), "");
+  assert.equal(await page.getByTestId("pool-chips").textContent(), "nothing yet");
+  assert.equal(await page.getByTestId("throw-button").isDisabled(), true);
   await page.keyboard.press("Space");
+  await page.keyboard.press("t");
   assert.deepEqual((await seigState(page)).history, played, "nothing is thrown while viewing");
   await page.getByTestId("history-toggle").click();
   await page.screenshot({ path: path.join(outDir, "history-seig-360x640.png") });
   await page.getByTestId("back-to-game").click();
   assert.equal((await state(page)).viewing, null);
+  assert.equal(await page.getByTestId("throw-value").textContent(), liveValue, "back in the game, its bar returns");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
