@@ -181,6 +181,8 @@ function startGame(chosen = settings, chosenMatch = match) {
   const firstOption = firstMoverOption(chosen.options);
   const options = { ...chosen.options };
   if (firstOption) options[firstOption] = chosenMatch.currentFirstSide;
+  // A chosen seed gives each game of a match its own throws, still reproducible.
+  if (Number.isInteger(options.seed)) options.seed += chosenMatch.gameNumber - 1;
   let fresh;
   try {
     fresh = new Game(chosen.ruleset, options);

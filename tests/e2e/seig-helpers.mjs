@@ -14,7 +14,7 @@ export const seigState = (page) => page.evaluate(() => ({
 
 // seats: [[player, ...] for Light, [...] for Dark], players as the panel's
 // values ("human", "computer-easy", ...); names: optional, the same shape.
-export async function newSeigGame(page, { options = {}, seats = [["human"], ["computer-easy"]], names = null, seed = null } = {}) {
+export async function newSeigGame(page, { options = {}, seats = [["human"], ["computer-easy"]], names = null, seed = null, match = null } = {}) {
   await page.getByTestId("new-game-button").click();
   const dialog = page.getByTestId("new-game-dialog");
   await dialog.waitFor({ state: "visible" });
@@ -27,6 +27,7 @@ export async function newSeigGame(page, { options = {}, seats = [["human"], ["co
       if (names) await page.getByTestId(`seat-${side}-${seat}-name`).fill(names[side][seat]);
     }
   }
+  if (match !== null) await page.getByTestId("match-select").selectOption(String(match));
   if (seed !== null) {
     await page.locator("details.advanced summary").click();
     await page.getByTestId("option-seed").fill(String(seed));

@@ -50,3 +50,25 @@ test("a two-against-two Seig game with people and computers in mixed seats reach
   assert.ok(lines.some((line) => /^Light 2 \(computer\)/.test(line)), "a computer seat is named as such");
   assert.deepEqual(page.problems, []);
 });
+
+test("with a chosen seed, each game of a Seig match has its own throws, the same on every replay", async () => {
+  const firstThrows = async () => {
+    const page = await openGame(browser, `${server.url}?seig-pace=0`);
+    await newSeigGame(page, { seats: [["human"], ["human"]], seed: 5, match: 3 });
+    await page.getByTestId("speed-select").selectOption("off");
+    const faces = [];
+    for (let game = 0; game < 2; game += 1) {
+      await page.getByTestId("throw-button").click();
+      await page.waitForFunction(() => window.desertGames.game.history().length === 1);
+      faces.push(await page.evaluate(() => window.desertGames.game.history()[0]));
+      await page.getByTestId("resign-button").click();
+      await page.getByTestId("ask-yes").click();
+      if (game === 0) await page.getByTestId("next-game-button").click();
+    }
+    await page.context().close();
+    return faces;
+  };
+  const faces = await firstThrows();
+  assert.notEqual(faces[0], faces[1], "the second game's sticks fall otherwise");
+  assert.deepEqual(await firstThrows(), faces, "a replay with the same seed throws the same");
+});
