@@ -118,6 +118,11 @@ impl<const EGYPT: bool> Seega<EGYPT> {
         NEIGHBOURS[EGYPT as usize][sq]
     }
 
+    /// The squares next to some square of `set`.
+    fn next_to(set: u32) -> u32 {
+        Self::DIRECTIONS.iter().fold(0, |near, &d| near | shift(set, d))
+    }
+
     fn empty(&self) -> u32 {
         BOARD & !(self.pieces[0] | self.pieces[1])
     }
@@ -134,7 +139,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     /// The square the piece on `from` may not step to now (rule 7), as a bit set.
     fn shuttle_ban(&self, from: usize) -> u32 {
         let s = self.shuttles[from];
-        if s.count >= MAX_SHUTTLE {
+        if !EGYPT && s.count >= MAX_SHUTTLE {
             bit(s.from as usize)
         } else {
             0
@@ -263,7 +268,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     /// Every legal step now, before the extra-move filter.
     fn steps(&self, out: &mut Vec<SeegaMove>) {
         let allowed = if self.series.is_some() { self.capture_squares(self.to_move) } else { BOARD };
-        for from in squares(self.movers()) {
+        for from in squares(self.movers() & Self::next_to(self.empty() & allowed)) {
             for to in squares(self.targets(from) & allowed) {
                 out.push(SeegaMove::Step { from: from as u8, to: to as u8 });
             }
