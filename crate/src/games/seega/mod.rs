@@ -265,12 +265,29 @@ impl<const EGYPT: bool> Seega<EGYPT> {
         }
     }
 
-    /// Every legal step now, before the extra-move filter.
+    /// Every legal step now, before the extra-move filter, by square from then square to.
     fn steps(&self, out: &mut Vec<SeegaMove>) {
         let allowed = if self.series.is_some() { self.capture_squares(self.to_move) } else { BOARD };
-        for from in squares(self.movers() & Self::next_to(self.empty() & allowed)) {
-            for to in squares(self.targets(from) & allowed) {
-                out.push(SeegaMove::Step { from: from as u8, to: to as u8 });
+        let mut pieces = self.movers() & Self::next_to(self.empty() & allowed);
+        // Four pieces at a time: each one's targets, shifted so that bit 0 is
+        // the square `REACH` before it, fill 16 bits of one word, and a
+        // single loop over that word lists their steps in order. A loop per
+        // piece would end at an unpredictable point for each piece.
+        const REACH: usize = GRID.files as usize + 1;
+        while pieces != 0 {
+            let mut froms = [0; 4];
+            let mut packed = 0u64;
+            for (k, from) in froms.iter_mut().enumerate() {
+                if pieces == 0 {
+                    break;
+                }
+                *from = pieces.trailing_zeros() as usize;
+                pieces &= pieces - 1;
+                packed |= ((self.targets(*from) & allowed) as u64) << REACH >> *from << (16 * k);
+            }
+            for i in squares(packed) {
+                let from = froms[i / 16];
+                out.push(SeegaMove::Step { from: from as u8, to: (from + i % 16 - REACH) as u8 });
             }
         }
     }
