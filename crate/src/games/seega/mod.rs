@@ -170,7 +170,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     }
 
     fn has_move(&self, side: Side) -> bool {
-        squares(self.pieces[side.index()]).any(|sq| self.targets(sq) != 0)
+        squares(self.pieces[side.index()] & Self::next_to(self.empty())).any(|sq| self.targets(sq) != 0)
     }
 
     /// Whether a piece of `side` among `movers` has a capturing step.
