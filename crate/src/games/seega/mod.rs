@@ -169,6 +169,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
         Self::DIRECTIONS.iter().fold(0, |to, &d| to | back(enemy & back(own, d), d)) & self.empty()
     }
 
+    /// Whether `side` can step now; only a piece next to an empty square can.
     fn has_move(&self, side: Side) -> bool {
         squares(self.pieces[side.index()] & Self::next_to(self.empty())).any(|sq| self.targets(sq) != 0)
     }
@@ -176,7 +177,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     /// Whether a piece of `side` among `movers` has a capturing step.
     fn can_capture(&self, side: Side, movers: u32) -> bool {
         let capturing = self.capture_squares(side);
-        squares(movers).any(|from| self.targets(from) & capturing != 0)
+        squares(movers & Self::next_to(capturing)).any(|from| self.targets(from) & capturing != 0)
     }
 
     /// The pieces that may go on capturing after the piece now on `capturer`
@@ -273,6 +274,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
         // the square `REACH` before it, fill 16 bits of one word, and a
         // single loop over that word lists their steps in order. A loop per
         // piece would end at an unpredictable point for each piece.
+        // `REACH`: how far a neighbour's index can be from a square's (a diagonal).
         const REACH: usize = GRID.files as usize + 1;
         while pieces != 0 {
             let mut froms = [0; 4];
