@@ -1,7 +1,7 @@
 //! The computer player's judgement of a Seega position: its Zobrist key,
 //! a static value, and which moves to look at first.
 
-use super::{bit, Seega, SeegaMove, CENTRE, SQUARES};
+use super::{bit, opposite, shift, Seega, SeegaMove, CENTRE, SQUARES};
 use crate::core::bits::squares;
 use crate::core::Side;
 use crate::search::{board_key, zobrist_table, Evaluate};
@@ -67,20 +67,14 @@ impl<const EGYPT: bool> Seega<EGYPT> {
         let own = self.pieces[side.index()];
         let enemy = self.pieces[side.opponent().index()];
         let empty = self.empty();
-        let neighbours = &self.tables().neighbours;
-        let lines = &self.tables().lines;
         let exposed = |sq: usize| {
-            // Lines through `sq` come in opposite pairs: the line to `a` and the line to `b`.
-            lines[sq].iter().any(|&(a, _)| {
-                let a = a as usize;
-                lines[sq].iter().any(|&(b, _)| {
-                    let b = b as usize;
-                    let opposite = 2 * sq == a + b && a != b;
-                    opposite
-                        && enemy >> a & 1 == 1
-                        && empty >> b & 1 == 1
-                        && neighbours[b] & enemy & !bit(a) & !bit(sq) != 0
-                })
+            Self::DIRECTIONS.iter().any(|&d| {
+                let (a, b) = (shift(bit(sq), d), shift(bit(sq), opposite(d)));
+                // Only where the line runs on two squares from `sq` both ways.
+                let long = shift(a, d) != 0 && shift(b, opposite(d)) != 0;
+                long && enemy & a != 0
+                    && empty & b != 0
+                    && Self::neighbours(b.trailing_zeros() as usize) & enemy & !a != 0
             })
         };
         squares(own).filter(|&sq| sq == CENTRE || !exposed(sq)).fold(0, |set, sq| set | bit(sq))
@@ -105,18 +99,14 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     /// the second phase starts.
     fn set_up_value(&self, side: Side) -> i32 {
         let own = self.pieces[side.index()];
-        let enemy = self.pieces[side.opponent().index()];
-        let around = (own & self.tables().neighbours[CENTRE]).count_ones() as i32;
-        let entry_captures = self.tables().lines[CENTRE]
-            .iter()
-            .filter(|&&(next, beyond)| enemy >> next & 1 == 1 && own >> beyond & 1 == 1)
-            .count() as i32;
+        let around = (own & Self::neighbours(CENTRE)).count_ones() as i32;
+        let entry_captures = self.captures(side, CENTRE).count_ones() as i32;
         CENTRE_NEIGHBOUR_BONUS * around + ENTRY_CAPTURE_BONUS * entry_captures
     }
 
     pub(super) fn capture_count(&self, mv: SeegaMove) -> u32 {
         match mv {
-            SeegaMove::Step { from, to } => self.captures(self.to_move, from as usize, to as usize).count_ones(),
+            SeegaMove::Step { to, .. } => self.captures(self.to_move, to as usize).count_ones(),
             SeegaMove::Place(_) => 0,
         }
     }

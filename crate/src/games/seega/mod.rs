@@ -12,12 +12,12 @@ mod eval;
 mod tests;
 
 use crate::core::bits::squares;
+use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Side};
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report};
 use serde_json::{json, Map, Value};
-use std::sync::OnceLock;
 
 const GRID: Grid = Grid { files: 5, ranks: 5 };
 const SQUARES: usize = 25;
@@ -68,42 +68,59 @@ pub struct Seega<const EGYPT: bool> {
     outcome: Option<Outcome>,
 }
 
-/// Neighbours and capture lines for one direction mode, computed once.
-struct Tables {
-    neighbours: [u32; SQUARES],
-    /// For each square and direction on the board: (the next square, the one beyond it).
-    lines: [Vec<(u8, u8)>; SQUARES],
+/// Squares of file a and of file e, which a step west or east would leave.
+const FILE_A: u32 = 0b00001_00001_00001_00001_00001;
+const FILE_E: u32 = FILE_A << 4;
+
+/// `set` moved one square in direction `(file, rank)`; squares that would
+/// leave the board drop out.
+const fn shift(set: u32, (df, dr): (i8, i8)) -> u32 {
+    let set = match df {
+        1 => set & !FILE_E,
+        -1 => set & !FILE_A,
+        _ => set,
+    };
+    let by = df as i32 + GRID.files as i32 * dr as i32;
+    (if by >= 0 { set << by } else { set >> -by }) & BOARD
 }
 
-fn tables(egypt: bool) -> &'static Tables {
-    static TABLES: OnceLock<[Tables; 2]> = OnceLock::new();
-    let all = TABLES.get_or_init(|| {
-        [8, 4].map(|directions| {
-            let masks = GRID.neighbour_masks(directions);
-            Tables {
-                neighbours: std::array::from_fn(|sq| masks[sq] as u32),
-                lines: std::array::from_fn(|sq| {
-                    crate::core::grid::DIRECTIONS[..directions]
-                        .iter()
-                        .filter_map(|&d| {
-                            let next = GRID.step(sq, d)?;
-                            Some((next as u8, GRID.step(next, d)? as u8))
-                        })
-                        .collect()
-                }),
-            }
-        })
-    });
-    &all[egypt as usize]
+const fn opposite(d: (i8, i8)) -> (i8, i8) {
+    (-d.0, -d.1)
 }
+
+const fn neighbour_masks(directions: usize) -> [u32; SQUARES] {
+    let mut masks = [0; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < directions {
+            masks[sq] |= shift(1 << sq, DIRECTIONS[d]);
+            d += 1;
+        }
+        sq += 1;
+    }
+    masks
+}
+
+/// Each square's neighbours, indexed by `EGYPT`: 8 directions, then orthogonal only.
+const NEIGHBOURS: [[u32; SQUARES]; 2] = [neighbour_masks(8), neighbour_masks(4)];
 
 fn bit(sq: usize) -> u32 {
     1 << sq
 }
 
 impl<const EGYPT: bool> Seega<EGYPT> {
-    fn tables(&self) -> &'static Tables {
-        tables(EGYPT)
+    /// The directions pieces step and capture in (rule 3; Egypt rule 4:
+    /// `DIRECTIONS` lists the orthogonal ones first).
+    const DIRECTIONS: &'static [(i8, i8)] = if EGYPT { DIRECTIONS.split_at(4).0 } else { &DIRECTIONS };
+
+    fn neighbours(sq: usize) -> u32 {
+        NEIGHBOURS[EGYPT as usize][sq]
+    }
+
+    /// The squares next to some square of `set`.
+    fn next_to(set: u32) -> u32 {
+        Self::DIRECTIONS.iter().fold(0, |near, &d| near | shift(set, d))
     }
 
     fn empty(&self) -> u32 {
@@ -122,7 +139,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     /// The square the piece on `from` may not step to now (rule 7), as a bit set.
     fn shuttle_ban(&self, from: usize) -> u32 {
         let s = self.shuttles[from];
-        if s.count >= MAX_SHUTTLE {
+        if !EGYPT && s.count >= MAX_SHUTTLE {
             bit(s.from as usize)
         } else {
             0
@@ -131,26 +148,36 @@ impl<const EGYPT: bool> Seega<EGYPT> {
 
     /// Squares the piece on `from` may step to, ignoring series and extra-move rules.
     fn targets(&self, from: usize) -> u32 {
-        self.tables().neighbours[from] & self.empty() & !self.shuttle_ban(from)
+        Self::neighbours(from) & self.empty() & !self.shuttle_ban(from)
     }
 
-    /// The enemy pieces a step of `side` from `from` to `to` would capture.
-    fn captures(&self, side: Side, from: usize, to: usize) -> u32 {
-        let own = self.pieces[side.index()] & !bit(from) | bit(to);
+    /// The enemy pieces a step of `side` onto `to` would capture. Where the
+    /// piece comes from does not matter: it was next to `to`, and the pieces
+    /// that enclose stand two squares away.
+    fn captures(&self, side: Side, to: usize) -> u32 {
+        let own = self.pieces[side.index()];
         let enemy = self.pieces[side.opponent().index()] & !bit(CENTRE);
-        self.tables().lines[to]
-            .iter()
-            .filter(|&&(next, beyond)| enemy >> next & 1 == 1 && own >> beyond & 1 == 1)
-            .fold(0, |taken, &(next, _)| taken | bit(next as usize))
+        Self::DIRECTIONS.iter().fold(0, |taken, &d| taken | shift(bit(to), d) & enemy & shift(own, opposite(d)))
     }
 
+    /// The empty squares a step of `side` onto would capture from: an enemy
+    /// piece next to them, and one of `side`'s beyond it.
+    fn capture_squares(&self, side: Side) -> u32 {
+        let own = self.pieces[side.index()];
+        let enemy = self.pieces[side.opponent().index()] & !bit(CENTRE);
+        let back = |set, d| shift(set, opposite(d));
+        Self::DIRECTIONS.iter().fold(0, |to, &d| to | back(enemy & back(own, d), d)) & self.empty()
+    }
+
+    /// Whether `side` can step now; only a piece next to an empty square can.
     fn has_move(&self, side: Side) -> bool {
-        squares(self.pieces[side.index()]).any(|sq| self.targets(sq) != 0)
+        squares(self.pieces[side.index()] & Self::next_to(self.empty())).any(|sq| self.targets(sq) != 0)
     }
 
     /// Whether a piece of `side` among `movers` has a capturing step.
     fn can_capture(&self, side: Side, movers: u32) -> bool {
-        squares(movers).any(|from| squares(self.targets(from)).any(|to| self.captures(side, from, to) != 0))
+        let capturing = self.capture_squares(side);
+        squares(movers & Self::next_to(capturing)).any(|from| self.targets(from) & capturing != 0)
     }
 
     /// The pieces that may go on capturing after the piece now on `capturer`
@@ -174,7 +201,7 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     /// Moves the piece and removes what it captures; counts plies and runs. No turn logic.
     fn step(&mut self, from: usize, to: usize) -> u32 {
         let me = self.to_move.index();
-        let captured = self.captures(self.to_move, from, to);
+        let captured = self.captures(self.to_move, to);
         self.pieces[me] = self.pieces[me] & !bit(from) | bit(to);
         self.pieces[1 - me] &= !captured;
         if captured != 0 {
@@ -239,14 +266,30 @@ impl<const EGYPT: bool> Seega<EGYPT> {
         }
     }
 
-    /// Every legal step now, before the extra-move filter.
+    /// Every legal step now, before the extra-move filter, by square from then square to.
     fn steps(&self, out: &mut Vec<SeegaMove>) {
-        let side = self.to_move;
-        for from in squares(self.movers()) {
-            for to in squares(self.targets(from)) {
-                if self.series.is_none() || self.captures(side, from, to) != 0 {
-                    out.push(SeegaMove::Step { from: from as u8, to: to as u8 });
+        let allowed = if self.series.is_some() { self.capture_squares(self.to_move) } else { BOARD };
+        let mut pieces = self.movers() & Self::next_to(self.empty() & allowed);
+        // Four pieces at a time: each one's targets, shifted so that bit 0 is
+        // the square `REACH` before it, fill 16 bits of one word, and a
+        // single loop over that word lists their steps in order. A loop per
+        // piece would end at an unpredictable point for each piece.
+        // `REACH`: how far a neighbour's index can be from a square's (a diagonal).
+        const REACH: usize = GRID.files as usize + 1;
+        while pieces != 0 {
+            let mut froms = [0; 4];
+            let mut packed = 0u64;
+            for (k, from) in froms.iter_mut().enumerate() {
+                if pieces == 0 {
+                    break;
                 }
+                *from = pieces.trailing_zeros() as usize;
+                pieces &= pieces - 1;
+                packed |= ((self.targets(*from) & allowed) as u64) << REACH >> *from << (16 * k);
+            }
+            for i in squares(packed) {
+                let from = froms[i / 16];
+                out.push(SeegaMove::Step { from: from as u8, to: (from + i % 16 - REACH) as u8 });
             }
         }
     }
@@ -423,7 +466,7 @@ impl<const EGYPT: bool> Rules for Seega<EGYPT> {
                 if self.pieces[me] >> f & 1 == 0 {
                     return illegal(format!("there is no piece of side {me} on {}", name(from)));
                 }
-                if self.tables().neighbours[f] >> t & 1 == 0 {
+                if Self::neighbours(f) >> t & 1 == 0 {
                     let how = if EGYPT { "orthogonally (not diagonally)" } else { "in one of the 8 directions" };
                     return illegal(format!("a piece steps one square {how}"));
                 }
@@ -444,7 +487,7 @@ impl<const EGYPT: bool> Rules for Seega<EGYPT> {
                             name(piece)
                         ));
                     }
-                    if self.captures(self.to_move, f, t) == 0 {
+                    if self.captures(self.to_move, t) == 0 {
                         return illegal("a capture series is on: only capturing moves are legal".to_string());
                     }
                 }
