@@ -1,50 +1,77 @@
 #!/usr/bin/env node
 // `make bench`: measures speed, size, memory, page load and strength and
 // writes bench/results.md. Native figures come from `cargo run --release
-// --example bench`; the same work is timed in WebAssembly under Node and in
-// headless Chromium, so the ratios compare like with like.
+// --example bench`; the same fixed work is timed in WebAssembly under Node and
+// in headless Chromium, so the ratios compare like with like.
 // BENCH_GAMES sets the ladder's games per pair: the quick form (default 20)
 // plays hard with a tenth of its browser budget, the full form (200 or more)
-// with all of it; BENCH_SCALE overrides that fraction.
-import { execFileSync } from "node:child_process";
+// with all of it; BENCH_SCALE overrides that fraction, BENCH_BUDGETS the
+// budgets themselves ("siga:easy,medium,hard seig:…", nodes a move).
+// BENCH_LADDER=keep keeps the ladder section of the current bench/results.md
+// (from a longer run) and measures the rest.
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { startServer, launchBrowser } from "../tests/e2e/helpers.mjs";
+import { startServer, launchBrowser, openGame, seededRandom } from "../tests/e2e/helpers.mjs";
+import { newSeigGame, seigState, personActs, timedThrow, frameSummary } from "../tests/e2e/seig-helpers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const pkg = path.join(root, "dist/pkg");
+const resultsFile = path.join(root, "bench/results.md");
 const games = Number(process.env.BENCH_GAMES || 20);
 const fullForm = games >= 200;
 const hardScale = Number(process.env.BENCH_SCALE || (fullForm ? 1 : 0.1));
+const keepLadder = process.env.BENCH_LADDER === "keep";
 const LOADS = 10;
+const THROWS = 5;
+const THROW_VIEWPORTS = [{ width: 1280, height: 800, deviceScaleFactor: 1 }, { width: 360, height: 640, deviceScaleFactor: 2 }];
 const LEVELS = ["easy", "medium", "hard"];
+// Each level's default search time (crate/src/search/limits.rs).
+const DEFAULT_MS = { easy: 100, medium: 300, hard: 900 };
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 });
-
-function timed(work) {
-  const start = performance.now();
-  let runs = 0, result;
-  do {
-    result = work();
-    runs++;
-  } while (performance.now() - start < 300);
-  return [result, (performance.now() - start) / 1000 / runs];
-}
+const loadAverage = () => os.loadavg()[0].toFixed(1);
 
 const fmt = (n, digits = 0) => (n == null ? "-" : Number(n).toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }));
-const perSecond = (count, seconds) => (count && seconds ? count / seconds : null);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2 : null;
 };
 const ratio = (w, n) => (w && n ? `${(w / n).toFixed(2)}` : "-");
 
-console.error("native figures…");
-const native = run("cargo", ["run", "-q", "--release", "--example", "bench"]).trim().split("\n").map((l) => JSON.parse(l));
+// The next two run under Node and, sent as source, in the page: they use only their arguments.
 
-// Each level's reply from the positions the native run searched, in `engine`.
+// The native run's fixed work (`n.work`) in `engine`: as many runs, timed as
+// many times. Resolves with what each piece counted and its timings in seconds.
+function fixedWork(engine, n) {
+  const games = n.positions.map((moves) => {
+    const game = new engine.Game(n.ruleset, n.options);
+    for (const mv of moves) game.play(mv);
+    return game;
+  });
+  const time = ({ runs, seconds: nativeSeconds }, work) => {
+    let count = 0;
+    const seconds = nativeSeconds.map(() => {
+      const start = performance.now();
+      count = 0;
+      for (let i = 0; i < runs; i++) count += work();
+      return (performance.now() - start) / 1000;
+    });
+    return { count, seconds };
+  };
+  const { perft, playouts, search } = n.work;
+  const result = {
+    perft: perft && time(perft.native, () => games[0].perft(perft.depth)),
+    playouts: time(playouts.native, () => games[0].randomPlayouts(playouts.games, playouts.maxPlies, playouts.seed)),
+    search: time(search.native, () => games.reduce((sum, game) => sum + game.analyse({ level: "hard", nodes: search.nodes, seed: search.seed }).nodes, 0)),
+  };
+  games.forEach((game) => game.free());
+  return result;
+}
+
+// Each level's reply, in its default time, from the positions the native run searched.
 function replies(engine, n) {
   return n.replies.map((r) => {
     const game = new engine.Game(n.ruleset, n.options);
@@ -57,45 +84,107 @@ function replies(engine, n) {
   });
 }
 
+const startLoad = loadAverage();
+console.error("native figures…");
+const native = run("cargo", ["run", "-q", "--release", "--example", "bench"]).trim().split("\n").map((l) => JSON.parse(l));
+
 console.error("wasm figures (Node)…");
 const engine = await import(pathToFileURL(path.join(pkg, "desert_games.js")).href);
 const wasm = await engine.default({ module_or_path: fs.readFileSync(path.join(pkg, "desert_games_bg.wasm")) });
-const rows = native.map((n) => {
-  const game = new engine.Game(n.ruleset, n.options);
-  const [perftNodes, perftSeconds] = n.perftDepth ? timed(() => game.perft(n.perftDepth)) : [0, 0];
-  const [plies, playoutSeconds] = timed(() => game.randomPlayouts(n.playouts, 500, 7));
-  game.free();
-  return {
-    ruleset: n.ruleset,
-    native: { perft: perSecond(n.perftNodes, n.perftSeconds), playout: perSecond(n.playoutPlies, n.playoutSeconds), replies: n.replies },
-    wasm: { perft: perSecond(perftNodes, perftSeconds), playout: perSecond(plies, playoutSeconds), replies: replies(engine, n) },
-  };
-});
+const nodeRuns = Object.fromEntries(native.map((n) => [n.ruleset, { work: fixedWork(engine, n), replies: replies(engine, n) }]));
 const nodeMemoryMB = wasm.memory.buffer.byteLength / (1 << 20);
-
-// Nodes a second of the hard searches; a level's ladder budget is what it searches in its default time.
-const nodesPerSecond = (list) => {
-  const hard = list.filter((r) => r.level === "hard");
-  return hard.reduce((s, r) => s + r.nodes, 0) / (hard.reduce((s, r) => s + r.ms, 0) / 1000);
-};
-const DEFAULT_MS = { easy: 100, medium: 300, hard: 1000 };
 
 console.error("browser figures…");
 const browser = await measureBrowser();
+const endLoad = loadAverage();
 
-const budgets = Object.fromEntries(
-  rows.map((r) => {
-    const nps = browser.replies[r.ruleset] ? nodesPerSecond(browser.replies[r.ruleset].main) : nodesPerSecond(r.wasm.replies);
-    const b = LEVELS.map((level) => Math.round((nps * DEFAULT_MS[level]) / 1000 / 1000) * 1000);
-    b[2] = Math.round((b[2] * hardScale) / 1000) * 1000;
-    return [r.ruleset, { nps, nodes: b }];
-  }),
-);
+// Counted per second, from the median of the timings; null when there is no such work.
+const rate = (timed) => (timed ? timed.count / median(timed.seconds) : null);
+// Fixed work must count the same everywhere, or its timings do not compare.
+for (const n of native) {
+  for (const [kind, w] of Object.entries(n.work)) {
+    for (const [where, other] of [["Node", nodeRuns[n.ruleset].work[kind]], ["browser", browser.work[n.ruleset][kind]]]) {
+      if (w && other.count !== w.native.count) throw new Error(`${n.ruleset} ${kind}: ${where} counted ${other.count}, native ${w.native.count}`);
+    }
+  }
+}
 
-console.error(`ladder, ${games} games a pair…`);
-const ladder = run("nice", ["cargo", "run", "-q", "--release", "--example", "ladder", "--", String(games), ...rows.map((r) => `${r.ruleset}:${budgets[r.ruleset].nodes.join(",")}`)]);
+// A level's ladder budget: what it searches in its default time at the browser's nodes a second.
+const givenBudgets = Object.fromEntries((process.env.BENCH_BUDGETS || "").split(/\s+/).filter(Boolean).map((spec) => {
+  const [ruleset, list] = spec.split(":");
+  return [ruleset, list.split(",").map(Number)];
+}));
+const budgets = Object.fromEntries(native.map((n) => {
+  const nps = rate(browser.work[n.ruleset].search);
+  const nodes = LEVELS.map((level) => Math.round((nps * DEFAULT_MS[level]) / 1000 / 1000) * 1000);
+  nodes[2] = Math.round((nodes[2] * hardScale) / 1000) * 1000;
+  return [n.ruleset, { nps, nodes: givenBudgets[n.ruleset] ?? nodes }];
+}));
 
-// Page load, reply times and memory in headless Chromium, through the built site.
+const ladder = keepLadder ? keptLadder() : await runLadder();
+
+// The ladder section of the current results, as written by an earlier (longer) run.
+function keptLadder() {
+  const text = fs.readFileSync(resultsFile, "utf8");
+  const start = text.indexOf("## Ladder");
+  const end = text.indexOf("\n## ", start + 1);
+  if (start < 0) throw new Error("BENCH_LADDER=keep: no ladder section in bench/results.md");
+  return text.slice(start, end < 0 ? undefined : end).trim();
+}
+
+// Plays the ladder, a niced process per rule set, as many at once as there are cores.
+async function runLadder() {
+  console.error(`ladder, ${games} games a pair…`);
+  const ladderStart = { date: new Date(), load: loadAverage() };
+  run("cargo", ["build", "-q", "--release", "--example", "ladder"]);
+  const play = (ruleset) =>
+    new Promise((resolve, reject) => {
+      const child = spawn("nice", [path.join(root, "target/release/examples/ladder"), String(games), `${ruleset}:${budgets[ruleset].nodes.join(",")}`], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+      let out = "";
+      child.stdout.on("data", (chunk) => (out += chunk));
+      child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`ladder ${ruleset} exited with ${code}`))));
+    });
+  const queue = Object.keys(budgets);
+  const tables = {};
+  await Promise.all(Array.from({ length: os.cpus().length }, async () => {
+    while (queue.length) {
+      const ruleset = queue.shift();
+      tables[ruleset] = await play(ruleset);
+    }
+  }));
+  const [head, rule] = tables[native[0].ruleset].split("\n");
+  const rows = native.flatMap((n) => tables[n.ruleset].split("\n").filter((line) => line.startsWith(`| ${n.ruleset} |`)));
+  const lines = [];
+  lines.push(`## Ladder (${fullForm ? "full" : "quick"} form: ${games} games a pair, first side alternating)`, "");
+  lines.push(`Played from ${ladderStart.date.toISOString().slice(0, 16).replace("T", " ")} to ${new Date().toISOString().slice(11, 16)} UTC, load average ${ladderStart.load} at the start and ${loadAverage()} at the end (the budgets are in nodes, so the results do not depend on the load).`, "");
+  lines.push(`Node budgets a move: ${process.env.BENCH_BUDGETS ? "given (BENCH_BUDGETS)" : `what each level searches in its default time in the browser (the browser's fixed-work search nodes per second above × ${DEFAULT_MS.easy} ms, ${DEFAULT_MS.medium} ms, ${DEFAULT_MS.hard} ms)${hardScale === 1 ? "" : `, hard cut to ${hardScale} of its budget in this form`}`}. Easy (depth 1; Seig 2 turns) and medium (depth 4; Seig 3 turns) stop at their depth long before their budget. Games cut at the ply limit (400; Seig 20,000) count as draws; the last column says who was ahead in pieces when they stopped (not counted in the score).`, "");
+  lines.push("| rule set | easy | medium | hard | browser search nodes/s |", "|---|---|---|---|---|");
+  for (const [ruleset, b] of Object.entries(budgets)) lines.push(`| ${ruleset} | ${b.nodes.map((n) => fmt(n)).join(" | ")} | ${fmt(b.nps)} |`);
+  lines.push("", head, rule, ...rows);
+  return lines.join("\n");
+}
+
+// Intervals between frames over THROWS throws of a game between two people, in one viewport.
+async function throwFrames(chromium, url, viewport) {
+  const page = await openGame(chromium, url, viewport);
+  await newSeigGame(page, { seats: [["human"], ["human"]], seed: 4 });
+  const random = seededRandom(4);
+  const intervals = [];
+  for (let throws = 0; throws < THROWS; ) {
+    const state = await seigState(page);
+    if (state.over) break;
+    if (state.legalMoves.length === 1 && state.legalMoves[0] === "throw") {
+      intervals.push(...(await timedThrow(page)).intervals);
+      throws++;
+    } else {
+      await personActs(page, random, state);
+    }
+  }
+  await page.context().close();
+  return frameSummary(intervals);
+}
+
+// Page load, frames, fixed work, reply times and memory in headless Chromium, through the built site.
 async function measureBrowser() {
   const server = await startServer();
   const chromium = await launchBrowser();
@@ -136,27 +225,27 @@ async function measureBrowser() {
       await context.close();
     }
 
-    const page = await (await chromium.newContext()).newPage();
-    await page.goto(server.url);
-    await page.waitForFunction(() => window.desertGames?.game);
-    const replies = {};
-    let memoryMB = 0;
-    for (const n of native) {
-      replies[n.ruleset] = await page.evaluate(async ({ n }) => {
-        // The page's own engine: `init` hands back the instance already running.
+    const frames = [];
+    for (const viewport of THROW_VIEWPORTS) frames.push({ viewport, ...(await throwFrames(chromium, server.url, viewport)) });
+
+    const page = await openGame(chromium, server.url);
+    // The page's own engine (`init` hands back the instance already running), given `fn`'s source.
+    const inPage = (fn, n) =>
+      page.evaluate(`(async () => {
         const engine = await import(new URL("pkg/desert_games.js", location.href).href);
         const wasm = await engine.default();
-        const positions = n.replies.map((r) => {
-          const game = new engine.Game(n.ruleset, n.options);
-          for (const mv of r.moves) game.play(mv);
-          return { level: r.level, game };
-        });
-        const main = positions.map(({ level, game }) => {
-          const start = performance.now();
-          const a = game.analyse({ level, seed: 1 });
-          return { level, nodes: a.nodes, depth: a.depth, ms: performance.now() - start, memory: wasm.memory.buffer.byteLength };
-        });
-        // The page's worker script, as the computer player uses it; a first request loads its engine.
+        return { result: (${fn})(engine, ${JSON.stringify(n)}), memory: wasm.memory.buffer.byteLength };
+      })()`);
+    const work = {};
+    const replyTimes = {};
+    let memoryMB = 0;
+    for (const n of native) {
+      work[n.ruleset] = (await inPage(fixedWork, n)).result;
+      const main = await inPage(replies, n);
+      memoryMB = Math.max(memoryMB, main.memory / (1 << 20));
+      // The page's worker script, as the computer player uses it; a first request loads its engine.
+      const viaWorker = await page.evaluate(async ({ n }) => {
+        const engine = await import(new URL("pkg/desert_games.js", location.href).href);
         const worker = new Worker(new URL("www/worker.js", location.href), { type: "module" });
         const ask = (id, save, level) =>
           new Promise((resolve) => {
@@ -164,16 +253,22 @@ async function measureBrowser() {
             worker.onmessage = ({ data }) => resolve({ level, ms: performance.now() - start, error: data.error });
             worker.postMessage({ id, task: "move", save, limits: { level, seed: 1 } });
           });
-        await ask(0, positions[0].game.toJSON(), "easy");
-        const viaWorker = [];
-        for (const [i, { level, game }] of positions.entries()) viaWorker.push(await ask(i + 1, game.toJSON(), level));
+        const saves = n.replies.map((r) => {
+          const game = new engine.Game(n.ruleset, n.options);
+          for (const mv of r.moves) game.play(mv);
+          const save = game.toJSON();
+          game.free();
+          return { level: r.level, save };
+        });
+        await ask(0, saves[0].save, "easy");
+        const answers = [];
+        for (const [i, { level, save }] of saves.entries()) answers.push(await ask(i + 1, save, level));
         worker.terminate();
-        positions.forEach(({ game }) => game.free());
-        return { main, worker: viaWorker };
+        return answers;
       }, { n });
-      memoryMB = Math.max(memoryMB, ...replies[n.ruleset].main.map((r) => r.memory / (1 << 20)));
+      replyTimes[n.ruleset] = { main: main.result, worker: viaWorker };
     }
-    return { loads, replies, memoryMB, version: chromium.version() };
+    return { loads, frames, work, replies: replyTimes, memoryMB, version: chromium.version() };
   } finally {
     await chromium.close();
     server.close();
@@ -186,47 +281,48 @@ const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
 
 const lines = [];
 lines.push("# Benchmarks", "");
-lines.push(`Written by \`make bench\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores (shared with other work), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium ${browser.version}, ${os.type()} ${os.release()}.`, "");
-lines.push("## Rules speed", "");
-lines.push("Perft: leaves per second from the start position (Seig's throws are random, so it has no perft). Playouts: plies per second of uniformly random games from the start. Wasm under Node.", "");
-lines.push("| rule set | perft native /s | perft wasm /s | ratio | playout plies native /s | wasm /s | ratio |");
-lines.push("|---|---|---|---|---|---|---|");
-for (const r of rows) {
-  lines.push(`| ${r.ruleset} | ${fmt(r.native.perft)} | ${fmt(r.wasm.perft)} | ${ratio(r.wasm.perft, r.native.perft)} | ${fmt(r.native.playout)} | ${fmt(r.wasm.playout)} | ${ratio(r.wasm.playout, r.native.playout)} |`);
+lines.push(`Written by \`make bench\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores (shared with other work), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium ${browser.version}, ${os.type()} ${os.release()}. Load average (1 min) ${startLoad} at the start of the speed figures, ${endLoad} at their end.`, "");
+lines.push("## Speed on fixed work", "");
+const repeats = native[0].work.search.native.seconds.length;
+lines.push(`Each piece of work is the same natively, in WebAssembly under Node and in the page (headless Chromium, main thread): repeated natively until it lasts at least a second, then that many runs timed ${repeats} times everywhere; the rate is from the median time. Perft: leaves from the start (Seig's throws are random, so it has no perft). Playouts: plies of uniformly random games from the start. Search: nodes of hard searches limited to a node count from the three positions below (Seig's hard stops sooner on its own). Ratios are wasm over native: above 1, wasm is faster.`, "");
+lines.push("| rule set | work | runs | native /s | wasm Node /s | ratio | browser /s | ratio |");
+lines.push("|---|---|---|---|---|---|---|---|");
+const describe = { perft: (w) => `perft ${w.depth}`, playouts: (w) => `${fmt(w.games)} playouts`, search: (w) => `3 searches of ≤${fmt(w.nodes)} nodes` };
+for (const n of native) {
+  for (const [kind, w] of Object.entries(n.work)) {
+    if (!w) continue;
+    const [nat, nod, bro] = [rate(w.native), rate(nodeRuns[n.ruleset].work[kind]), rate(browser.work[n.ruleset][kind])];
+    lines.push(`| ${n.ruleset} | ${describe[kind](w)} | ${w.native.runs} | ${fmt(nat)} | ${fmt(nod)} | ${ratio(nod, nat)} | ${fmt(bro)} | ${ratio(bro, nat)} |`);
+  }
 }
-lines.push("", "## Search speed and reply times", "");
-lines.push("Each level answers, in its default time (easy 100 ms, medium 300 ms, hard 1 s), from three positions per rule set: the start and after 12 and 30 random plies (Seig: then throws until a choice is due). Times are the median and the slowest of the three; nodes per second are those of the hard searches. Browser: headless Chromium, on the page's main thread (`game.analyse`) and through the page's worker script (round trip, the save rebuilt in the worker, as the page does).", "");
+lines.push("", "## Search depth and reply times", "");
+lines.push(`Each level answers, in its default time (easy ${DEFAULT_MS.easy} ms, medium ${DEFAULT_MS.medium} ms, hard ${DEFAULT_MS.hard} ms, which leaves hard's last 100 ms of a second to the page's worker), from three positions per rule set: the start and after 12 and 30 random plies (Seig: then throws until a choice is due). Times are the median and the slowest of the three. Browser: headless Chromium, on the page's main thread (\`game.analyse\`) and through the page's worker script (round trip, the save rebuilt in the worker, as the page does).`, "");
 lines.push("| rule set | level | depth native | ms native (median / max) | ms wasm Node | ms browser main | ms browser worker | nodes native | nodes browser |");
 lines.push("|---|---|---|---|---|---|---|---|---|");
 const span = (list, key) => (list.length ? `${fmt(median(list.map((r) => r[key])))} / ${fmt(Math.max(...list.map((r) => r[key])))}` : "-");
-for (const r of rows) {
-  const b = browser.replies[r.ruleset];
+for (const n of native) {
+  const b = browser.replies[n.ruleset];
   for (const level of LEVELS) {
     const pick = (list) => (list ?? []).filter((x) => x.level === level);
-    const n = pick(r.native.replies);
-    lines.push(`| ${r.ruleset} | ${level} | ${n.map((x) => x.depth).join(", ")} | ${span(n, "ms")} | ${span(pick(r.wasm.replies), "ms")} | ${span(pick(b?.main), "ms")} | ${span(pick(b?.worker), "ms")} | ${span(n, "nodes")} | ${span(pick(b?.main), "nodes")} |`);
+    const nat = pick(n.replies);
+    lines.push(`| ${n.ruleset} | ${level} | ${nat.map((x) => x.depth).join(", ")} | ${span(nat, "ms")} | ${span(pick(nodeRuns[n.ruleset].replies), "ms")} | ${span(pick(b.main), "ms")} | ${span(pick(b.worker), "ms")} | ${span(nat, "nodes")} | ${span(pick(b.main), "nodes")} |`);
   }
 }
-lines.push("", "| rule set | hard nodes/s native | wasm Node | ratio | browser | ratio |", "|---|---|---|---|---|---|");
-for (const r of rows) {
-  const [n, w, b] = [nodesPerSecond(r.native.replies), nodesPerSecond(r.wasm.replies), browser.replies[r.ruleset] && nodesPerSecond(browser.replies[r.ruleset].main)];
-  lines.push(`| ${r.ruleset} | ${fmt(n)} | ${fmt(w)} | ${ratio(w, n)} | ${fmt(b)} | ${ratio(b, n)} |`);
-}
+const hardWorker = native.flatMap((n) => browser.replies[n.ruleset].worker.filter((r) => r.level === "hard").map((r) => r.ms));
+lines.push("", `Hard through the worker, all ${hardWorker.length} replies: median ${fmt(median(hardWorker))} ms, slowest ${fmt(Math.max(...hardWorker))} ms.`);
 lines.push("", "## Page, size and memory", "");
 const loadMs = (key) => fmt(median(browser.loads.map((l) => l[key])));
 lines.push(`| figure | value |`, `|---|---|`);
 lines.push(`| first drawn board (median of ${LOADS} loads, from navigation start, fresh profile) | ${loadMs("drawn")} ms |`);
 lines.push(`| first legal click accepted (page ready for a person's move; a click then selects a piece) | ${loadMs("clickable")} ms |`);
-lines.push(`| frame intervals during a Seig stick throw | not measured yet (the Seig page is not in this branch) |`);
+for (const f of browser.frames) {
+  lines.push(`| frame intervals during a Seig stick throw, ${f.viewport.width}x${f.viewport.height} DPR ${f.viewport.deviceScaleFactor} (${THROWS} throws, ${f.frames} frames from the click to the value told) | median ${fmt(f.p50, 1)} ms, 95th percentile ${fmt(f.p95, 1)} ms, longest ${fmt(f.max, 1)} ms |`);
+}
 lines.push(`| wasm memory in the browser after every search above (hard included) | ${browser.memoryMB.toFixed(1)} MB |`);
 lines.push(`| wasm memory under Node after every search above | ${nodeMemoryMB.toFixed(1)} MB |`);
 lines.push(`| desert_games_bg.wasm | ${fmt(wasmBytes.length / 1024, 1)} KB raw, ${fmt(gz(wasmBytes) / 1024, 1)} KB gzipped |`);
 lines.push(`| desert_games.js | ${fmt(jsBytes.length / 1024, 1)} KB raw, ${fmt(gz(jsBytes) / 1024, 1)} KB gzipped |`, "");
-lines.push(`## Ladder (${fullForm ? "full" : "quick"} form: ${games} games a pair, first side alternating)`, "");
-lines.push(`Node budgets a move: what each level searches in its default time in the browser (hard's nodes per second above × 100 ms, 300 ms, 1 s)${hardScale === 1 ? "" : `, hard cut to ${hardScale} of its budget in this form`}. Easy (depth 1) and medium (depth 3) stop at their depth long before their budget. Games cut at the ply limit (400; Seig 20,000) count as draws; the last column says who was ahead in pieces when they stopped (not counted in the score).`, "");
-lines.push("| rule set | easy | medium | hard | browser hard nodes/s |", "|---|---|---|---|---|");
-for (const [ruleset, b] of Object.entries(budgets)) lines.push(`| ${ruleset} | ${b.nodes.map((n) => fmt(n)).join(" | ")} | ${fmt(b.nps)} |`);
-lines.push("", ladder.trim(), "");
-fs.mkdirSync(path.join(root, "bench"), { recursive: true });
-fs.writeFileSync(path.join(root, "bench/results.md"), lines.join("\n") + "\n");
+lines.push(ladder, "");
+fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+fs.writeFileSync(resultsFile, lines.join("\n") + "\n");
 console.error("wrote bench/results.md");

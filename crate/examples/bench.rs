@@ -1,7 +1,9 @@
 //! Native speed figures, one JSON object a line, for `tools/bench.mjs`:
-//! perft and random playouts per rule set, and each level's reply from a few
-//! positions in its default time (the moves that reach them are printed, so
-//! `tools/bench.mjs` times the same searches in WebAssembly).
+//! per rule set, three fixed pieces of work (perft, random playouts, hard
+//! searches of a fixed node count), each repeated until it lasts a second and
+//! timed `REPEATS` times; and each level's reply from a few positions in its
+//! default time. The work and the moves that reach the positions are printed,
+//! so `tools/bench.mjs` times the same work in WebAssembly.
 //!
 //!     cargo run --release --example bench
 
@@ -17,18 +19,28 @@ const PLAYOUTS: u32 = 2_000;
 const MAX_PLIES: u32 = 500;
 /// Random choices before each position searched: the start, early, and (Seega) past placement.
 const OPENING_CHOICES: [usize; 3] = [0, 12, 30];
+/// Nodes of each fixed-work search (Seig's hard stops sooner on its own).
+const SEARCH_NODES: u64 = 300_000;
+/// A piece of fixed work is repeated until it lasts this long natively: long enough to time.
+const MIN_SECONDS: f64 = 1.0;
+/// Timings of each piece of fixed work; `tools/bench.mjs` takes their median.
+const REPEATS: usize = 5;
 
-/// Runs `work` until at least 0.3 s have passed; returns its result and the seconds per run.
-fn timed<T>(mut work: impl FnMut() -> T) -> (T, f64) {
+/// How many runs of `work` last at least `MIN_SECONDS` (from one warm-up run),
+/// what they count (nodes, plies), and `REPEATS` timings of those runs in seconds.
+fn fixed_work(mut work: impl FnMut() -> u64) -> Value {
     let t = Instant::now();
-    let mut runs = 0;
-    loop {
-        let result = work();
-        runs += 1;
-        if t.elapsed().as_secs_f64() >= 0.3 {
-            return (result, t.elapsed().as_secs_f64() / runs as f64);
-        }
-    }
+    work();
+    let runs = (MIN_SECONDS / t.elapsed().as_secs_f64().max(1e-6)).ceil() as u64;
+    let mut count = 0;
+    let seconds: Vec<f64> = (0..REPEATS)
+        .map(|_| {
+            let t = Instant::now();
+            count = (0..runs).map(|_| work()).sum();
+            t.elapsed().as_secs_f64()
+        })
+        .collect();
+    json!({ "runs": runs, "count": count, "seconds": seconds })
 }
 
 /// Seig's stream is seeded so that the same moves replay the same throws in WebAssembly.
@@ -56,20 +68,28 @@ fn opening(ruleset: &str, choices: usize, seed: u64) -> Vec<String> {
     game.history()
 }
 
+fn replay(ruleset: &str, moves: &[String]) -> Box<dyn GameApi> {
+    let mut game = new_game(ruleset, &options(ruleset), 1).expect("default options");
+    for mv in moves {
+        game.play(mv).expect("replayed moves are legal");
+    }
+    game
+}
+
 fn main() {
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
     for (ruleset, depth) in WORK {
-        let game = new_game(ruleset, &options(ruleset), 1).expect("default options");
-        let (nodes, perft_s) = timed(|| game.perft(depth));
-        let (plies, playout_s) = timed(|| game.random_playouts(PLAYOUTS, MAX_PLIES, 7));
+        let positions: Vec<Vec<String>> =
+            OPENING_CHOICES.into_iter().enumerate().map(|(i, choices)| opening(ruleset, choices, 11 + i as u64)).collect();
+        let games: Vec<Box<dyn GameApi>> = positions.iter().map(|moves| replay(ruleset, moves)).collect();
+        let start = &games[0];
+        let perft = (depth > 0).then(|| fixed_work(|| start.perft(depth)));
+        let playouts = fixed_work(|| start.random_playouts(PLAYOUTS, MAX_PLIES, 7));
+        let search_limits = Limits { nodes: Some(SEARCH_NODES), seed: 1, ..Limits::level(Level::Hard) };
+        let search = fixed_work(|| games.iter().map(|g| g.analyse(&search_limits, &clock).expect("a position with a choice").nodes).sum());
         let mut replies = Vec::new();
-        for (i, choices) in OPENING_CHOICES.into_iter().enumerate() {
-            let moves = opening(ruleset, choices, 11 + i as u64);
-            let mut game: Box<dyn GameApi> = new_game(ruleset, &options(ruleset), 1).expect("default options");
-            for mv in &moves {
-                game.play(mv).expect("replayed moves are legal");
-            }
+        for (moves, game) in positions.iter().zip(&games) {
             for (name, level) in [("easy", Level::Easy), ("medium", Level::Medium), ("hard", Level::Hard)] {
                 let limits = Limits { seed: 1, ..Limits::level(level) };
                 let t = Instant::now();
@@ -81,9 +101,12 @@ fn main() {
         println!(
             "{}",
             json!({
-                "ruleset": ruleset, "options": options(ruleset),
-                "perftDepth": depth, "perftNodes": nodes, "perftSeconds": perft_s,
-                "playouts": PLAYOUTS, "playoutPlies": plies, "playoutSeconds": playout_s,
+                "ruleset": ruleset, "options": options(ruleset), "positions": positions,
+                "work": {
+                    "perft": perft.map(|p| json!({ "depth": depth, "native": p })),
+                    "playouts": { "games": PLAYOUTS, "maxPlies": MAX_PLIES, "seed": 7, "native": playouts },
+                    "search": { "nodes": SEARCH_NODES, "seed": 1, "native": search },
+                },
                 "replies": replies,
             })
         );

@@ -8,7 +8,8 @@
 //!     cargo run --release --example ladder -- [games-per-pair] [ruleset[:easy,medium,hard] ...]
 //!
 //! e.g. `-- 40 siga:2000,20000,100000 seig`; a rule set without budgets uses
-//! `QUICK_BUDGETS`.
+//! `QUICK_BUDGETS`. `LADDER_PAIRS=hard-medium,greedy-random` plays only those
+//! pairs, so a long run can be shared among processes.
 
 use desert_games::core::{Rng, Side};
 use desert_games::games::seega::Seega;
@@ -147,16 +148,21 @@ fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Baseline<R>) {
 }
 
 /// Every level against each lower level and against random; Seig's hard against greedy, and greedy against random.
-fn ladder<R: Rules>(budgets: [u64; 3], games: u64, greedy: Baseline<R>) {
+fn ladder<R: Rules>(budgets: [u64; 3], games: u64, greedy: Baseline<R>, chosen: &dyn Fn(Player, Player) -> bool) {
     let [easy, medium, hard] = [Level::Easy, Level::Medium, Level::Hard].map(|l| Player::Computer(l, budgets[l as usize]));
-    for (a, b) in [(easy, Player::Random), (medium, Player::Random), (hard, Player::Random), (medium, easy), (hard, easy), (hard, medium)] {
+    let mut pairs = vec![(easy, Player::Random), (medium, Player::Random), (hard, Player::Random), (medium, easy), (hard, easy), (hard, medium)];
+    if greedy.is_some() {
+        // Greedy against random: how far the baseline itself gets past luck, a yardstick for easy against random.
+        pairs.extend([(hard, Player::Greedy), (Player::Greedy, Player::Random)]);
+    }
+    for (a, b) in pairs.into_iter().filter(|&(a, b)| chosen(a, b)) {
         pair::<R>(a, b, games, greedy);
     }
-    if greedy.is_some() {
-        pair::<R>(hard, Player::Greedy, games, greedy);
-        // How far the baseline itself gets past luck: a yardstick for easy against random.
-        pair::<R>(Player::Greedy, Player::Random, games, greedy);
-    }
+}
+
+/// A player's name without its budget, as `LADDER_PAIRS` spells it.
+fn kind(player: Player) -> String {
+    player.name().split(' ').next().unwrap_or_default().to_string()
 }
 
 fn parse_budgets(text: &str) -> [u64; 3] {
@@ -171,6 +177,8 @@ fn main() {
     if rulesets.is_empty() {
         rulesets = ["siga", "seega-sudan", "seega-egypt", "seig"].map(String::from).to_vec();
     }
+    let only: Option<Vec<String>> = std::env::var("LADDER_PAIRS").ok().map(|list| list.split(',').map(String::from).collect());
+    let chosen = |a: Player, b: Player| only.as_ref().is_none_or(|list| list.contains(&format!("{}-{}", kind(a), kind(b))));
     println!("| rule set | player | opponent | games | wins | draws | losses | score | 95% interval | Elo | capped: ahead-level-behind |");
     println!("|---|---|---|---|---|---|---|---|---|---|---|");
     for spec in rulesets {
@@ -179,10 +187,10 @@ fn main() {
             None => (spec.as_str(), QUICK_BUDGETS),
         };
         match ruleset {
-            "siga" => ladder::<Siga>(budgets, games, None),
-            "seega-sudan" => ladder::<Seega<false>>(budgets, games, None),
-            "seega-egypt" => ladder::<Seega<true>>(budgets, games, None),
-            "seig" => ladder::<Seig>(budgets, games, Some(greedy_move)),
+            "siga" => ladder::<Siga>(budgets, games, None, &chosen),
+            "seega-sudan" => ladder::<Seega<false>>(budgets, games, None, &chosen),
+            "seega-egypt" => ladder::<Seega<true>>(budgets, games, None, &chosen),
+            "seig" => ladder::<Seig>(budgets, games, Some(greedy_move), &chosen),
             other => panic!("unknown rule set {other:?}"),
         }
     }

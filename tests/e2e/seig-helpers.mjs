@@ -36,6 +36,46 @@ export async function newSeigGame(page, { options = {}, seats = [["human"], ["co
   await dialog.waitFor({ state: "hidden" });
 }
 
+// The words of a throw's value, as opposed to "The sticks are in the air…".
+export const THROW_VALUE = /^(\d|Seig!|All alike)/;
+
+// Resolves once the throw's value is told.
+export function waitForThrowValue(page, timeout = 30000) {
+  return page.waitForFunction((pattern) => new RegExp(pattern).test(document.querySelector('[data-testid="throw-value"]').textContent), THROW_VALUE.source, { timeout });
+}
+
+// Throws by the button and records the frames until the sticks have landed
+// and their value is told; `duringFlight()` runs while they fly. Resolves with
+// the intervals between frames (ms) and when the value showed (ms after the click).
+export async function timedThrow(page, duringFlight = async () => {}) {
+  await page.evaluate(() => {
+    const frames = (window.throwFrames = { times: [], recording: true });
+    const record = (now) => {
+      frames.times.push(now);
+      if (frames.recording) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  const clicked = Date.now();
+  await page.getByTestId("throw-button").click();
+  await duringFlight();
+  await waitForThrowValue(page);
+  const shownAfter = Date.now() - clicked;
+  const intervals = await page.evaluate(() => {
+    const { times } = window.throwFrames;
+    window.throwFrames.recording = false;
+    return times.slice(1).map((time, i) => time - times[i]);
+  });
+  return { intervals, shownAfter };
+}
+
+// The median, 95th percentile and longest of frame intervals (ms).
+export function frameSummary(intervals) {
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const at = (fraction) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+  return { frames: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) };
+}
+
 // Resolves once a person's seat may act (throw or move) or the game is over.
 export async function waitForPersonOrEnd(page, timeout = 20000) {
   await page.waitForFunction(() => {

@@ -190,7 +190,7 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
     let mut scored: Vec<(G::Move, f64)> = root.iter().map(|&m| (m, 0.0)).collect();
     let mut completed_depth = 0;
     if root.len() > 1 {
-        for depth in 1..=plan.max_depth {
+        for depth in 1..=plan.max_turns {
             let mut this_depth = Vec::with_capacity(root.len());
             let mut best = -BOUND - 1.0;
             searcher.horizon_reached = false;

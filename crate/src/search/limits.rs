@@ -24,7 +24,10 @@ pub struct Limits {
 /// What a level means, for a search that deepens step by step.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct LevelPlan {
+    /// Deepest search in plies (Siga, Seega).
     pub max_depth: u32,
+    /// Deepest search in turns, each a throw and its choices (Seig).
+    pub max_turns: u32,
     /// Time used when the caller gives no limit at all.
     pub default_time_ms: f64,
     /// Root moves within this many evaluation points of the best are chosen among at random.
@@ -35,9 +38,16 @@ impl Level {
     pub fn plan(self) -> LevelPlan {
         match self {
             // Easy's tolerance is under a piece: at 160 it chose nearly at random in Seig (60% against random).
-            Level::Easy => LevelPlan { max_depth: 1, default_time_ms: 100.0, tolerance: 60 },
-            Level::Medium => LevelPlan { max_depth: 3, default_time_ms: 300.0, tolerance: 25 },
-            Level::Hard => LevelPlan { max_depth: 64, default_time_ms: 1000.0, tolerance: 0 },
+            // Seig's throws hide a turn's worth: at one turn easy beat random 88.5%, at two 96% (200 games).
+            Level::Easy => LevelPlan { max_depth: 1, max_turns: 2, default_time_ms: 100.0, tolerance: 60 },
+            // Four plies see the reply to the reply: at three medium beat easy in Seega Sudan
+            // only 48-68% (100 games). A tolerance under a step of Siga's closing-in bonus lets
+            // a lead be converted: at 25 medium wandered and Siga games ran to the ply limit.
+            // Four turns in Seig would be nearly hard's five, so three.
+            Level::Medium => LevelPlan { max_depth: 4, max_turns: 3, default_time_ms: 300.0, tolerance: 5 },
+            // Hard's second is the reply as the player sees it: 100 ms are left for the
+            // page's worker round trip (messages, the game rebuilt from its save).
+            Level::Hard => LevelPlan { max_depth: 64, max_turns: 64, default_time_ms: 900.0, tolerance: 0 },
         }
     }
 }
