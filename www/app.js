@@ -21,7 +21,7 @@ import {
   updateReadyText, updateButtonText, shareCopiedText, shareShownText, badLinkText, badFileText, seigResultText,
   seatLabel, squareDescription, seriesAnnouncement, extraMoveAnnouncement, notYourTurnText, moveEntryHint, BOARD_GRID_LABEL, SEIG_GRID_LABEL,
   GAME_NAMES, PAGE, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, GAME_OVER_TEXT,
-  drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL, errorText,
+  drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL, errorText, messageOf,
 } from "./text.js";
 import { languageCode, languageSwitch, rulesPage, translatePage } from "./language.js";
 import { isSeega, seegaSituation, pliesWithoutCapture, withCopy } from "./seega.js";
@@ -79,7 +79,7 @@ try {
   await init(engineInput);
 } catch (error) {
   page.turnText.textContent = loadFailedText;
-  showMessage(engineFailedText(error instanceof Error ? error.message : String(error)), true); // the browser's words: no engine reason to translate
+  showMessage(engineFailedText(messageOf(error)), true); // the browser's words: no engine reason to translate
   throw error;
 }
 

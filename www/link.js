@@ -3,6 +3,8 @@
 // embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&embed=1&origin=…`).
 // Everything is checked here; the engine checks the game itself.
 
+import { messageOf } from "./text.js";
+
 const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "embed", "origin"];
 
 function toBase64Url(text) {
@@ -51,7 +53,7 @@ export function readLink(hash = location.hash) {
     if (params.has("origin")) link.origin = new URL(params.get("origin")).origin;
     return link;
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: messageOf(error) };
   }
 }
 

@@ -145,8 +145,7 @@ export class SeigPage {
     return { side, seat, name, computer: kind === "computer", level };
   }
 
-  actor() {
-    const game = this.getGame();
+  actor(game = this.getGame()) {
     return this.seatOf(game.toMove(), game.seat());
   }
 
@@ -201,7 +200,7 @@ export class SeigPage {
       counts: status.pieces,
       phase: status.over ? "over" : game.phase(),
       pool: game.pool(),
-      actor: status.over ? null : this.seatOf(game.toMove(), game.seat()),
+      actor: status.over ? null : this.actor(game),
       history: game.history(),
     };
   }

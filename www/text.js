@@ -89,9 +89,11 @@ export function engineReason(message) {
   return { key: "other", parts: [] };
 }
 
+// What an error says, as it was written.
+export const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
 // An error in the page's words: the engine's translated by its reason; one
 // the page made itself (`worded`) is in the page's language already.
 export function errorText(error) {
-  if (error?.worded) return error.message;
-  return engineText(error instanceof Error ? error.message : String(error));
+  return error?.worded ? error.message : engineText(messageOf(error));
 }
