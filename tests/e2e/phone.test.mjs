@@ -50,6 +50,21 @@ async function touchMove(page, move, byDrag) {
   else for (const square of parts) await tap(page, square);
 }
 
+// The person's next turn by touch, once it comes: a move chosen by `random`,
+// played by taps or a drag. Returns it once the game has taken it, or null
+// if the game ended first; the page must not have scrolled.
+async function touchTurn(page, random, byDrag) {
+  await waitForHumanTurn(page);
+  const { legalMoves, over } = await state(page);
+  if (over) return null;
+  const move = chooseMove(legalMoves, random);
+  const before = (await history(page)).length;
+  await touchMove(page, move, byDrag);
+  await page.waitForFunction((count) => window.desertGames.game.history().length > count, before);
+  assert.deepEqual(await pageScroll(page), [0, 0, 0], "the page does not scroll under the finger");
+  return move;
+}
+
 for (const viewport of PHONES) {
   const shape = `${viewport.width}x${viewport.height}`;
 
@@ -57,14 +72,8 @@ for (const viewport of PHONES) {
     const page = await phonePage(viewport);
     await newGame(page, { ruleset: "siga", options: { board: "4x5", noCapturePlies: 40 }, opponent: "computer-easy" });
     const random = seededRandom(5);
-    for (let turn = 0; turn < 200 && !(await state(page)).over; turn += 1) {
-      await waitForHumanTurn(page);
-      const { legalMoves, over } = await state(page);
-      if (over) break;
-      const before = (await history(page)).length;
-      await touchMove(page, chooseMove(legalMoves, random), turn % 2 === 1);
-      await page.waitForFunction((count) => window.desertGames.game.history().length > count || window.desertGames.state.over, before);
-      assert.deepEqual(await pageScroll(page), [0, 0, 0], "the page does not scroll under the finger");
+    for (let turn = 0; turn < 200; turn += 1) {
+      if ((await touchTurn(page, random, turn % 2 === 1)) === null) break;
     }
     assert.equal((await state(page)).over, true, "the game reached its end");
     assert.deepEqual(page.problems, []);
@@ -79,15 +88,9 @@ for (const viewport of PHONES) {
       // Placement by taps, then ten moves of our own by taps and drags.
       let moved = 0;
       for (let turn = 0; turn < 60 && moved < 10; turn += 1) {
-        await waitForHumanTurn(page);
-        const { legalMoves, over } = await state(page);
-        if (over) break;
-        const move = chooseMove(legalMoves, random);
-        const before = (await history(page)).length;
-        await touchMove(page, move, moved % 2 === 1);
-        await page.waitForFunction((count) => window.desertGames.game.history().length > count, before);
+        const move = await touchTurn(page, random, moved % 2 === 1);
+        if (move === null) break;
         if (move.includes("-")) moved += 1;
-        assert.deepEqual(await pageScroll(page), [0, 0, 0], "the page does not scroll under the finger");
       }
       assert.ok(moved === 10 || (await state(page)).over, "placement done and moves played by touch");
       assert.deepEqual(page.problems, []);
