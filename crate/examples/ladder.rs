@@ -128,6 +128,10 @@ fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Baseline<R>) {
             _ => draws += 1,
         }
         points.push(point);
+        // A long pair stopped early still tells how far it got.
+        if (g + 1) % 10 == 0 {
+            eprintln!("  {} {} vs {}: {} of {games} games, {wins}-{draws}-{losses}", R::ID, a.name(), b.name(), g + 1);
+        }
     }
     let n = points.len() as f64;
     let mean = points.iter().sum::<f64>() / n;
