@@ -61,9 +61,10 @@ function fixedWork(engine, n) {
     });
     return { count, seconds };
   };
-  const { perft, playouts, search } = n.work;
+  const { perft, laterPerft, playouts, search } = n.work;
   const result = {
     perft: perft && time(perft.native, () => games[0].perft(perft.depth)),
+    laterPerft: laterPerft && time(laterPerft.native, () => games[games.length - 1].perft(laterPerft.depth)),
     playouts: time(playouts.native, () => games[0].randomPlayouts(playouts.games, playouts.maxPlies, playouts.seed)),
     search: time(search.native, () => games.reduce((sum, game) => sum + game.analyse({ level: "hard", nodes: search.nodes, seed: search.seed }).nodes, 0)),
   };
@@ -284,12 +285,13 @@ lines.push("# Benchmarks", "");
 lines.push(`Written by \`make bench\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores (shared with other work), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium ${browser.version}, ${os.type()} ${os.release()}. Load average (1 min) ${startLoad} at the start of the speed figures, ${endLoad} at their end.`, "");
 lines.push("## Speed on fixed work", "");
 const repeats = native[0].work.search.native.seconds.length;
-lines.push(`Each piece of work is the same natively, in WebAssembly under Node and in the page (headless Chromium, main thread): repeated natively until it lasts at least a second, then that many runs timed ${repeats} times everywhere; the rate is from the median time. Perft: leaves from the start (Seig's throws are random, so it has no perft). Playouts: plies of uniformly random games from the start. Search: nodes of hard searches limited to a node count from the three positions below (Seig's hard stops sooner on its own). Ratios are wasm over native: above 1, wasm is faster.`, "");
+lines.push(`Each piece of work is the same natively, in WebAssembly under Node and in the page (headless Chromium, main thread): repeated natively until it lasts at least a second, then that many runs timed ${repeats} times everywhere; the rate is from the median time. Perft: leaves from the start, and from the last of the three positions below (Seega's start is its placement, which tells little of its moves; Seig's throws are random, so it has no perft). Playouts: plies of uniformly random games from the start. Search: nodes of hard searches limited to a node count from the three positions below (Seig's hard stops sooner on its own). Ratios are wasm over native: above 1, wasm is faster.`, "");
 lines.push("| rule set | work | runs | native /s | wasm Node /s | ratio | browser /s | ratio |");
 lines.push("|---|---|---|---|---|---|---|---|");
-const describe = { perft: (w) => `perft ${w.depth}`, playouts: (w) => `${fmt(w.games)} playouts`, search: (w) => `3 searches of ≤${fmt(w.nodes)} nodes` };
+const describe = { perft: (w) => `perft ${w.depth}`, laterPerft: (w) => `perft ${w.depth} after 30 random plies`, playouts: (w) => `${fmt(w.games)} playouts`, search: (w) => `3 searches of ≤${fmt(w.nodes)} nodes` };
 for (const n of native) {
-  for (const [kind, w] of Object.entries(n.work)) {
+  // In the order `describe` lists them (the native run's JSON sorts its keys).
+  for (const [kind, w] of Object.keys(describe).map((kind) => [kind, n.work[kind]])) {
     if (!w) continue;
     const [nat, nod, bro] = [rate(w.native), rate(nodeRuns[n.ruleset].work[kind]), rate(browser.work[n.ruleset][kind])];
     lines.push(`| ${n.ruleset} | ${describe[kind](w)} | ${w.native.runs} | ${fmt(nat)} | ${fmt(nod)} | ${ratio(nod, nat)} | ${fmt(bro)} | ${ratio(bro, nat)} |`);

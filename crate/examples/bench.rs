@@ -1,6 +1,6 @@
 //! Native speed figures, one JSON object a line, for `tools/bench.mjs`:
-//! per rule set, three fixed pieces of work (perft, random playouts, hard
-//! searches of a fixed node count), each repeated until it lasts a second and
+//! per rule set, four fixed pieces of work (perft from the start and from
+//! the last position below, random playouts, hard searches of a fixed node count), each repeated until it lasts a second and
 //! timed `REPEATS` times; and each level's reply from a few positions in its
 //! default time. The work and the moves that reach the positions are printed,
 //! so `tools/bench.mjs` times the same work in WebAssembly.
@@ -13,8 +13,10 @@ use desert_games::{new_game, GameApi};
 use serde_json::{json, Map, Value};
 use std::time::Instant;
 
-/// Rule set, perft depth from the start (Seig's throws are random: no perft).
-const WORK: [(&str, u32); 4] = [("siga", 7), ("seega-sudan", 4), ("seega-egypt", 4), ("seig", 0)];
+/// Rule set, perft depths from the start and from the last position of
+/// `OPENING_CHOICES` (Seega's start is its placement, which tells little of
+/// its moves). Seig's throws are random: no perft.
+const WORK: [(&str, u32, u32); 4] = [("siga", 7, 6), ("seega-sudan", 4, 6), ("seega-egypt", 4, 7), ("seig", 0, 0)];
 const PLAYOUTS: u32 = 2_000;
 const MAX_PLIES: u32 = 500;
 /// Random choices before each position searched: the start, early, and (Seega) past placement.
@@ -79,12 +81,14 @@ fn replay(ruleset: &str, moves: &[String]) -> Box<dyn GameApi> {
 fn main() {
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
-    for (ruleset, depth) in WORK {
+    for (ruleset, depth, later_depth) in WORK {
         let positions: Vec<Vec<String>> =
             OPENING_CHOICES.into_iter().enumerate().map(|(i, choices)| opening(ruleset, choices, 11 + i as u64)).collect();
         let games: Vec<Box<dyn GameApi>> = positions.iter().map(|moves| replay(ruleset, moves)).collect();
         let start = &games[0];
         let perft = (depth > 0).then(|| fixed_work(|| start.perft(depth)));
+        let later = &games[OPENING_CHOICES.len() - 1];
+        let later_perft = (later_depth > 0).then(|| fixed_work(|| later.perft(later_depth)));
         let playouts = fixed_work(|| start.random_playouts(PLAYOUTS, MAX_PLIES, 7));
         let search_limits = Limits { nodes: Some(SEARCH_NODES), seed: 1, ..Limits::level(Level::Hard) };
         let search = fixed_work(|| games.iter().map(|g| g.analyse(&search_limits, &clock).expect("a position with a choice").nodes).sum());
@@ -104,6 +108,7 @@ fn main() {
                 "ruleset": ruleset, "options": options(ruleset), "positions": positions,
                 "work": {
                     "perft": perft.map(|p| json!({ "depth": depth, "native": p })),
+                    "laterPerft": later_perft.map(|p| json!({ "depth": later_depth, "native": p })),
                     "playouts": { "games": PLAYOUTS, "maxPlies": MAX_PLIES, "seed": 7, "native": playouts },
                     "search": { "nodes": SEARCH_NODES, "seed": 1, "native": search },
                 },
