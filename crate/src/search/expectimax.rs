@@ -28,6 +28,10 @@ pub trait Chance: Rules {
     fn order_hint(&self, _mv: Self::Move) -> i32 {
         0
     }
+    /// Whether no choice is left to come (Seig's endgame): the static value is judged at once.
+    fn is_settled(&self) -> bool {
+        false
+    }
 }
 
 const BOUND: f64 = WIN as f64;
@@ -67,7 +71,7 @@ impl<G: Chance> Searcher<'_, G> {
             return outcome_value(outcome, self.root_side, ply);
         }
         if pos.is_chance() {
-            if depth == 0 || reach < MIN_REACH {
+            if depth == 0 || reach < MIN_REACH || pos.is_settled() {
                 self.horizon_reached |= depth == 0;
                 return pos.evaluate(self.root_side);
             }
@@ -175,7 +179,7 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
         return None;
     }
     let plan = limits.level.plan();
-    let tolerance = plan.tolerance as f64;
+    let tolerance = plan.turn_tolerance as f64;
     let mut searcher = Searcher::<G> {
         root_side: pos.to_move(),
         table: Table::new(TABLE_BITS),
