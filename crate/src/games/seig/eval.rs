@@ -135,6 +135,8 @@ impl Chance for Seig {
         self.side_value(side) - self.side_value(side.opponent())
     }
 
+    /// Searched, the endgame's throws gave whoever throws first (never the side
+    /// starting it) a lead at the horizon that kept the side ahead from starting it.
     fn is_settled(&self) -> bool {
         self.stage == Stage::Endgame
     }
