@@ -213,13 +213,17 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
                 best = best.max(v);
                 this_depth.push((mv, v));
             }
-            // A cut-short iteration counts only when nothing better is known (best-first order).
-            if this_depth.len() == width || (completed_depth == 0 && !this_depth.is_empty()) {
+            // A cut-short iteration counts too: it searched the best move so far first,
+            // and a move valued above it at this depth is better.
+            if !this_depth.is_empty() {
+                let complete = this_depth.len() == width;
                 this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -BOUND - 1.0)));
                 this_depth.sort_by(|a, b| b.1.total_cmp(&a.1));
                 root = this_depth.iter().map(|&(m, _)| m).collect();
                 scored = this_depth;
-                completed_depth = depth;
+                if complete {
+                    completed_depth = depth;
+                }
             }
             if searcher.budget.stopped() || !searcher.horizon_reached || scored[0].1.abs() > BOUND / 2.0 {
                 break;
