@@ -28,6 +28,10 @@ pub trait Chance: Rules {
     fn order_hint(&self, _mv: Self::Move) -> i32 {
         0
     }
+    /// Whether no choice is left to come (Seig's endgame): the static value is judged at once.
+    fn is_settled(&self) -> bool {
+        false
+    }
 }
 
 const BOUND: f64 = WIN as f64;
@@ -67,7 +71,7 @@ impl<G: Chance> Searcher<'_, G> {
             return outcome_value(outcome, self.root_side, ply);
         }
         if pos.is_chance() {
-            if depth == 0 || reach < MIN_REACH {
+            if depth == 0 || reach < MIN_REACH || pos.is_settled() {
                 self.horizon_reached |= depth == 0;
                 return pos.evaluate(self.root_side);
             }
@@ -175,7 +179,7 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
         return None;
     }
     let plan = limits.level.plan();
-    let tolerance = plan.tolerance as f64;
+    let tolerance = plan.turn_tolerance as f64;
     let mut searcher = Searcher::<G> {
         root_side: pos.to_move(),
         table: Table::new(TABLE_BITS),
@@ -209,13 +213,17 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
                 best = best.max(v);
                 this_depth.push((mv, v));
             }
-            // A cut-short iteration counts only when nothing better is known (best-first order).
-            if this_depth.len() == width || (completed_depth == 0 && !this_depth.is_empty()) {
+            // A cut-short iteration counts too: it searched the best move so far first,
+            // and a move valued above it at this depth is better.
+            if !this_depth.is_empty() {
+                let complete = this_depth.len() == width;
                 this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -BOUND - 1.0)));
                 this_depth.sort_by(|a, b| b.1.total_cmp(&a.1));
                 root = this_depth.iter().map(|&(m, _)| m).collect();
                 scored = this_depth;
-                completed_depth = depth;
+                if complete {
+                    completed_depth = depth;
+                }
             }
             if searcher.budget.stopped() || !searcher.horizon_reached || scored[0].1.abs() > BOUND / 2.0 {
                 break;

@@ -30,8 +30,10 @@ pub struct LevelPlan {
     pub max_turns: u32,
     /// Time used when the caller gives no limit at all.
     pub default_time_ms: f64,
-    /// Root moves within this many evaluation points of the best are chosen among at random.
+    /// Root moves within this many evaluation points of the best are chosen among at random (Siga, Seega).
     pub tolerance: i32,
+    /// The same for Seig, searched in turns.
+    pub turn_tolerance: i32,
 }
 
 impl Level {
@@ -39,15 +41,17 @@ impl Level {
         match self {
             // Easy's tolerance is under a piece: at 160 it chose nearly at random in Seig (60% against random).
             // Seig's throws hide a turn's worth: at one turn easy beat random 88.5%, at two 96% (200 games).
-            Level::Easy => LevelPlan { max_depth: 1, max_turns: 2, default_time_ms: 100.0, tolerance: 60 },
+            Level::Easy => LevelPlan { max_depth: 1, max_turns: 2, default_time_ms: 100.0, tolerance: 60, turn_tolerance: 60 },
             // Four plies see the reply to the reply: at three medium beat easy in Seega Sudan
             // only 48-68% (100 games). A tolerance under a step of Siga's closing-in bonus lets
             // a lead be converted: at 25 medium wandered and Siga games ran to the ply limit.
-            // Four turns in Seig would be nearly hard's five, so three.
-            Level::Medium => LevelPlan { max_depth: 4, max_turns: 3, default_time_ms: 300.0, tolerance: 5 },
+            // Four turns in Seig would be nearly hard's five, so three. Seig's tolerance sets
+            // medium between easy and hard (200 games each): at 5 points hard beat it 61%, at 15
+            // 65% and medium beat easy 68%; at 20 medium beat easy only 61%.
+            Level::Medium => LevelPlan { max_depth: 4, max_turns: 3, default_time_ms: 300.0, tolerance: 5, turn_tolerance: 15 },
             // Hard's second is the reply as the player sees it: 100 ms are left for the
             // page's worker round trip (messages, the game rebuilt from its save).
-            Level::Hard => LevelPlan { max_depth: 64, max_turns: 64, default_time_ms: 900.0, tolerance: 0 },
+            Level::Hard => LevelPlan { max_depth: 64, max_turns: 64, default_time_ms: 900.0, tolerance: 0, turn_tolerance: 0 },
         }
     }
 }

@@ -14,6 +14,10 @@ const PIECE: f64 = 100.0;
 const RELEASED: f64 = 4.0;
 /// Per hole a released piece has come along its path.
 const PROGRESS: f64 = 0.2;
+/// A piece set in the middle for the endgame counts as one at the end of its
+/// path: else starting the endgame cost the side ahead its pieces' progress,
+/// and the hard player, ahead, kept a piece back on a safe hole forever.
+const SET_IN_MIDDLE: f64 = PIECE + RELEASED + PROGRESS * LAST_STEP as f64;
 /// How much of a threat counts, by whether the threatening side throws next.
 const THREAT_NOW: f64 = 1.0;
 const THREAT_LATER: f64 = 0.6;
@@ -63,6 +67,9 @@ impl Seig {
     /// What `side` has, less the threats against it.
     fn side_value(&self, side: Side) -> f64 {
         let me = side.index();
+        if self.stage == Stage::Endgame {
+            return SET_IN_MIDDLE * self.counts[me] as f64;
+        }
         let mut value = PIECE * self.counts[me] as f64;
         let other = side.opponent();
         let weight = if self.side == other { THREAT_NOW } else { THREAT_LATER };
@@ -128,6 +135,12 @@ impl Chance for Seig {
         self.side_value(side) - self.side_value(side.opponent())
     }
 
+    /// Searched, the endgame's throws gave whoever throws first (never the side
+    /// starting it) a lead at the horizon that kept the side ahead from starting it.
+    fn is_settled(&self) -> bool {
+        self.stage == Stage::Endgame
+    }
+
     fn order_hint(&self, mv: SeigMove) -> i32 {
         match mv {
             SeigMove::Spend { group, .. } => 1000 * self.is_taking(mv) as i32 + group_sum(&group) as i32,
@@ -191,6 +204,13 @@ mod tests {
         let pos = after_throw([&[], &["d1"]], [&["b12", "a1"], &["b3"]], "throw:WWWWWBBB");
         assert_eq!(hard_choice(&pos), "a1-a6:5");
         assert_eq!(pos.move_text(greedy_move(&pos).unwrap()), "b12-b7:5");
+    }
+
+    #[test]
+    fn the_player_ahead_starts_the_endgame() {
+        // b1 + 5 sets every piece past every opposing one: the endgame, six pieces to four.
+        let pos = after_throw([&[], &[]], [&["b1", "c3", "c8", "c10", "d8", "d10"], &["a3", "a5", "b4", "b8"]], "throw:WWWWWBBB");
+        assert_eq!(hard_choice(&pos), "b1-c5:5");
     }
 
     #[test]
