@@ -18,6 +18,10 @@ const PROGRESS: f64 = 0.2;
 /// path: else starting the endgame cost the side ahead its pieces' progress,
 /// and the hard player, ahead, kept a piece back on a safe hole forever.
 const SET_IN_MIDDLE: f64 = PIECE + RELEASED + PROGRESS * LAST_STEP as f64;
+/// What reaching the endgame is worth to the side judging, whichever it is.
+/// A zero-sum value makes one side lose by starting the endgame, and a hard
+/// player behind kept a piece back on a safe hole so the game never ended.
+const FINISHING: f64 = 25.0;
 /// How much of a threat counts, by whether the threatening side throws next.
 const THREAT_NOW: f64 = 1.0;
 const THREAT_LATER: f64 = 0.6;
@@ -132,7 +136,8 @@ impl Chance for Seig {
     }
 
     fn evaluate(&self, side: Side) -> f64 {
-        self.side_value(side) - self.side_value(side.opponent())
+        let finishing = if self.stage == Stage::Endgame { FINISHING } else { 0.0 };
+        self.side_value(side) - self.side_value(side.opponent()) + finishing
     }
 
     /// Searched, the endgame's throws gave whoever throws first (never the side
@@ -210,6 +215,13 @@ mod tests {
     fn the_player_ahead_starts_the_endgame() {
         // b1 + 5 sets every piece past every opposing one: the endgame, six pieces to four.
         let pos = after_throw([&[], &[]], [&["b1", "c3", "c8", "c10", "d8", "d10"], &["a3", "a5", "b4", "b8"]], "throw:WWWWWBBB");
+        assert_eq!(hard_choice(&pos), "b1-c5:5");
+    }
+
+    #[test]
+    fn the_player_behind_starts_the_endgame_too() {
+        // b1 + 5 sets every piece past every opposing one: the endgame, four pieces to six.
+        let pos = after_throw([&[], &[]], [&["b1", "c3", "c10", "d8"], &["a3", "a5", "a9", "b4", "b8", "b10"]], "throw:WWWWWBBB");
         assert_eq!(hard_choice(&pos), "b1-c5:5");
     }
 
