@@ -1,8 +1,8 @@
 //! Native speed figures, one JSON object a line, for `tools/bench.mjs`:
 //! per rule set, four fixed pieces of work (perft from the start and from
-//! the last position below, random playouts, hard searches of a fixed node count), each repeated until it lasts a second and
-//! timed `REPEATS` times; and each level's reply from a few positions in its
-//! default time. The work and the moves that reach the positions are printed,
+//! the last position below, random playouts, hard searches of a fixed node
+//! count), each repeated until it lasts a second and timed `REPEATS` times;
+//! and each level's reply from a few positions in its default time. The work and the moves that reach the positions are printed,
 //! so `tools/bench.mjs` times the same work in WebAssembly.
 //!
 //!     cargo run --release --example bench
