@@ -2,8 +2,9 @@
 //! per rule set, four fixed pieces of work (perft from the start and from
 //! the last position below, random playouts, hard searches of a fixed node
 //! count), each repeated until it lasts a second and timed `REPEATS` times;
-//! and each level's reply from a few positions in its default time. The work and the moves that reach the positions are printed,
-//! so `tools/bench.mjs` times the same work in WebAssembly.
+//! and each level's reply from a few positions in its default time. The
+//! work and the moves that reach the positions are printed, so
+//! `tools/bench.mjs` times the same work in WebAssembly.
 //!
 //!     cargo run --release --example bench
 
