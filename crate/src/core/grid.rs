@@ -36,23 +36,33 @@ impl Grid {
     }
 
     /// The square one step away in direction `dir`, if it is on the board.
-    pub fn step(self, square: usize, (df, dr): (i8, i8)) -> Option<usize> {
+    pub const fn step(self, square: usize, (df, dr): (i8, i8)) -> Option<usize> {
         let file = (square % self.files as usize) as i32 + df as i32;
         let rank = (square / self.files as usize) as i32 + dr as i32;
-        (file >= 0 && rank >= 0 && file < self.files as i32 && rank < self.ranks as i32)
-            .then(|| rank as usize * self.files as usize + file as usize)
+        if file >= 0 && rank >= 0 && file < self.files as i32 && rank < self.ranks as i32 {
+            Some(rank as usize * self.files as usize + file as usize)
+        } else {
+            None
+        }
+    }
+
+    /// The bit set of `square`'s neighbours in the first `directions` directions;
+    /// `const`, so that a game on a fixed board can tabulate it at compile time.
+    pub const fn neighbour_mask(self, square: usize, directions: usize) -> u64 {
+        let mut mask = 0;
+        let mut d = 0;
+        while d < directions {
+            if let Some(to) = self.step(square, DIRECTIONS[d]) {
+                mask |= 1 << to;
+            }
+            d += 1;
+        }
+        mask
     }
 
     /// For every square, the bit set of its neighbours in the first `directions` directions.
     pub fn neighbour_masks(self, directions: usize) -> Vec<u64> {
-        (0..self.square_count())
-            .map(|sq| {
-                DIRECTIONS[..directions]
-                    .iter()
-                    .filter_map(|&d| self.step(sq, d))
-                    .fold(0u64, |m, to| m | 1 << to)
-            })
-            .collect()
+        (0..self.square_count()).map(|sq| self.neighbour_mask(sq, directions)).collect()
     }
 
     /// Reads a step `from-to` or `fromxto` into two squares; which separator

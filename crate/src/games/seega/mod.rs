@@ -92,11 +92,7 @@ const fn neighbour_masks(directions: usize) -> [u32; SQUARES] {
     let mut masks = [0; SQUARES];
     let mut sq = 0;
     while sq < SQUARES {
-        let mut d = 0;
-        while d < directions {
-            masks[sq] |= shift(1 << sq, DIRECTIONS[d]);
-            d += 1;
-        }
+        masks[sq] = GRID.neighbour_mask(sq, directions) as u32;
         sq += 1;
     }
     masks
