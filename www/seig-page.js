@@ -6,7 +6,7 @@
 
 import { SeigView, seigPath, holeIndex, holeName } from "./seig-view.js";
 import { attachKeyboardInput } from "./keys.js";
-import { throwKind, throwChance, chanceFigures, shoutOf, STOPS_TO_SPEND } from "./sticks.js";
+import { throwKind, throwTableKind, throwChance, chanceFigures, shoutOf, STOPS_TO_SPEND } from "./sticks.js";
 import { defaultSeats, validSeats } from "./seig-seats.js";
 import { withCopy } from "./seega.js";
 import {
@@ -531,7 +531,7 @@ export class SeigPage {
     head.append(...THROW_TABLE_HEADINGS.map((text) => cell("th", text)));
     const rows = Array.from({ length: sticks + 1 }, (_, whites) => {
       const row = document.createElement("tr");
-      row.append(cell("td", String(whites)), ...throwTableRow(whites, sticks, fourMoves).map((text) => cell("td", text)),
+      row.append(cell("td", String(whites)), ...throwTableRow({ kind: throwTableKind(whites, sticks), whites, fourMoves }).map((text) => cell("td", text)),
         cell("td", chanceText(...chanceFigures(sticks, throwChance(sticks, whites)))));
       return row;
     });

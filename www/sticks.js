@@ -20,6 +20,18 @@ export function chanceFigures(sticks, chance) {
   return [Math.round(chance * ways), ways, percent < 1 ? percent.toFixed(2) : percent.toFixed(1)];
 }
 
+// The row of the table of throws a throw falls in: what its number of white
+// sides means, whatever the position.
+export function throwTableKind(whites, sticks) {
+  if (sticks === 7) {
+    if (whites === 1 || whites === 6) return "unlock-seig";
+    return whites === 0 || whites === 7 ? "unlock-alike" : "locked";
+  }
+  if (whites === 1 || whites === 7) return "seig";
+  if (whites === 0 || whites === 8) return "alike";
+  return ["two", "three", "four", "five", "six"][whites - 2];
+}
+
 // The kind of a throw, for its wording and its shout. before: the position
 // just before it ({ phase, pool }), firstThrow: the seat's first this turn,
 // poolAfter: the pool the engine shows after it, over: it ended the game.
@@ -28,15 +40,11 @@ export function throwKind({ whites, sticks, before, firstThrow, poolAfter, over 
     if (whites !== 4) return "endgame-miss";
     return over ? "endgame-last" : "endgame-take";
   }
-  if (sticks === 7) {
-    if (whites === 1 || whites === 6) return "unlock-seig";
-    return whites === 0 || whites === 7 ? "unlock-alike" : "locked";
-  }
+  const kind = throwTableKind(whites, sticks);
   // A Seig with no piece left to release adds 1 to the pool instead.
-  if (whites === 1 || whites === 7) return poolAfter.length > before.pool.length ? "seig-no-piece" : "seig";
-  if (whites === 0 || whites === 8) return "alike";
-  if (whites === 2) return firstThrow ? "two-first" : "two-cancel";
-  return ["three", "four", "five", "six"][whites - 3];
+  if (kind === "seig") return poolAfter.length > before.pool.length ? "seig-no-piece" : "seig";
+  if (kind === "two") return firstThrow ? "two-first" : "two-cancel";
+  return kind;
 }
 
 // Throws after which the seat stops throwing and spends: if the sticks passed

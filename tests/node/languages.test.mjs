@@ -7,6 +7,7 @@ import fs from "node:fs";
 import * as en from "../../www/lang/en.js";
 import { LANGUAGES, chooseLanguage, rulesPage } from "../../www/language.js";
 import { ENGINE_REASON_KEYS } from "../../www/text.js";
+import { throwTableKind } from "../../www/sticks.js";
 
 const others = Object.entries(LANGUAGES).filter(([code]) => code !== "en");
 
@@ -64,7 +65,8 @@ const SAMPLES = {
     "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss"]
     .flatMap((kind) => [[{ kind, whites: 3, fourMoves: 4, passed: false, side: 0 }], [{ kind, whites: 1, fourMoves: 3, passed: true, side: 1 }]]),
   THROW_TABLE_CAPTION: [[7], [8]],
-  throwTableRow: [...[0, 1, 2, 3, 4, 5, 6, 7].map((whites) => [whites, 7, 4]), ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((whites) => [whites, 8, 3])],
+  throwTableRow: [...[0, 1, 2, 3, 4, 5, 6, 7].map((whites) => [whites, 7, 4]), ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((whites) => [whites, 8, 3])]
+    .map(([whites, sticks, fourMoves]) => [{ kind: throwTableKind(whites, sticks), whites, fourMoves }]),
   chooserText: [["b5", 7]],
   endgameNote: [[[1, 2]], [[5, 11]]],
   seigResultText: [[{ winner: 0, reason: "taken-all" }], [{ winner: 1, reason: "resigned" }], [{ winner: null }]],

@@ -339,18 +339,20 @@ export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "رميات السيكات السبع، ما دامت اللعبة مقفلة" : "رميات السيكات الثماني";
 export const THROW_TABLE_HEADINGS = ["الوجوه البيضاء", "الاسم", "الأثر", "الاحتمال"];
 
-// One row of the throw table: [name, effect].
-export function throwTableRow(whites, sticks, fourMoves) {
-  if (sticks === 7) {
-    if (whites === 1 || whites === 6) return ["سيك", "تفتح اللعبة، وتُطلق قطعة وتقدّمها حفرة واحدة؛ رمية أخرى"];
-    if (whites === 0 || whites === 7) return ["لون واحد", "تفتح اللعبة، وتُطلق سبع قطع؛ رمية أخرى"];
-    return [String(whites), "لا شيء؛ تنتقل السيكات إلى المقعد التالي"];
-  }
-  if (whites === 1 || whites === 7) return ["سيك", "تُطلق قطعة وتقدّمها حفرة واحدة (أو تضيف 1)؛ رمية أخرى"];
-  if (whites === 0 || whites === 8) return ["لون واحد", "تُطلق ثماني قطع؛ رمية أخرى"];
-  if (whites === 2) return ["اثنان", "في أول رمية: تتقدّم قطعة واحدة حفرتين؛ بعد ذلك: تلغي رميات الدور"];
-  if (whites === 4) return ["أربعة", `تضيف ${fourMoves}؛ رمية أخرى (في المرحلة الأخيرة: تأخذ قطعة)`];
-  return [["ثلاثة", "خمسة", "ستة"][[3, 5, 6].indexOf(whites)], `تضيف ${whites}`];
+// One row of the throw table, [name, effect], by its kind (sticks.js throwTableKind).
+export function throwTableRow({ kind, whites, fourMoves }) {
+  return {
+    "unlock-seig": ["سيك", "تفتح اللعبة، وتُطلق قطعة وتقدّمها حفرة واحدة؛ رمية أخرى"],
+    "unlock-alike": ["لون واحد", "تفتح اللعبة، وتُطلق سبع قطع؛ رمية أخرى"],
+    locked: [String(whites), "لا شيء؛ تنتقل السيكات إلى المقعد التالي"],
+    seig: ["سيك", "تُطلق قطعة وتقدّمها حفرة واحدة (أو تضيف 1)؛ رمية أخرى"],
+    alike: ["لون واحد", "تُطلق ثماني قطع؛ رمية أخرى"],
+    two: ["اثنان", "في أول رمية: تتقدّم قطعة واحدة حفرتين؛ بعد ذلك: تلغي رميات الدور"],
+    three: ["ثلاثة", `تضيف ${whites}`],
+    four: ["أربعة", `تضيف ${fourMoves}؛ رمية أخرى (في المرحلة الأخيرة: تأخذ قطعة)`],
+    five: ["خمسة", `تضيف ${whites}`],
+    six: ["ستة", `تضيف ${whites}`],
+  }[kind];
 }
 
 export const chooserText = (hole, steps) => `للوصول إلى ${hole} (${holesPhrase(steps)}) استعمل:`;

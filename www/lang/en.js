@@ -251,18 +251,20 @@ export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "Throws of 7 sticks, while the game is locked" : "Throws of 8 sticks";
 export const THROW_TABLE_HEADINGS = ["Whites", "Name", "Effect", "Chance"];
 
-// One row of the throw table: [name, effect].
-export function throwTableRow(whites, sticks, fourMoves) {
-  if (sticks === 7) {
-    if (whites === 1 || whites === 6) return ["Seig", "unlocks the game, releases a piece and moves it one hole; throw again"];
-    if (whites === 0 || whites === 7) return ["All alike", "unlocks the game, releases seven pieces; throw again"];
-    return [String(whites), "nothing; the sticks pass on"];
-  }
-  if (whites === 1 || whites === 7) return ["Seig", "releases a piece and moves it one hole (or adds 1); throw again"];
-  if (whites === 0 || whites === 8) return ["All alike", "releases eight pieces; throw again"];
-  if (whites === 2) return ["Two", "first throw: one piece moves 2; later: cancels the turn's throws"];
-  if (whites === 4) return ["Four", `adds ${fourMoves}; throw again (endgame: takes a piece)`];
-  return [["Three", "Five", "Six"][[3, 5, 6].indexOf(whites)], `adds ${whites}`];
+// One row of the throw table, [name, effect], by its kind (sticks.js throwTableKind).
+export function throwTableRow({ kind, whites, fourMoves }) {
+  return {
+    "unlock-seig": ["Seig", "unlocks the game, releases a piece and moves it one hole; throw again"],
+    "unlock-alike": ["All alike", "unlocks the game, releases seven pieces; throw again"],
+    locked: [String(whites), "nothing; the sticks pass on"],
+    seig: ["Seig", "releases a piece and moves it one hole (or adds 1); throw again"],
+    alike: ["All alike", "releases eight pieces; throw again"],
+    two: ["Two", "first throw: one piece moves 2; later: cancels the turn's throws"],
+    three: ["Three", `adds ${whites}`],
+    four: ["Four", `adds ${fourMoves}; throw again (endgame: takes a piece)`],
+    five: ["Five", `adds ${whites}`],
+    six: ["Six", `adds ${whites}`],
+  }[kind];
 }
 
 export const chooserText = (hole, steps) => `Reach ${hole} (${steps} holes) with:`;

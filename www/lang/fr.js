@@ -335,18 +335,20 @@ export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "Lancers de 7 bâtonnets, tant que la partie est verrouillée" : "Lancers de 8 bâtonnets";
 export const THROW_TABLE_HEADINGS = ["Blancs", "Nom", "Effet", "Chances"];
 
-// One row of the throw table: [name, effect].
-export function throwTableRow(whites, sticks, fourMoves) {
-  if (sticks === 7) {
-    if (whites === 1 || whites === 6) return ["Sîg", `déverrouille la partie, libère un pion et l’avance d’un trou\u00a0; ${AGAIN}`];
-    if (whites === 0 || whites === 7) return ["Tous pareils", `déverrouille la partie, libère sept pions\u00a0; ${AGAIN}`];
-    return [String(whites), `rien\u00a0; ${PASS_ON}`];
-  }
-  if (whites === 1 || whites === 7) return ["Sîg", `libère un pion et l’avance d’un trou (ou ajoute 1)\u00a0; ${AGAIN}`];
-  if (whites === 0 || whites === 8) return ["Tous pareils", `libère huit pions\u00a0; ${AGAIN}`];
-  if (whites === 2) return ["Deux", "au premier lancer\u00a0: un pion avance de 2\u00a0; ensuite\u00a0: annule les lancers du tour"];
-  if (whites === 4) return ["Quatre", `ajoute ${fourMoves}\u00a0; ${AGAIN} (en fin de partie\u00a0: prend un pion)`];
-  return [["Trois", "Cinq", "Six"][[3, 5, 6].indexOf(whites)], `ajoute ${whites}`];
+// One row of the throw table, [name, effect], by its kind (sticks.js throwTableKind).
+export function throwTableRow({ kind, whites, fourMoves }) {
+  return {
+    "unlock-seig": ["Sîg", `déverrouille la partie, libère un pion et l’avance d’un trou\u00a0; ${AGAIN}`],
+    "unlock-alike": ["Tous pareils", `déverrouille la partie, libère sept pions\u00a0; ${AGAIN}`],
+    locked: [String(whites), `rien\u00a0; ${PASS_ON}`],
+    seig: ["Sîg", `libère un pion et l’avance d’un trou (ou ajoute 1)\u00a0; ${AGAIN}`],
+    alike: ["Tous pareils", `libère huit pions\u00a0; ${AGAIN}`],
+    two: ["Deux", "au premier lancer\u00a0: un pion avance de 2\u00a0; ensuite\u00a0: annule les lancers du tour"],
+    three: ["Trois", `ajoute ${whites}`],
+    four: ["Quatre", `ajoute ${fourMoves}\u00a0; ${AGAIN} (en fin de partie\u00a0: prend un pion)`],
+    five: ["Cinq", `ajoute ${whites}`],
+    six: ["Six", `ajoute ${whites}`],
+  }[kind];
 }
 
 export const chooserText = (hole, steps) => `Atteindre ${hole} (${count(steps, "trou", "trous")}) avec\u00a0:`;
