@@ -1,7 +1,7 @@
 //! What every game supplies to the engine: its rules, as one position type.
 //! The session, the bindings and the search are written once against this.
 
-use crate::core::{BoardView, Error, Outcome, Phase, Played, Side};
+use crate::core::{BoardView, Error, Outcome, Phase, Played, Refusal, Side};
 use crate::search::{Limits, Report};
 use serde_json::{Map, Value};
 
@@ -52,7 +52,7 @@ pub trait Rules: Clone + 'static {
     /// Ok when `side` may resign now, else why not.
     fn may_resign(&self, side: Side) -> Result<(), Error>;
     fn draw_by_agreement(&self) -> Result<(), Error> {
-        Err(Error::NotAllowed(format!("{} has no draw by agreement", Self::NAME)))
+        Err(Error::NotAllowed(Refusal::NoDrawAgreement { game: Self::NAME }))
     }
     /// The random stream's state, for games that throw.
     fn stream_state(&self) -> Option<u64> {

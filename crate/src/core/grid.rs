@@ -2,6 +2,7 @@
 //! left, rank number from side 0's edge; index `(rank-1)*files + (file-1)`.
 
 use super::error::Error;
+use super::refusal::Refusal;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
@@ -75,10 +76,7 @@ impl Grid {
         let t = text.trim();
         let sep = t.find(['-', 'x', 'X']).ok_or_else(unreadable)?;
         let (from, to) = (&t[..sep], &t[sep + 1..]);
-        let off_board = |s: &str| Error::Illegal {
-            text: text.to_string(),
-            why: format!("{s:?} is not a square of this {}x{} board", self.files, self.ranks),
-        };
+        let off_board = |s: &str| self.not_a_square(text, s);
         if !looks_like_square(from) || !looks_like_square(to) {
             return Err(unreadable());
         }
@@ -93,10 +91,12 @@ impl Grid {
         if !looks_like_square(t) {
             return Err(Error::Unreadable { text: text.to_string(), expected: "a square such as \"c3\"" });
         }
-        self.parse(t).ok_or_else(|| Error::Illegal {
-            text: text.to_string(),
-            why: format!("{t:?} is not a square of this {}x{} board", self.files, self.ranks),
-        })
+        self.parse(t).ok_or_else(|| self.not_a_square(text, t))
+    }
+
+    fn not_a_square(self, text: &str, name: &str) -> Error {
+        let why = Refusal::NotASquare { name: name.to_string(), files: self.files, ranks: self.ranks };
+        Error::Illegal { text: text.to_string(), why }
     }
 }
 

@@ -4,9 +4,11 @@ pub mod bits;
 pub mod board_view;
 pub mod error;
 pub mod grid;
+pub mod js_number;
 pub mod options;
 pub mod outcome;
 pub mod phase;
+pub mod refusal;
 pub mod rng;
 pub mod side;
 
@@ -15,5 +17,6 @@ pub use error::Error;
 pub use grid::Grid;
 pub use outcome::{Outcome, Reason};
 pub use phase::Phase;
+pub use refusal::Refusal;
 pub use rng::Rng;
 pub use side::Side;

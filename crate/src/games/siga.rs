@@ -3,7 +3,7 @@
 
 use crate::core::bits::squares;
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Side};
+use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
 use crate::search::{board_key, negamax, zobrist_table, Evaluate, Limits, Report};
 use serde_json::{json, Map, Value};
@@ -216,25 +216,28 @@ impl Rules for Siga {
 
     fn parse_move(&self, text: &str) -> Result<Step, Error> {
         let (from, to) = self.grid().parse_step(text)?;
-        let illegal = |why: String| Error::Illegal { text: text.to_string(), why };
+        let illegal = |why: Refusal| Error::Illegal { text: text.to_string(), why };
         if self.outcome.is_some() {
             return Err(Error::GameOver);
         }
         let name = |sq: usize| self.grid().name(sq);
-        let me = self.to_move.index();
-        if self.pieces[me] >> from & 1 == 0 {
-            return Err(illegal(format!("there is no piece of side {me} on {}", name(from))));
+        if self.pieces[self.to_move.index()] >> from & 1 == 0 {
+            return Err(illegal(Refusal::NoPieceOn { side: self.to_move, square: name(from) }));
         }
         if self.neighbours()[from] >> to & 1 == 0 {
-            let how = if self.options.diagonal { "to a neighbouring square" } else { "to an orthogonally neighbouring square" };
-            return Err(illegal(format!("a piece moves one step {how}")));
+            let (from, to) = (name(from), name(to));
+            return Err(illegal(if self.options.diagonal {
+                Refusal::StepAnyDirection { from, to, seega: false }
+            } else {
+                Refusal::StepOrthogonal { from, to, seega: false }
+            }));
         }
-        if self.pieces[me] >> to & 1 == 1 {
-            return Err(illegal(format!("{} holds a piece of your own", name(to))));
+        if self.pieces[self.to_move.index()] >> to & 1 == 1 {
+            return Err(illegal(Refusal::OwnPiece { square: name(to) }));
         }
         let mv = Step { from: from as u8, to: to as u8 };
         if !self.is_capture(mv) && self.captures_forced() {
-            return Err(illegal("a capture is available and capturing is compulsory".to_string()));
+            return Err(illegal(Refusal::CompulsoryCapture));
         }
         Ok(mv)
     }

@@ -14,7 +14,7 @@ mod tests;
 use crate::core::bits::squares;
 use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Side};
+use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report};
 use serde_json::{json, Map, Value};
@@ -297,7 +297,8 @@ impl<const EGYPT: bool> Seega<EGYPT> {
     pub(crate) fn from_diagram(options: SeegaOptions, diagram: &str, to_move: Side) -> Result<Self, Error> {
         let cells: Vec<char> = diagram.chars().filter(|c| matches!(c, 'o' | 'x' | '.')).collect();
         if cells.len() != SQUARES {
-            return Err(Error::NotAllowed(format!("a diagram has 25 squares, not {}", cells.len())));
+            let expected = format!("25 squares, not {}", cells.len());
+            return Err(Error::BadArgument { what: "a diagram".to_string(), expected });
         }
         let mut pieces = [0u32; 2];
         for (i, c) in cells.iter().enumerate() {
@@ -442,59 +443,46 @@ impl<const EGYPT: bool> Rules for Seega<EGYPT> {
         if self.outcome.is_some() {
             return Err(Error::GameOver);
         }
-        let illegal = |why: String| Err(Error::Illegal { text: text.to_string(), why });
+        let illegal = |why: Refusal| Err(Error::Illegal { text: text.to_string(), why });
         let name = |sq: u8| GRID.name(sq as usize);
-        let me = self.to_move.index();
         match mv {
-            SeegaMove::Place(_) if !self.placing => {
-                illegal("placement is over: move a piece one step, e.g. \"b2-b3\"".to_string())
-            }
-            SeegaMove::Step { .. } if self.placing => {
-                illegal("pieces are still being placed, one at a time: name an empty square, e.g. \"c4\"".to_string())
-            }
-            SeegaMove::Place(sq) if sq as usize == CENTRE => {
-                illegal("c3 is the centre and stays empty during placement".to_string())
-            }
-            SeegaMove::Place(sq) if self.empty() >> sq & 1 == 0 => illegal(format!("{} is already taken", name(sq))),
+            SeegaMove::Place(_) if !self.placing => illegal(Refusal::PlacementOver),
+            SeegaMove::Step { .. } if self.placing => illegal(Refusal::StillPlacing),
+            SeegaMove::Place(sq) if sq as usize == CENTRE => illegal(Refusal::CentreEmpty { square: name(sq) }),
+            SeegaMove::Place(sq) if self.empty() >> sq & 1 == 0 => illegal(Refusal::AlreadyTaken { square: name(sq) }),
             SeegaMove::Place(_) => Ok(mv),
             SeegaMove::Step { from, to } => {
                 let (f, t) = (from as usize, to as usize);
-                if self.pieces[me] >> f & 1 == 0 {
-                    return illegal(format!("there is no piece of side {me} on {}", name(from)));
+                if self.pieces[self.to_move.index()] >> f & 1 == 0 {
+                    return illegal(Refusal::NoPieceOn { side: self.to_move, square: name(from) });
                 }
                 if Self::neighbours(f) >> t & 1 == 0 {
-                    let how = if EGYPT { "orthogonally (not diagonally)" } else { "in one of the 8 directions" };
-                    return illegal(format!("a piece steps one square {how}"));
+                    let (from, to) = (name(from), name(to));
+                    return illegal(if EGYPT {
+                        Refusal::StepOrthogonal { from, to, seega: true }
+                    } else {
+                        Refusal::StepAnyDirection { from, to, seega: true }
+                    });
                 }
                 if self.empty() >> t & 1 == 0 {
-                    return illegal(format!("{} is not empty", name(to)));
+                    return illegal(Refusal::NotEmpty { square: name(to) });
                 }
                 if self.shuttle_ban(f) >> t & 1 == 1 {
-                    return illegal(format!(
-                        "this would be the fifth move in a row between {} and {}",
-                        name(from),
-                        name(to)
-                    ));
+                    return illegal(Refusal::FifthShuttle { from: name(from), to: name(to) });
                 }
                 if let Some(piece) = self.series {
                     if EGYPT && piece != from {
-                        return illegal(format!(
-                            "the same piece must keep capturing: move the piece on {}",
-                            name(piece)
-                        ));
+                        return illegal(Refusal::SameCapturer { square: name(piece) });
                     }
                     if self.captures(self.to_move, t) == 0 {
-                        return illegal("a capture series is on: only capturing moves are legal".to_string());
+                        return illegal(Refusal::SeriesOn);
                     }
                 }
                 if self.extra && !self.opens_way(f, t) {
                     let mut moves = Vec::new();
                     self.legal_moves(&mut moves);
                     if !moves.contains(&mv) {
-                        let blocked = 1 - me;
-                        return illegal(format!(
-                            "side {blocked} cannot move, so this extra move must leave it a legal move, and another move does"
-                        ));
+                        return illegal(Refusal::ExtraMustOpen { blocked: self.to_move.opponent() });
                     }
                 }
                 Ok(mv)
@@ -522,10 +510,7 @@ impl<const EGYPT: bool> Rules for Seega<EGYPT> {
         if EGYPT || lost >= 5 {
             Ok(())
         } else {
-            Err(Error::NotAllowed(format!(
-                "in Sudanese Seega a side may resign only once 5 of its pieces have been captured; side {} has lost {lost}",
-                side.index()
-            )))
+            Err(Error::NotAllowed(Refusal::ResignTooEarly { side, lost }))
         }
     }
 

@@ -42,7 +42,7 @@ fn play_all<const E: bool>(pos: &mut Seega<E>, moves: &str) {
 
 fn refusal<const E: bool>(pos: &Seega<E>, text: &str) -> String {
     match pos.parse_move(text) {
-        Err(Error::Illegal { why, .. }) => why,
+        Err(Error::Illegal { why, .. }) => why.to_string(),
         other => panic!("{text}: expected an illegal move, got {other:?}"),
     }
 }
@@ -417,7 +417,7 @@ fn parse_agrees_with_legal_moves<const E: bool>(games: u64) {
             for text in &all_texts {
                 match pos.parse_move(text) {
                     Ok(mv) => assert!(moves.contains(&mv) && pos.move_text(mv) == *text, "{text} accepted"),
-                    Err(Error::Illegal { why, .. }) => assert!(!why.is_empty()),
+                    Err(Error::Illegal { .. }) => {}
                     Err(e) => panic!("{text}: {e}"),
                 }
             }

@@ -11,7 +11,7 @@ mod tests;
 pub use eval::greedy_move;
 
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Error, Outcome, Phase, Played, Reason, Rng, Side, Throw};
+use crate::core::{BoardView, Error, Outcome, Phase, Played, Reason, Refusal, Rng, Side, Throw};
 use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};
 use crate::search::{Limits, Report};
@@ -74,11 +74,11 @@ enum Blocked {
 }
 
 impl Blocked {
-    fn why(self) -> &'static str {
+    fn refusal(self) -> Refusal {
         match self {
-            Blocked::PastEnd => "it would run past the end of the path",
-            Blocked::NeedsOneSmallValue => "entering the opposing lower field takes a group of one value 2, 3 or 4",
-            Blocked::OwnPiece => "the landing hole holds a piece of the same side",
+            Blocked::PastEnd => Refusal::PastEnd,
+            Blocked::NeedsOneSmallValue => Refusal::OneSmallValue,
+            Blocked::OwnPiece => Refusal::LandingOwn,
         }
     }
 }
@@ -339,17 +339,16 @@ impl Seig {
 
     fn parse_faces(&self, text: &str, letters: &str) -> Result<SeigMove, Error> {
         let sticks = self.sticks() as usize;
-        let bad = |why: String| Error::Illegal { text: text.to_string(), why };
+        let bad = |why: Refusal| Error::Illegal { text: text.to_string(), why };
         if letters.chars().count() != sticks {
-            let when = if self.unlocked { "once the game is unlocked" } else { "while the game is locked" };
-            return Err(bad(format!("{sticks} sticks are thrown {when}, so give {sticks} letters W or B")));
+            return Err(bad(Refusal::StickCount { sticks: sticks as u8 }));
         }
         let mut faces = 0u8;
         for (i, c) in letters.chars().enumerate() {
             match c.to_ascii_uppercase() {
                 'W' => faces |= 1 << i,
                 'B' => {}
-                _ => return Err(bad(format!("{c:?} is not a stick face: use W (white) or B (black)"))),
+                _ => return Err(bad(Refusal::StickFace { face: c })),
             }
         }
         Ok(SeigMove::Throw(Some(faces)))
@@ -360,7 +359,7 @@ impl Seig {
             text: text.to_string(),
             expected: "\"throw\", \"throw:WBBWBBBW\" or a move such as \"a12-b9:4\" or \"b3-c5:4+3\"",
         };
-        let illegal = |why: String| Error::Illegal { text: text.to_string(), why };
+        let illegal = |why: Refusal| Error::Illegal { text: text.to_string(), why };
         let (holes_text, values_text) = t.split_once(':').ok_or_else(unreadable)?;
         let (from_text, to_text) = holes_text.split_once('-').ok_or_else(unreadable)?;
         let from = parse_hole(from_text.trim()).ok_or_else(unreadable)?;
@@ -374,21 +373,22 @@ impl Seig {
         }
         match self.stage {
             Stage::Spend => {}
-            Stage::Throw | Stage::Endgame => return Err(illegal("the seat must throw now".to_string())),
+            Stage::Throw | Stage::Endgame => return Err(illegal(Refusal::MustThrow)),
         }
         let me = self.side.index();
         if self.pieces[me] >> from & 1 == 0 {
-            return Err(illegal(format!("{} holds no piece of side {me}", hole_name(from))));
+            return Err(illegal(Refusal::HoleWithoutPiece { hole: hole_name(from), side: self.side }));
         }
         if self.released[me] >> from & 1 == 0 {
-            return Err(illegal(format!("the piece on {} is not released yet", hole_name(from))));
+            return Err(illegal(Refusal::NotReleased { hole: hole_name(from) }));
         }
         if (1..7).any(|v| group[v] > self.pool[v]) {
-            return Err(illegal(format!("the pool holds {}", group_text(&self.pool))));
+            return Err(illegal(Refusal::PoolHolds { values: group_text(&self.pool) }));
         }
-        let reached = self.destination(from, &group, self.may_circle(self.side)).map_err(|b| illegal(b.why().to_string()))?;
+        let reached = self.destination(from, &group, self.may_circle(self.side)).map_err(|b| illegal(b.refusal()))?;
         if reached != to {
-            return Err(illegal(format!("{} with {} reaches {}", hole_name(from), group_text(&group), hole_name(reached))));
+            let (from, values, reaches) = (hole_name(from), group_text(&group), hole_name(reached));
+            return Err(illegal(Refusal::ReachesElsewhere { from, values, reaches }));
         }
         Ok(SeigMove::Spend { from: from as u8, to: to as u8, group })
     }
@@ -501,10 +501,9 @@ impl Rules for Seig {
         let lower = t.to_ascii_lowercase();
         let throw_now = || match self.stage {
             Stage::Throw | Stage::Endgame => Ok(()),
-            Stage::Spend => Err(Error::Illegal {
-                text: text.to_string(),
-                why: format!("the pool ({}) must be spent first", group_text(&self.pool)),
-            }),
+            Stage::Spend => {
+                Err(Error::Illegal { text: text.to_string(), why: Refusal::SpendFirst { values: group_text(&self.pool) } })
+            }
         };
         if lower == "throw" {
             throw_now()?;
