@@ -1,6 +1,7 @@
 //! A game in progress as the API sees it: any rule set behind one object,
 //! with its history, undo, resigning and saving. Written once for all games.
 
+use crate::core::js_number::serialize_u64;
 use crate::core::{BoardView, Error, Outcome, Phase, Reason, Rng, Side};
 use crate::games::{seega::Seega, seig::Seig, siga::Siga};
 use crate::rules::{Clock, Rules};
@@ -41,6 +42,7 @@ pub struct Analysis {
     pub best: String,
     pub value: i32,
     pub depth: u32,
+    #[serde(serialize_with = "serialize_u64")]
     pub nodes: u64,
 }
 

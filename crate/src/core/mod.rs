@@ -10,6 +10,7 @@ pub mod outcome;
 pub mod phase;
 pub mod refusal;
 pub mod rng;
+pub mod seed;
 pub mod side;
 
 pub use board_view::{BoardView, Played, Throw};
@@ -19,4 +20,5 @@ pub use outcome::{Outcome, Reason};
 pub use phase::Phase;
 pub use refusal::Refusal;
 pub use rng::Rng;
+pub use seed::Seed;
 pub use side::Side;

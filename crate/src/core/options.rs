@@ -2,6 +2,7 @@
 //! missing ones take their defaults, and the error names what is wrong.
 
 use super::error::Error;
+use super::seed::Seed;
 use super::side::Side;
 use serde_json::{Map, Value};
 
@@ -44,13 +45,9 @@ impl<'a> OptionReader<'a> {
         }
     }
 
-    /// An optional integer with no default (absent stays absent).
-    pub fn optional_integer(&mut self, name: &'static str, min: i64, max: i64) -> Result<Option<i64>, Error> {
-        if self.given.get(name).is_none_or(Value::is_null) {
-            self.known.push(name);
-            return Ok(None);
-        }
-        self.integer(name, min, max, 0).map(Some)
+    /// An optional seed with no default (absent stays absent).
+    pub fn optional_seed(&mut self, name: &'static str) -> Result<Option<Seed>, Error> {
+        self.value(name).map(|v| Seed::read(name, v)).transpose()
     }
 
     pub fn side(&mut self, name: &'static str, default: Side) -> Result<Side, Error> {

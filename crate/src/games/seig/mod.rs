@@ -11,7 +11,7 @@ mod tests;
 pub use eval::greedy_move;
 
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Error, Outcome, Phase, Played, Reason, Refusal, Rng, Side, Throw};
+use crate::core::{BoardView, Error, Outcome, Phase, Played, Reason, Refusal, Rng, Seed, Side, Throw};
 use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};
 use crate::search::{Limits, Report};
@@ -25,7 +25,7 @@ pub struct SeigOptions {
     pub first_side: Side,
     /// How far a throw of 4 whites moves: 4 or 3.
     pub four_moves: u8,
-    pub seed: Option<i64>,
+    pub seed: Option<Seed>,
 }
 
 /// Pool values by count: `values[v]` is how many values `v` (1..=6).
@@ -407,7 +407,7 @@ impl Rules for Seig {
             team_size: r.integer("teamSize", 1, 3, 1)? as u8,
             first_side: r.side("firstSide", Side::Light)?,
             four_moves: r.one_of("fourMoves", &[4, 3], 4)? as u8,
-            seed: r.optional_integer("seed", i64::MIN, i64::MAX)?,
+            seed: r.optional_seed("seed")?,
         };
         r.finish()?;
         Ok(options)
@@ -419,7 +419,7 @@ impl Rules for Seig {
         map.insert("firstSide".into(), json!(o.first_side.index()));
         map.insert("fourMoves".into(), json!(o.four_moves));
         if let Some(seed) = o.seed {
-            map.insert("seed".into(), json!(seed));
+            map.insert("seed".into(), seed.to_json());
         }
         map
     }
@@ -438,7 +438,7 @@ impl Rules for Seig {
             seat: 0,
             pool: [0; 7],
             outcome: None,
-            rng: Rng::new(options.seed.map_or(entropy, |s| s as u64)),
+            rng: Rng::new(options.seed.map_or(entropy, Seed::stream_start)),
         }
     }
 
