@@ -1,7 +1,7 @@
 //! What every game supplies to the engine: its rules, as one position type.
 //! The session, the bindings and the search are written once against this.
 
-use crate::core::{BoardView, Error, Outcome, Phase, Played, Refusal, Side};
+use crate::core::{BoardView, Cause, Error, MoveFacts, Outcome, Phase, Played, Refusal, Side, Situation, ThrowTable};
 use crate::search::{Limits, Report};
 use serde_json::{Map, Value};
 
@@ -40,6 +40,21 @@ pub trait Rules: Clone + 'static {
     fn move_text(&self, mv: Self::Move) -> String;
     /// Reads move text and returns the legal move it names, or says why not.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Error>;
+
+    /// What `mv`, played from here with result `played`, did; `after` is the position it left.
+    fn move_facts(&self, mv: Self::Move, played: Played, after: &Self) -> MoveFacts;
+    /// What is going on beyond the board.
+    fn situation(&self) -> Situation {
+        Situation::default()
+    }
+    /// Why a game that ended by count did (Seega).
+    fn count_cause(&self) -> Option<Cause> {
+        None
+    }
+    /// Seig: the table of throws with its chances.
+    fn throw_table(&self) -> Option<ThrowTable> {
+        None
+    }
 
     fn board(&self) -> BoardView;
     fn square_name(&self, index: usize) -> String;

@@ -2,7 +2,9 @@
 //! with its history, undo, resigning and saving. Written once for all games.
 
 use crate::core::js_number::serialize_u64;
-use crate::core::{BoardView, Error, Outcome, Phase, Reason, Rng, Side};
+use crate::core::{
+    Act, Barrier, Blocked, BoardView, Cause, Error, Outcome, Phase, Reason, Rng, SeigSituation, Side, ThrowFacts, ThrowTable,
+};
 use crate::games::{seega::Seega, seig::Seig, siga::Siga};
 use crate::rules::{Clock, Rules};
 use crate::search::Limits;
@@ -17,22 +19,54 @@ pub struct Status {
     pub over: bool,
     pub winner: Option<u8>,
     pub reason: Option<&'static str>,
+    /// Seega, ended by count: whether the barrier or a standstill ended it.
+    pub cause: Option<Cause>,
     pub pieces: [u32; 2],
 }
 
+/// Who acts now, and in what kind of turn; `side` and `seat` are null once the game is over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ThrowReport {
-    pub faces: String,
-    pub whites: u8,
+pub struct Next {
+    pub side: Option<Side>,
+    pub seat: Option<u8>,
+    pub phase: &'static str,
+    pub act: Option<Act>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayReport {
     #[serde(rename = "move")]
     pub text: String,
+    /// Who made the move.
+    pub side: Side,
+    pub seat: u8,
+    /// Moves in the history after this one.
+    pub ply: usize,
+    pub placement: bool,
+    pub from: Option<String>,
+    pub to: Option<String>,
     pub captured: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub throw: Option<ThrowReport>,
+    /// Pieces of each side the move removed (Seig's endgame takes have no square).
+    pub lost: [u32; 2],
+    /// Seig spend: every hole passed, start and landing included.
+    pub path: Option<Vec<String>>,
+    pub throw: Option<ThrowFacts>,
+    pub next: Next,
+    pub status: Status,
+}
+
+/// What is true now beyond the board; see `Situation` in `core` for each part.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SituationReport {
+    pub phase: &'static str,
+    pub to_move: Option<Side>,
+    pub seat: Option<u8>,
+    pub act: Option<Act>,
+    pub series_piece: Option<String>,
+    pub blocked: Option<Blocked>,
+    pub barrier: Option<Barrier>,
+    pub seig: Option<SeigSituation>,
 }
 
 /// The computer's choice as text, with its value for the side to act
@@ -62,6 +96,13 @@ pub trait GameApi {
     fn seat(&self) -> u8;
     fn legal_moves(&self) -> Vec<String>;
     fn play(&mut self, text: &str) -> Result<PlayReport, Error>;
+    /// The canonical text of `text` if it is legal now; changes nothing.
+    fn check(&self, text: &str) -> Result<String, Error>;
+    fn situation(&self) -> SituationReport;
+    /// Seig: the table of throws with its chances; other games: none.
+    fn throw_table(&self) -> Option<ThrowTable>;
+    /// A new game holding the first `count` moves of this one, with no declared end.
+    fn game_after(&self, count: u64) -> Result<Box<dyn GameApi>, Error>;
     fn undo(&mut self) -> bool;
     fn board(&self) -> BoardView;
     fn status(&self) -> Status;
@@ -72,6 +113,8 @@ pub trait GameApi {
     }
     /// The computer's choice and what its search found.
     fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error>;
+    /// Ok when `side` may resign now, else why not; changes nothing.
+    fn may_resign(&self, side: Side) -> Result<(), Error>;
     fn resign(&mut self, side: Side) -> Result<(), Error>;
     fn agree_draw(&mut self) -> Result<(), Error>;
     fn to_json(&self) -> String;
@@ -103,6 +146,14 @@ impl<R: Rules> Session<R> {
 
     fn outcome(&self) -> Option<Outcome> {
         self.declared.or_else(|| self.position().outcome())
+    }
+
+    /// The move `text` names, if it is legal now.
+    fn legal_move(&self, text: &str) -> Result<R::Move, Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        self.position().parse_move(text)
     }
 }
 
@@ -142,23 +193,80 @@ impl<R: Rules> GameApi for Session<R> {
     }
 
     fn play(&mut self, text: &str) -> Result<PlayReport, Error> {
-        if self.outcome().is_some() {
-            return Err(Error::GameOver);
-        }
+        let mv = self.legal_move(text)?;
         let pos = self.position();
-        let mv = pos.parse_move(text)?;
         let canonical = pos.move_text(mv);
+        let (side, seat, before) = (pos.to_move(), pos.seat(), pos.pieces());
         let mut next = pos.clone();
         let played = next.play(mv);
+        let facts = pos.move_facts(mv, played, &next);
         let captured = (0..64).filter(|i| played.captured >> i & 1 == 1).map(|i| next.square_name(i)).collect();
-        let throw = played.throw.map(|t| ThrowReport { faces: t.text(), whites: t.whites() });
-        let text = match &throw {
+        let after = next.pieces();
+        let lost = [0, 1].map(|s| before[s].saturating_sub(after[s]));
+        let text = match &facts.throw {
             Some(t) => format!("throw:{}", t.faces),
             None => canonical,
         };
         self.positions.push(next);
         self.history.push(text.clone());
-        Ok(PlayReport { text, captured, throw })
+        let situation = self.situation();
+        Ok(PlayReport {
+            text,
+            side,
+            seat,
+            ply: self.history.len(),
+            placement: facts.placement,
+            from: facts.from,
+            to: facts.to,
+            captured,
+            lost,
+            path: facts.path,
+            throw: facts.throw,
+            next: Next { side: situation.to_move, seat: situation.seat, phase: situation.phase, act: situation.act },
+            status: self.status(),
+        })
+    }
+
+    fn check(&self, text: &str) -> Result<String, Error> {
+        let mv = self.legal_move(text)?;
+        Ok(self.position().move_text(mv))
+    }
+
+    fn situation(&self) -> SituationReport {
+        let phase = self.phase().as_str();
+        let pos = self.position();
+        if self.outcome().is_some() {
+            let (act, series_piece, blocked, barrier, seig) = (None, None, None, None, None);
+            return SituationReport { phase, to_move: None, seat: None, act, series_piece, blocked, barrier, seig };
+        }
+        let rules = pos.situation();
+        SituationReport {
+            phase,
+            to_move: Some(pos.to_move()),
+            seat: Some(pos.seat()),
+            act: rules.act,
+            series_piece: rules.series_piece,
+            blocked: rules.blocked,
+            barrier: rules.barrier,
+            seig: rules.seig,
+        }
+    }
+
+    fn throw_table(&self) -> Option<ThrowTable> {
+        self.position().throw_table()
+    }
+
+    fn game_after(&self, count: u64) -> Result<Box<dyn GameApi>, Error> {
+        let moves = self.history.len();
+        let count = usize::try_from(count).ok().filter(|&c| c <= moves).ok_or(Error::BeyondHistory { count, moves })?;
+        // The positions are kept, so the earlier game is a prefix of them,
+        // its random stream included: no replay needed.
+        Ok(Box::new(Session::<R> {
+            options: self.options.clone(),
+            positions: self.positions[..=count].to_vec(),
+            history: self.history[..count].to_vec(),
+            declared: None,
+        }))
     }
 
     fn undo(&mut self) -> bool {
@@ -183,6 +291,7 @@ impl<R: Rules> GameApi for Session<R> {
             over: outcome.is_some(),
             winner: outcome.and_then(|o| o.winner).map(u8::from),
             reason: outcome.map(|o| o.reason.as_str()),
+            cause: if self.declared.is_some() { None } else { self.position().count_cause() },
             pieces: self.position().pieces(),
         }
     }
@@ -204,11 +313,15 @@ impl<R: Rules> GameApi for Session<R> {
         Ok(Analysis { best: pos.move_text(report.best), value: report.value, depth: report.depth, nodes: report.nodes })
     }
 
-    fn resign(&mut self, side: Side) -> Result<(), Error> {
+    fn may_resign(&self, side: Side) -> Result<(), Error> {
         if self.outcome().is_some() {
             return Err(Error::GameOver);
         }
-        self.position().may_resign(side)?;
+        self.position().may_resign(side)
+    }
+
+    fn resign(&mut self, side: Side) -> Result<(), Error> {
+        self.may_resign(side)?;
         self.declared = Some(Outcome::win(side.opponent(), Reason::Resigned));
         Ok(())
     }

@@ -1,6 +1,7 @@
 //! How a game ended.
 
 use super::side::Side;
+use serde::Serialize;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
@@ -39,6 +40,16 @@ impl Reason {
         .into_iter()
         .find(|r| r.as_str() == s)
     }
+}
+
+/// Why a Seega game ended by count (RULES.md 2.9 and 2.11).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cause {
+    /// `barrierPlies` plies in a row without a capture.
+    Barrier,
+    /// Neither side could move.
+    Stuck,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -3,7 +3,7 @@
 
 use crate::core::bits::squares;
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Refusal, Side};
+use crate::core::{BoardView, Error, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
 use crate::search::{board_key, negamax, zobrist_table, Evaluate, Limits, Report};
 use serde_json::{json, Map, Value};
@@ -240,6 +240,11 @@ impl Rules for Siga {
             return Err(illegal(Refusal::CompulsoryCapture));
         }
         Ok(mv)
+    }
+
+    fn move_facts(&self, mv: Step, _played: Played, _after: &Siga) -> MoveFacts {
+        let name = |sq: u8| Some(self.grid().name(sq as usize));
+        MoveFacts { from: name(mv.from), to: name(mv.to), ..MoveFacts::default() }
     }
 
     fn board(&self) -> BoardView {

@@ -14,7 +14,7 @@ mod tests;
 use crate::core::bits::squares;
 use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Error, Grid, Outcome, Phase, Played, Reason, Refusal, Side};
+use crate::core::{Act, Barrier, Blocked, BoardView, Cause, Error, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side, Situation};
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report};
 use serde_json::{json, Map, Value};
@@ -487,6 +487,43 @@ impl<const EGYPT: bool> Rules for Seega<EGYPT> {
                 }
                 Ok(mv)
             }
+        }
+    }
+
+    fn move_facts(&self, mv: SeegaMove, _played: Played, _after: &Self) -> MoveFacts {
+        let name = |sq: u8| Some(GRID.name(sq as usize));
+        match mv {
+            SeegaMove::Place(sq) => MoveFacts { placement: true, to: name(sq), ..MoveFacts::default() },
+            SeegaMove::Step { from, to } => MoveFacts { from: name(from), to: name(to), ..MoveFacts::default() },
+        }
+    }
+
+    fn situation(&self) -> Situation {
+        if self.outcome.is_some() || self.placing {
+            return Situation::default();
+        }
+        let act = match (self.series, self.extra) {
+            (Some(_), _) => Some(Act::Series),
+            (None, true) => Some(Act::Extra),
+            (None, false) => None,
+        };
+        Situation {
+            act,
+            series_piece: self.series.filter(|_| EGYPT).map(|sq| GRID.name(sq as usize)),
+            blocked: self.extra.then(|| Blocked { side: self.to_move.opponent() }),
+            barrier: Some(Barrier { plies: self.quiet_plies, limit: self.options.barrier_plies }),
+            seig: None,
+        }
+    }
+
+    /// Rule 11 tests the barrier before whether anyone can move.
+    fn count_cause(&self) -> Option<Cause> {
+        match self.outcome {
+            Some(Outcome { reason: Reason::Count, .. }) if self.quiet_plies >= self.options.barrier_plies => {
+                Some(Cause::Barrier)
+            }
+            Some(Outcome { reason: Reason::Count, .. }) => Some(Cause::Stuck),
+            _ => None,
         }
     }
 

@@ -11,7 +11,10 @@ mod tests;
 pub use eval::greedy_move;
 
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Error, Outcome, Phase, Played, Reason, Refusal, Rng, Seed, Side, Throw};
+use crate::core::{
+    BoardView, Error, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Rng, Seed, SeigSituation, Side, Situation, Throw,
+    ThrowFacts, ThrowKind, ThrowTable,
+};
 use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};
 use crate::search::{Limits, Report};
@@ -264,6 +267,7 @@ impl Seig {
         let drawn = (self.rng.next_u64() >> 56) as u8 & mask;
         let thrown = Throw { faces: given.unwrap_or(drawn) & mask, sticks };
         let whites = thrown.whites();
+        let first = std::mem::replace(&mut self.first_throw, false);
         if self.stage == Stage::Endgame {
             self.endgame_throw(whites);
             return thrown;
@@ -272,7 +276,6 @@ impl Seig {
         if effect != Effect::Pass {
             self.unlocked = true;
         }
-        let first = std::mem::replace(&mut self.first_throw, false);
         match effect {
             Effect::Pass => self.next_seat(),
             Effect::Seig => {
@@ -391,6 +394,57 @@ impl Seig {
             return Err(illegal(Refusal::ReachesElsewhere { from, values, reaches }));
         }
         Ok(SeigMove::Spend { from: from as u8, to: to as u8, group })
+    }
+
+    /// Every hole a legal spend passes, from its start to its landing, circling included.
+    fn path(&self, from: usize, group: &Values) -> Vec<String> {
+        let circling = self.may_circle(self.side);
+        let mut step = step_of(self.side, from);
+        let mut path = vec![hole_name(from)];
+        for _ in 0..group_sum(group) {
+            let Some(next) = next_step(step, circling) else { break };
+            step = next;
+            path.push(hole_name(hole_at(self.side, step)));
+        }
+        path
+    }
+
+    /// What `thrown`, thrown from here, did; `after` is the position it left.
+    fn throw_facts(&self, thrown: Throw, after: &Seig) -> ThrowFacts {
+        let (side, me) = (self.side, self.side.index());
+        let whites = thrown.whites();
+        let kind = match (self.stage, throws::row_kind(thrown.sticks, whites)) {
+            (Stage::Endgame, _) if whites == 4 && after.outcome.is_some() => ThrowKind::EndgameLast,
+            (Stage::Endgame, _) => throws::endgame_kind(whites),
+            (_, ThrowKind::Seig) if self.pieces[me] & !self.released[me] == 0 => ThrowKind::SeigNoPiece,
+            (_, ThrowKind::Two) if self.first_throw => ThrowKind::TwoFirst,
+            (_, ThrowKind::Two) => ThrowKind::TwoCancel,
+            (_, kind) => kind,
+        };
+        let mut released: Vec<usize> = holes(after.released[me] & !self.released[me]).collect();
+        released.sort_by_key(|&h| std::cmp::Reverse(step_of(side, h)));
+        ThrowFacts {
+            faces: thrown.text(),
+            whites,
+            sticks: thrown.sticks,
+            value: kind.pool_value(self.options.four_moves),
+            kind,
+            released: released.into_iter().map(hole_name).collect(),
+        }
+    }
+
+    /// The distinct pool values some legal spend uses, smallest first.
+    fn spendable(&self) -> Vec<u8> {
+        let mut used: Values = [0; 7];
+        if self.stage == Stage::Spend {
+            self.each_spend(|mv| {
+                if let SeigMove::Spend { group, .. } = mv {
+                    (1..7).filter(|&v| group[v] > 0).for_each(|v| used[v] = 1);
+                }
+                true
+            });
+        }
+        (1..7u8).filter(|&v| used[v as usize] > 0).collect()
     }
 
 }
@@ -516,6 +570,43 @@ impl Rules for Seig {
             return Ok(mv);
         }
         self.parse_spend(text, t)
+    }
+
+    fn move_facts(&self, mv: SeigMove, played: Played, after: &Seig) -> MoveFacts {
+        match mv {
+            SeigMove::Spend { from, to, group } => MoveFacts {
+                from: Some(hole_name(from as usize)),
+                to: Some(hole_name(to as usize)),
+                path: Some(self.path(from as usize, &group)),
+                ..MoveFacts::default()
+            },
+            SeigMove::Throw(_) => {
+                MoveFacts { throw: played.throw.map(|t| self.throw_facts(t, after)), ..MoveFacts::default() }
+            }
+        }
+    }
+
+    fn situation(&self) -> Situation {
+        let seig = SeigSituation {
+            locked: !self.unlocked,
+            sticks: self.sticks(),
+            first_throw: self.first_throw,
+            pool: self.pool(),
+            spendable: self.spendable(),
+            endgame: self.stage == Stage::Endgame,
+        };
+        Situation { seig: Some(seig), ..Situation::default() }
+    }
+
+    fn throw_table(&self) -> Option<ThrowTable> {
+        let four = self.options.four_moves;
+        let table = |sticks: u8| throws::rows(sticks, |w| throws::row_kind(sticks, w), four);
+        let rows = match self.stage {
+            Stage::Endgame => throws::rows(8, throws::endgame_kind, four),
+            Stage::Throw | Stage::Spend => table(self.sticks()),
+        };
+        let tables = [7, 8].into_iter().map(|sticks| (sticks.to_string(), table(sticks))).collect();
+        Some(ThrowTable { sticks: self.sticks(), endgame: self.stage == Stage::Endgame, rows, tables })
     }
 
     fn board(&self) -> BoardView {

@@ -1,5 +1,7 @@
 //! The throw table (RULES.md section 4) as data, and the chances of each row.
 
+use crate::core::{ThrowKind, ThrowRow};
+
 /// What a throw does; which one depends only on the number of whites.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
@@ -34,14 +36,50 @@ pub fn effect(sticks: u8, whites: u8) -> Effect {
     table.get(whites as usize).copied().unwrap_or(Effect::Pass)
 }
 
-/// n choose k for n <= 8.
-fn choose(n: u32, k: u32) -> u32 {
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+/// The row of the throw table a throw of `whites` falls in, whatever the position.
+pub fn row_kind(sticks: u8, whites: u8) -> ThrowKind {
+    match (sticks == 8, effect(sticks, whites)) {
+        (false, Effect::Seig) => ThrowKind::UnlockSeig,
+        (false, Effect::AllAlike) => ThrowKind::UnlockAlike,
+        (false, _) | (true, Effect::Pass) => ThrowKind::Locked,
+        (true, Effect::Seig) => ThrowKind::Seig,
+        (true, Effect::AllAlike) => ThrowKind::Alike,
+        (true, Effect::Two) => ThrowKind::Two,
+        (true, Effect::Four) => ThrowKind::Four,
+        (true, Effect::Stop(3)) => ThrowKind::Three,
+        (true, Effect::Stop(5)) => ThrowKind::Five,
+        (true, Effect::Stop(_)) => ThrowKind::Six,
+    }
+}
+
+/// The endgame's throws: exactly 4 whites takes a piece, anything else misses.
+pub fn endgame_kind(whites: u8) -> ThrowKind {
+    if whites == 4 {
+        ThrowKind::EndgameTake
+    } else {
+        ThrowKind::EndgameMiss
+    }
+}
+
+/// Every row of a table, whites 0..=sticks, with its chance.
+pub fn rows(sticks: u8, kind: impl Fn(u8) -> ThrowKind, four_moves: u8) -> Vec<ThrowRow> {
+    (0..=sticks)
+        .map(|whites| {
+            let kind = kind(whites);
+            let (ways, of) = (ways(sticks, whites), 1u32 << sticks);
+            ThrowRow { whites, kind, value: kind.pool_value(four_moves), ways, of, chance: ways as f64 / of as f64 }
+        })
+        .collect()
+}
+
+/// Falls of `sticks` sticks with exactly `whites` white sides up: sticks choose whites.
+fn ways(sticks: u8, whites: u8) -> u32 {
+    (0..whites as u32).fold(1, |acc, i| acc * (sticks as u32 - i) / (i + 1))
 }
 
 /// Probability of `whites` white sides among `sticks` fair sticks.
 pub fn probability(sticks: u8, whites: u8) -> f64 {
-    choose(sticks as u32, whites as u32) as f64 / (1u32 << sticks) as f64
+    ways(sticks, whites) as f64 / (1u32 << sticks) as f64
 }
 
 /// One throw per distinct effect, with the summed chance of every throw that has it:
@@ -129,6 +167,20 @@ mod tests {
         assert_eq!(locked[1], (1, 14.0 / 128.0));
         assert!((locked[2].1 - 112.0 / 128.0).abs() < 1e-12);
         assert!((probability(8, 4) - 70.0 / 256.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn tables_name_every_row_with_its_ways() {
+        let kinds = |sticks| rows(sticks, |w| row_kind(sticks, w), 4).iter().map(|r| r.kind).collect::<Vec<_>>();
+        use ThrowKind::*;
+        assert_eq!(kinds(7), [UnlockAlike, UnlockSeig, Locked, Locked, Locked, Locked, UnlockSeig, UnlockAlike]);
+        assert_eq!(kinds(8), [Alike, Seig, Two, Three, Four, Five, Six, Seig, Alike]);
+        let unlocked = rows(8, |w| row_kind(8, w), 3);
+        let ways: Vec<u32> = unlocked.iter().map(|r| r.ways).collect();
+        assert_eq!(ways, [1, 8, 28, 56, 70, 56, 28, 8, 1]);
+        assert_eq!(unlocked[4].value, Some(3), "a four moves `fourMoves`");
+        assert_eq!((unlocked[4].of, unlocked[4].chance), (256, 70.0 / 256.0));
+        assert_eq!(unlocked[1].value, None);
     }
 
     #[test]
