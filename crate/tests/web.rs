@@ -1,5 +1,6 @@
 //! The JavaScript API in a real browser (`wasm-pack test --headless --chrome`):
-//! errors arrive as JS `Error`s with a reason, and never change the game.
+//! errors arrive as JS `Error`s with a reason, a code and its parts, and
+//! never change the game.
 #![cfg(target_arch = "wasm32")]
 
 use desert_games::bindings::{rulesets, Game};
@@ -13,13 +14,19 @@ fn js(text: &str) -> JsValue {
     JSON::parse(text).unwrap()
 }
 
-fn error_message(result: Result<impl Sized, wasm_bindgen::JsError>) -> String {
-    let value: JsValue = match result {
+fn thrown(result: Result<impl Sized, JsValue>) -> js_sys::Error {
+    match result {
         Ok(_) => panic!("expected an error"),
-        Err(e) => e.into(),
-    };
-    let error = value.dyn_into::<js_sys::Error>().expect("a JS Error");
-    error.message().into()
+        Err(e) => e.dyn_into::<js_sys::Error>().expect("a JS Error"),
+    }
+}
+
+fn error_message(result: Result<impl Sized, JsValue>) -> String {
+    thrown(result).message().into()
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    Reflect::get(value, &key.into()).unwrap()
 }
 
 fn snapshot(game: &Game) -> String {
@@ -99,4 +106,76 @@ fn the_computer_answers_reproducibly_with_nodes_and_seed() {
     assert_eq!(game.ai_move(js(limits)).unwrap(), first);
     let legal: Array = game.legal_moves().unwrap().into();
     assert!(legal.includes(&first.into(), 0));
+}
+
+#[wasm_bindgen_test]
+fn thrown_errors_carry_a_code_and_their_parts() {
+    let mut game = Game::new("seega-sudan".into(), JsValue::UNDEFINED).unwrap();
+    let error = thrown(game.play("c3".into()));
+    assert_eq!(get(&error, "code").as_string().unwrap(), "centre-empty");
+    assert_eq!(JSON::stringify(&get(&error, "parts")).unwrap(), r#"{"square":"c3","text":"c3"}"#);
+    assert!(String::from(error.message()).contains("c3 is the centre and stays empty"));
+    game.play("a1".into()).unwrap();
+    let error = thrown(game.play("a1".into()));
+    assert_eq!(get(&error, "code").as_string().unwrap(), "already-taken");
+    let error = thrown(game.resign(JsValue::from(2)));
+    assert_eq!(get(&error, "code").as_string().unwrap(), "bad-argument");
+    assert_eq!(get(&get(&error, "parts"), "argument").as_string().unwrap(), "the side that resigns");
+    let error = thrown(Game::new("chess".into(), JsValue::UNDEFINED));
+    assert_eq!(get(&error, "code").as_string().unwrap(), "unknown-ruleset");
+}
+
+#[wasm_bindgen_test]
+fn dry_runs_answer_without_changing_the_game() {
+    let game = Game::new("seega-sudan".into(), JsValue::UNDEFINED).unwrap();
+    let before = snapshot(&game);
+    let ok = game.check(" A1 ".into()).unwrap();
+    assert_eq!(JSON::stringify(&ok).unwrap(), r#"{"move":"a1","ok":true}"#);
+    let refused = game.check("c3".into()).unwrap();
+    assert_eq!(get(&refused, "ok"), JsValue::FALSE);
+    let error = get(&refused, "error");
+    assert_eq!(get(&error, "code").as_string().unwrap(), "centre-empty");
+    assert_eq!(get(&error, "square").as_string().unwrap(), "c3");
+    let resign = game.may_resign(JsValue::from(0)).unwrap();
+    assert_eq!(get(&get(&resign, "error"), "code").as_string().unwrap(), "resign-too-early");
+    assert_eq!(get(&get(&resign, "error"), "lost").as_f64(), Some(0.0));
+    assert_eq!(snapshot(&game), before);
+}
+
+#[wasm_bindgen_test]
+fn big_seeds_round_trip_as_text_and_unsafe_numbers_are_refused() {
+    let game = Game::new("seig".into(), js(r#"{"seed":"18446744073709551615"}"#)).unwrap();
+    assert_eq!(get(&game.options().unwrap(), "seed").as_string().unwrap(), "18446744073709551615");
+    let loaded = Game::from_json(game.to_json().into()).unwrap();
+    assert_eq!(get(&loaded.options().unwrap(), "seed").as_string().unwrap(), "18446744073709551615");
+    let safe = Game::new("seig".into(), js(r#"{"seed":9007199254740991}"#)).unwrap();
+    assert_eq!(get(&safe.options().unwrap(), "seed").as_f64(), Some(9007199254740991.0));
+    let options = Object::new();
+    Reflect::set(&options, &"seed".into(), &JsValue::from(2f64.powi(60))).unwrap();
+    let error = thrown(Game::new("seig".into(), options.into()));
+    assert_eq!(get(&error, "code").as_string().unwrap(), "unsafe-number");
+    assert_eq!(get(&get(&error, "parts"), "name").as_string().unwrap(), "seed");
+}
+
+#[wasm_bindgen_test]
+fn reports_situation_table_and_earlier_games_are_plain_objects() {
+    let mut game = Game::new("seig".into(), js(r#"{"seed":7}"#)).unwrap();
+    let report = game.play("throw:WBBBBBB".into()).unwrap();
+    let throw = get(&report, "throw");
+    assert_eq!(get(&throw, "kind").as_string().unwrap(), "unlock-seig");
+    assert_eq!(JSON::stringify(&get(&throw, "released")).unwrap(), r#"["b12"]"#);
+    assert_eq!(get(&report, "from"), JsValue::NULL);
+    assert_eq!(get(&get(&report, "next"), "phase").as_string().unwrap(), "throw");
+    let situation = game.situation().unwrap();
+    assert_eq!(get(&get(&situation, "seig"), "sticks").as_f64(), Some(8.0));
+    assert_eq!(get(&situation, "act"), JsValue::NULL);
+    let table = game.throw_table().unwrap();
+    let rows: Array = get(&get(&table, "tables"), "7").into();
+    assert_eq!(rows.length(), 8);
+    assert_eq!(get(&rows.get(1), "ways").as_f64(), Some(7.0));
+    let earlier = game.game_after(JsValue::from(0)).unwrap();
+    assert_eq!(JSON::stringify(&earlier.history().unwrap()).unwrap(), "[]");
+    assert_eq!(get(&thrown(game.game_after(JsValue::from(5))), "code").as_string().unwrap(), "beyond-history");
+    let siga = Game::new("siga".into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(siga.throw_table().unwrap(), JsValue::NULL);
 }

@@ -47,6 +47,10 @@ fn refusal<const E: bool>(pos: &Seega<E>, text: &str) -> String {
     }
 }
 
+fn refusal_code<const E: bool>(pos: &Seega<E>, text: &str) -> &'static str {
+    pos.parse_move(text).expect_err(text).code()
+}
+
 fn cell<const E: bool>(pos: &Seega<E>, name: &str) -> u8 {
     pos.board().cells()[GRID.parse(name).expect("a square")]
 }
@@ -144,6 +148,9 @@ fn sudan_series_goes_on_with_any_piece_egypt_only_with_the_capturer() {
     assert_eq!(s.to_move(), Side::Light);
     assert_eq!(legal(&s), ["c2-c1"]);
     assert!(refusal(&s, "a1-a2").contains("only capturing moves"));
+    assert_eq!(refusal_code(&s, "a1-a2"), "series-on");
+    let now = s.situation();
+    assert_eq!((now.act, now.series_piece, now.blocked), (Some(Act::Series), None, None), "Sudan: any piece goes on");
     assert_eq!(play(&mut s, "c2-c1"), ["b1"]);
     assert_eq!(s.to_move(), Side::Dark);
 
@@ -165,6 +172,8 @@ fn egypt_series_refuses_another_piece_while_the_capturer_can_go_on() {
     assert_eq!(play(&mut e, "d5-c5"), ["b5"]);
     assert_eq!(legal(&e), ["c5-d5"]);
     assert!(refusal(&e, "c2-c1").contains("the same piece must keep capturing"));
+    assert_eq!(refusal_code(&e, "c2-c1"), "same-capturer");
+    assert_eq!((e.situation().act, e.situation().series_piece.as_deref()), (Some(Act::Series), Some("c5")));
     assert_eq!(play(&mut e, "c5-d5"), ["d4"]);
 
     let mut s = sudan(diagram, Side::Light);
@@ -187,6 +196,10 @@ fn a_blocked_side_gets_its_way_opened_by_an_extra_move() {
     assert!(moves.iter().all(|m| !m.starts_with("e5")), "{moves:?}");
     assert!(moves.contains(&"c1-d1".to_string()) && moves.contains(&"a2-a3".to_string()));
     assert!(refusal(&s, "e5-e4").contains("must leave it a legal move"));
+    assert_eq!(refusal_code(&s, "e5-e4"), "extra-must-open");
+    let now = s.situation();
+    assert_eq!((now.act, now.blocked), (Some(Act::Extra), Some(Blocked { side: Side::Dark })));
+    assert_eq!(now.barrier, Some(Barrier { plies: 0, limit: 40 }));
     let mut after = s.clone();
     play(&mut after, "c1-d1");
     assert_eq!(after.to_move(), Side::Dark);
@@ -247,6 +260,7 @@ fn a_fifth_move_in_a_row_between_the_same_squares_is_refused() {
     let mut s = sudan(SHUTTLES, Side::Light);
     play_all(&mut s, FOUR_SHUTTLES);
     assert_eq!(refusal(&s, "e5-e4"), "this would be the fifth move in a row between e5 and e4");
+    assert_eq!(refusal_code(&s, "e5-e4"), "fifth-shuttle");
     assert!(!legal(&s).contains(&"e5-e4".to_string()));
     play(&mut s, "e5-d5");
     play(&mut s, "a4-a5");
@@ -536,4 +550,22 @@ mod endings {
     fn egypt_two_against_two_endings_rank_the_levels() {
         solved_endings_rank_the_levels::<true>();
     }
+}
+
+#[test]
+fn a_count_says_whether_the_barrier_or_a_standstill_ended_it() {
+    let mut pos: Sudan = Seega::from_diagram(options(10), "o o . . x  . . . . .  . . . . .  . . . . .  o . . . x", Side::Light).expect("diagram");
+    assert_eq!(pos.count_cause(), None);
+    play_quietly(&mut pos);
+    assert_eq!((pos.outcome().map(|o| o.reason), pos.count_cause()), (Some(Reason::Count), Some(Cause::Barrier)));
+    assert_eq!(pos.situation(), Situation::default(), "nothing goes on once over");
+
+    // Every square but a1 is full and each of a1's neighbours has just
+    // shuttled to and from it four times: nobody can move.
+    let mut pos: Sudan = Seega::from_diagram(options(40), "xoxox oxoxo xoxox oxoxo .oxox", Side::Light).expect("diagram");
+    for neighbour in ["a2", "b1", "b2"] {
+        pos.shuttles[GRID.parse(neighbour).expect("a square")] = Shuttle { from: 0, count: MAX_SHUTTLE };
+    }
+    pos.give_turn(Side::Light);
+    assert_eq!((pos.outcome().map(|o| o.reason), pos.count_cause()), (Some(Reason::Count), Some(Cause::Stuck)));
 }

@@ -78,8 +78,9 @@ fn the_game_starts_locked_with_seven_sticks() {
     let err = pos.parse_move(&throw(4)).unwrap_err().to_string();
     assert!(err.contains("7 sticks"), "{err}");
     assert!(pos.parse_move("throw:WWWBBBX").unwrap_err().to_string().contains("'X'"));
+    assert_eq!((code(&pos, &throw(4)), code(&pos, "throw:WWWBBBX")), ("stick-count", "stick-face"));
     assert!(pos.parse_move(&throw7(3)).is_ok());
-    assert!(pos.parse_move("a12-b12:1").is_err());
+    assert_eq!(code(&pos, "a12-b12:1"), "must-throw");
 }
 
 #[test]
@@ -234,7 +235,8 @@ fn every_distinct_group_of_pool_values_is_one_move() {
     let err = pos.parse_move("b3-c12:4").unwrap_err().to_string();
     assert!(err.contains("b3 with 4 reaches c2"), "{err}");
     assert!(pos.parse_move("b3-b2:1").unwrap_err().to_string().contains("pool"));
-    assert!(pos.parse_move("throw").is_err());
+    assert_eq!((code(&pos, "b3-c12:4"), code(&pos, "b3-b2:1")), ("reaches-elsewhere", "pool-holds"));
+    assert_eq!(code(&pos, "throw"), "spend-first");
     pos.act("b3-c2:4");
     assert_eq!(pos.turn(), (Phase::Throw, Side::Dark, 0));
 }
@@ -248,6 +250,7 @@ fn a_piece_jumps_over_pieces_but_never_lands_on_its_own_side() {
     let err = pos.parse_move("a1-a6:5").unwrap_err().to_string();
     assert!(err.contains("same side"), "{err}");
     assert!(pos.parse_move("a2-a7:5").unwrap_err().to_string().contains("no piece"));
+    assert_eq!((code(&pos, "a1-a6:5"), code(&pos, "a2-a7:5")), ("landing-own", "hole-without-piece"));
 }
 
 #[test]
@@ -256,6 +259,7 @@ fn only_released_pieces_move() {
     pos.act(&throw(3));
     assert_eq!(pos.legal(), ["a4-a7:3"]);
     assert!(pos.parse_move("a2-a5:3").unwrap_err().to_string().contains("not released"));
+    assert_eq!(code(&pos, "a2-a5:3"), "not-released");
 }
 
 #[test]
@@ -272,6 +276,7 @@ fn a_move_may_reach_the_last_hole_but_not_run_past_it() {
     let mut pos = setup([&["a1"], &["a2"]], [&["d1", "c5"], &[]]);
     pos.act(&throw(3));
     assert_eq!(pos.legal(), ["c5-c8:3"]);
+    assert_eq!(code(&pos, "d1-c3:3"), "past-end");
 }
 
 #[test]
@@ -281,6 +286,7 @@ fn entering_the_opposing_lower_field_takes_one_value_of_2_3_or_4() {
     assert_eq!(pos.legal(), sorted(&["c11-d10:4", "c11-d11:3", "c2-c6:4", "c2-c5:3", "c2-c9:4+3"]));
     let err = pos.parse_move("c11-d7:4+3").unwrap_err().to_string();
     assert!(err.contains("opposing lower field"), "{err}");
+    assert_eq!(code(&pos, "c11-d7:4+3"), "one-small-value");
     // A 5 or a 1 never enters, even alone.
     let mut pos = setup([&["a1"], &["a2"]], [&["c10", "c2"], &[]]);
     pos.act(&throw(5));
@@ -530,4 +536,9 @@ fn random_games_keep_every_invariant() {
         }
         assert!(pos.outcome().is_some(), "game {seed} ended");
     }
+}
+
+/// The code of the reason `text` is refused for.
+fn code(pos: &Seig, text: &str) -> &'static str {
+    pos.parse_move(text).expect_err(text).code()
 }
