@@ -542,3 +542,74 @@ fn random_games_keep_every_invariant() {
 fn code(pos: &Seig, text: &str) -> &'static str {
     pos.parse_move(text).expect_err(text).code()
 }
+
+/// Plays `text` and returns what the move reports.
+fn reported(pos: &mut Seig, text: &str) -> MoveFacts {
+    let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let before = pos.clone();
+    let played = pos.play(mv);
+    before.move_facts(mv, played, pos)
+}
+
+fn kind_and_value(pos: &mut Seig, text: &str) -> (ThrowKind, Option<u8>) {
+    let facts = reported(pos, text).throw.expect("a throw");
+    (facts.kind, facts.value)
+}
+
+#[test]
+fn a_spend_reports_every_hole_passed_circling_included() {
+    let mut pos = setup([&[], &["a2"]], [&["d2"], &[]]);
+    pos.act(&throw(5));
+    let facts = reported(&mut pos, "d2-c4:5");
+    assert_eq!(facts.path, Some(["d2", "d1", "c1", "c2", "c3", "c4"].map(String::from).to_vec()));
+    assert_eq!((facts.from.as_deref(), facts.to.as_deref(), facts.placement), (Some("d2"), Some("c4"), false));
+}
+
+#[test]
+fn throws_report_their_kind_value_and_releases() {
+    use ThrowKind::{Alike, Five, Four, Locked, SeigNoPiece, Six, Three, TwoCancel, TwoFirst, UnlockAlike, UnlockSeig};
+    let start = Seig::start(&default_options(), 5);
+    let now = start.situation().seig.expect("Seig");
+    assert_eq!((now.locked, now.sticks, now.first_throw, now.endgame), (true, 7, true, false));
+    assert_eq!(kind_and_value(&mut start.clone(), &throw7(3)), (Locked, None));
+    let mut pos = start.clone();
+    let facts = reported(&mut pos, &throw7(1)).throw.expect("a throw");
+    assert_eq!((facts.kind, facts.sticks, facts.released), (UnlockSeig, 7, vec!["b12".to_string()]));
+    let now = pos.situation().seig.expect("Seig");
+    assert_eq!((now.locked, now.sticks, now.first_throw), (false, 8, false));
+    let facts = reported(&mut start.clone(), &throw7(7)).throw.expect("a throw");
+    assert_eq!((facts.kind, facts.released.len(), facts.released[0].as_str()), (UnlockAlike, 7, "a12"));
+
+    let mut pos = setup([&["a1", "a2"], &["d1"]], [&["a5"], &[]]);
+    let facts = reported(&mut pos, &throw(7)).throw.expect("a throw");
+    assert_eq!((facts.kind, facts.value, facts.released), (ThrowKind::Seig, None, vec!["a3".to_string()]));
+    assert_eq!(kind_and_value(&mut pos, &throw(0)), (Alike, None));
+    assert_eq!(kind_and_value(&mut pos, &throw(1)), (SeigNoPiece, Some(1)));
+    assert_eq!(kind_and_value(&mut pos, &throw(4)), (Four, Some(4)));
+    assert_eq!(kind_and_value(&mut pos, &throw(2)), (TwoCancel, None));
+    assert_eq!(pos.turn(), (Phase::Throw, Side::Dark, 0));
+    for (whites, kind) in [(2, TwoFirst), (3, Three), (5, Five), (6, Six)] {
+        let mut pos = setup([&[], &["d1"]], [&["a1"], &[]]);
+        assert_eq!(kind_and_value(&mut pos, &throw(whites)), (kind, Some(whites as u8)));
+    }
+    let mut pos = setup([&[], &["d1"]], [&["a1"], &[]]);
+    pos.acts(&[&throw(4), &throw(5)]);
+    assert_eq!(pos.situation().seig.expect("Seig").spendable, [4, 5]);
+}
+
+#[test]
+fn endgame_throws_miss_take_and_take_the_last() {
+    use ThrowKind::*;
+    let mut pos = setup([&[], &[]], [&["b1", "d5"], &["a3"]]);
+    pos.act(&throw(3));
+    pos.act("b1-c3:3");
+    assert_eq!(pos.turn(), (Phase::Endgame, Side::Dark, 0));
+    assert!(pos.situation().seig.expect("Seig").endgame);
+    assert_eq!(pos.throw_table().expect("Seig").rows.iter().filter(|r| r.kind == EndgameTake).count(), 1);
+    assert_eq!(kind_and_value(&mut pos, &throw(4)), (EndgameTake, None));
+    assert!(!pos.situation().seig.expect("Seig").first_throw, "the seat throws again");
+    assert_eq!(kind_and_value(&mut pos, &throw(3)), (EndgameMiss, None));
+    // Light's turn: dark's only piece goes.
+    assert_eq!(kind_and_value(&mut pos, &throw(4)), (EndgameLast, None));
+    assert_eq!(pos.outcome(), Some(Outcome::win(Side::Light, Reason::CapturedAll)));
+}
