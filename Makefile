@@ -28,7 +28,7 @@ dist: tools-build
 	wasm-pack build crate --release --target web --no-typescript --out-dir ../dist/pkg --out-name desert_games
 	rm -f dist/pkg/.gitignore dist/pkg/package.json dist/pkg/README.md
 	cp index.html rules*.html embed.js embed-demo.html dist/
-	mkdir -p dist/www && cp -r www/. dist/www/
+	rm -rf dist/www && mkdir -p dist/www && cp -r www/. dist/www/
 	node tools/one-file.mjs
 	node tools/finish-dist.mjs
 

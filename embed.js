@@ -6,8 +6,12 @@
 //
 // The game runs in an iframe of this script's own site, inside the element's
 // shadow root, so neither page's styles reach the other. The element fills its
-// container and fires `move` and `end` events (detail: the move, or the final
-// status). `lang` (en, ar, fr or ru) sets the board's language; without it the
+// container and fires a `move` event for every move, whoever made it (detail:
+// `{ move, captured, side, seat }`, the move as the rules write it, a Seig
+// throw as `throw:<faces>`), and one `end` event (detail: the final status).
+// `readonly` shows a game that nobody, the computer included, can play on; a
+// bad attribute is refused with a message and the board stays read-only.
+// `lang` (en, ar, fr or ru) sets the board's language; without it the
 // reader's browser chooses. Messages are taken only from that iframe, only from this script's
 // origin, and only in their documented shape.
 (() => {

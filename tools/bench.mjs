@@ -247,7 +247,7 @@ async function measureBrowser() {
       // The page's worker script, as the computer player uses it; a first request loads its engine.
       const viaWorker = await page.evaluate(async ({ n }) => {
         const engine = await import(new URL("pkg/desert_games.js", location.href).href);
-        const worker = new Worker(new URL("www/worker.js", location.href), { type: "module" });
+        const worker = new Worker(new URL("www/engine/worker.js", location.href), { type: "module" });
         const ask = (id, save, level) =>
           new Promise((resolve) => {
             const start = performance.now();

@@ -51,7 +51,7 @@ function classicScript(rel, done = new Set()) {
   if (/^\s*(import|export)\b/m.test(classic)) throw new Error(`${rel}: an import or export the one-file worker cannot take`);
   return `${parts}${classic}\n`;
 }
-const worker = classicScript("www/worker.js");
+const worker = classicScript("www/engine/worker.js");
 const wasm = fs.readFileSync(path.join(dist, "pkg/desert_games_bg.wasm")).toString("base64");
 
 const bootstrap = `

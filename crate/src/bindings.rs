@@ -77,12 +77,7 @@ fn verdict(result: Result<Map<String, Value>, Error>) -> Result<JsValue, JsValue
             found.insert("ok".into(), Value::Bool(true));
             Value::Object(found)
         }
-        Err(e) => {
-            let mut error = e.parts();
-            error.insert("code".into(), json!(e.code()));
-            error.insert("message".into(), json!(e.to_string()));
-            json!({ "ok": false, "error": error })
-        }
+        Err(e) => json!({ "ok": false, "error": { "code": e.code(), "message": e.to_string(), "parts": e.parts() } }),
     };
     to_js(&answer)
 }
@@ -163,11 +158,21 @@ impl Game {
         to_js(&self.inner.play(&text).map_err(err)?)
     }
 
-    /// Whether `text` is legal now, without playing it: `{ ok: true, move }`
-    /// (canonical) or `{ ok: false, error: { code, message, ...parts } }`.
+    /// Whether `text` is legal now, without playing it: `{ ok: true, move, report }`
+    /// (canonical as `legalMoves` lists it, and what `play` would report) or `{ ok: false, error: { code, message, parts } }`.
     pub fn check(&self, text: JsValue) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Legal<'a> {
+            ok: bool,
+            #[serde(rename = "move")]
+            text: &'a str,
+            report: &'a session::PlayReport,
+        }
         let text = text_from_js(&text, "a move")?;
-        verdict(self.inner.check(&text).map(|canonical| Map::from_iter([("move".to_string(), Value::String(canonical))])))
+        match self.inner.check(&text) {
+            Ok((canonical, report)) => to_js(&Legal { ok: true, text: &canonical, report: &report }),
+            Err(e) => verdict(Err(e)),
+        }
     }
 
     /// Whether `side` may resign now, without resigning: `{ ok: true }` or `{ ok: false, error }` as `check`.

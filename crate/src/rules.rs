@@ -47,6 +47,10 @@ pub trait Rules: Clone + 'static {
     fn situation(&self) -> Situation {
         Situation::default()
     }
+    /// Squares the board marks for the rules (Seega's centre, empty during placement).
+    fn marked(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// Why a game that ended by count did (Seega).
     fn count_cause(&self) -> Option<Cause> {
         None

@@ -67,6 +67,10 @@ pub struct SituationReport {
     pub blocked: Option<Blocked>,
     pub barrier: Option<Barrier>,
     pub seig: Option<SeigSituation>,
+    /// Squares the board marks for the rules (Seega's centre), over or not.
+    pub marked: Vec<String>,
+    /// A draw may be agreed now (Siga).
+    pub draw_by_agreement: bool,
 }
 
 /// The computer's choice as text, with its value for the side to act
@@ -96,8 +100,9 @@ pub trait GameApi {
     fn seat(&self) -> u8;
     fn legal_moves(&self) -> Vec<String>;
     fn play(&mut self, text: &str) -> Result<PlayReport, Error>;
-    /// The canonical text of `text` if it is legal now; changes nothing.
-    fn check(&self, text: &str) -> Result<String, Error>;
+    /// The canonical text of `text` if it is legal now, and what playing it
+    /// would report (a throw's faces included: they come from the stream); changes nothing.
+    fn check(&self, text: &str) -> Result<(String, PlayReport), Error>;
     fn situation(&self) -> SituationReport;
     /// Seig: the table of throws with its chances; other games: none.
     fn throw_table(&self) -> Option<ThrowTable>;
@@ -227,17 +232,23 @@ impl<R: Rules> GameApi for Session<R> {
         })
     }
 
-    fn check(&self, text: &str) -> Result<String, Error> {
-        let mv = self.legal_move(text)?;
-        Ok(self.position().move_text(mv))
+    fn check(&self, text: &str) -> Result<(String, PlayReport), Error> {
+        let canonical = self.position().move_text(self.legal_move(text)?);
+        // A trial from this position alone: the report is the same, its ply counted on.
+        let mut trial = Session::<R> { options: self.options.clone(), positions: vec![self.position().clone()], history: Vec::new(), declared: None };
+        let mut report = trial.play(text)?;
+        report.ply += self.history.len();
+        Ok((canonical, report))
     }
 
     fn situation(&self) -> SituationReport {
         let phase = self.phase().as_str();
         let pos = self.position();
+        let marked = pos.marked();
         if self.outcome().is_some() {
             let (act, series_piece, blocked, barrier, seig) = (None, None, None, None, None);
-            return SituationReport { phase, to_move: None, seat: None, act, series_piece, blocked, barrier, seig };
+            let draw_by_agreement = false;
+            return SituationReport { phase, to_move: None, seat: None, act, series_piece, blocked, barrier, seig, marked, draw_by_agreement };
         }
         let rules = pos.situation();
         SituationReport {
@@ -249,6 +260,8 @@ impl<R: Rules> GameApi for Session<R> {
             blocked: rules.blocked,
             barrier: rules.barrier,
             seig: rules.seig,
+            marked,
+            draw_by_agreement: pos.draw_by_agreement().is_ok(),
         }
     }
 

@@ -130,15 +130,20 @@ fn dry_runs_answer_without_changing_the_game() {
     let game = Game::new("seega-sudan".into(), JsValue::UNDEFINED).unwrap();
     let before = snapshot(&game);
     let ok = game.check(" A1 ".into()).unwrap();
-    assert_eq!(JSON::stringify(&ok).unwrap(), r#"{"move":"a1","ok":true}"#);
+    assert_eq!(get(&ok, "ok"), JsValue::TRUE);
+    assert_eq!(get(&ok, "move").as_string().unwrap(), "a1");
+    let report = get(&ok, "report");
+    assert_eq!(get(&report, "placement"), JsValue::TRUE);
+    assert_eq!(get(&report, "to").as_string().unwrap(), "a1");
+    assert_eq!(get(&report, "ply").as_f64(), Some(1.0));
     let refused = game.check("c3".into()).unwrap();
     assert_eq!(get(&refused, "ok"), JsValue::FALSE);
     let error = get(&refused, "error");
     assert_eq!(get(&error, "code").as_string().unwrap(), "centre-empty");
-    assert_eq!(get(&error, "square").as_string().unwrap(), "c3");
+    assert_eq!(get(&get(&error, "parts"), "square").as_string().unwrap(), "c3");
     let resign = game.may_resign(JsValue::from(0)).unwrap();
     assert_eq!(get(&get(&resign, "error"), "code").as_string().unwrap(), "resign-too-early");
-    assert_eq!(get(&get(&resign, "error"), "lost").as_f64(), Some(0.0));
+    assert_eq!(get(&get(&get(&resign, "error"), "parts"), "lost").as_f64(), Some(0.0));
     assert_eq!(snapshot(&game), before);
 }
 

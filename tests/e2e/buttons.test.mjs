@@ -60,10 +60,11 @@ test("a match of three shows its score and alternates who moves first", async ()
   await waitForText(page, "match-score", /Match of 3, game 1: Light 0 – 0 Dark/);
   await page.getByTestId("resign-button").click();
   await page.getByTestId("ask-yes").click();
-  await waitForText(page, "match-score", /Light 0 – 1 Dark/);
+  await page.getByTestId("next-game-button").waitFor();
+  assert.match(await page.getByTestId("match-score").textContent(), /game 1: Light 0 – 0 Dark/, "the score changes when the next game starts, not before");
   await page.getByTestId("next-game-button").click();
   const second = await state(page);
   assert.equal(second.toMove, 1, "dark moves first in the second game");
-  await waitForText(page, "match-score", /game 2/);
+  await waitForText(page, "match-score", /game 2: Light 0 – 1 Dark/);
   assert.deepEqual(page.problems, []);
 });

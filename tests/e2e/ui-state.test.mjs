@@ -3,7 +3,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { BoardUi, Match, parseMove } from "../../www/state.js";
+import { BoardUi, parseMove } from "../../www/board/board-ui.js";
+import { Match } from "../../www/session/match.js";
 
 test("move texts are read as steps, captures and placements", () => {
   assert.deepEqual(parseMove("b2-b3"), { from: "b2", to: "b3", capture: false });
@@ -52,19 +53,17 @@ test("nothing can be picked when the human may not act", () => {
 });
 
 test("a match alternates the first side and ends on a majority", () => {
-  const match = new Match(3, 0);
-  assert.equal(match.currentFirstSide, 0);
-  match.record(1);
-  assert.equal(match.currentFirstSide, 1);
-  assert.equal(match.over, false);
-  match.record(null);
-  assert.equal(match.over, false);
-  match.record(1);
-  assert.equal(match.over, true);
-  assert.equal(match.winner, 1);
-  const early = new Match(5, 1);
-  early.record(0);
-  early.record(0);
-  early.record(0);
+  const start = new Match(3, 0);
+  assert.equal(start.currentFirstSide, 0);
+  const one = start.after(1);
+  assert.deepEqual(start.winners, [], "counting a game leaves the match it came from as it was");
+  assert.equal(one.currentFirstSide, 1);
+  assert.equal(one.over, false);
+  const two = one.after(null);
+  assert.equal(two.over, false);
+  const three = two.after(1);
+  assert.equal(three.over, true);
+  assert.equal(three.winner, 1);
+  const early = new Match(5, 1).after(0).after(0).after(0);
   assert.equal(early.over, true, "three wins of five cannot be caught");
 });

@@ -5,9 +5,18 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import * as en from "../../www/lang/en.js";
-import { LANGUAGES, chooseLanguage, rulesPage } from "../../www/language.js";
-import { ENGINE_REASON_KEYS } from "../../www/text.js";
-import { throwTableKind } from "../../www/sticks.js";
+import { LANGUAGES, chooseLanguage, rulesPage } from "../../www/lang/language.js";
+import { ENGINE_REASON_KEYS } from "../../www/lang/text.js";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const { default: init, Game } = await import(pathToFileURL(path.join(root, "dist/pkg/desert_games.js")).href);
+await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_games_bg.wasm")) });
+// Every row of the engine's tables of throws, for 7 and for 8 sticks.
+const seig = new Game("seig");
+const throwRows = Object.values(seig.throwTable().tables).flat();
+seig.free();
 
 const others = Object.entries(LANGUAGES).filter(([code]) => code !== "en");
 
@@ -65,9 +74,9 @@ const SAMPLES = {
     "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss"]
     .flatMap((kind) => [[{ kind, whites: 3, fourMoves: 4, passed: false, side: 0 }], [{ kind, whites: 1, fourMoves: 3, passed: true, side: 1 }]]),
   THROW_TABLE_CAPTION: [[7], [8]],
-  throwTableRow: [...[0, 1, 2, 3, 4, 5, 6, 7].map((whites) => [whites, 7, 4]), ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((whites) => [whites, 8, 3])]
-    .map(([whites, sticks, fourMoves]) => [{ kind: throwTableKind(whites, sticks), whites, fourMoves }]),
+  throwTableRow: throwRows.flatMap(({ kind, whites }) => [[{ kind, whites, fourMoves: 4 }], [{ kind, whites, fourMoves: 3 }]]),
   chooserText: [["b5", 7]],
+  tooLongText: [[150000, 20000]],
   endgameNote: [[[1, 2]], [[5, 11]]],
   seigResultText: [[{ winner: 0, reason: "taken-all" }], [{ winner: 1, reason: "resigned" }], [{ winner: null }]],
   holeDescription: [

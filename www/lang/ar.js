@@ -148,8 +148,8 @@ const side = (text) => SIDE_NAMES[Number(text)];
 // "للأبيض", "للأسود": the preposition ل joined to the side's name, whose ال loses its alif.
 const forSide = (index) => `ل${SIDE_NAMES[index].slice(1)}`;
 
-// The engine explains a refusal in English; text.js recognises the reason and
-// hands its captured parts (as strings) to the sentence here.
+// The engine's refusals, by their code: text.js hands each sentence the
+// refusal's parts (sides as 0 or 1).
 export const ENGINE_REASONS = {
   noPieceOn: (who, square) => `لا توجد قطعة ${PIECE_COLOUR[Number(who)]} على ${square}`,
   stepOrthogonal: () => "تتحرك القطعة خطوة واحدة فقط إلى خانة مجاورة، أفقيًا أو عموديًا",
@@ -171,7 +171,7 @@ export const ENGINE_REASONS = {
       : `خسر ${counted(lost, { one: "قطعة واحدة", two: "قطعتين", few: "# قطع", many: "# قطعة", other: "# قطعة" })}`;
     return `في السيجة السودانية لا يستسلم اللاعب إلا بعد أن يخسر 5 من قطعه؛ و${side(who)} ${losses}`;
   },
-  notSquare: (text, files, ranks) => `«${text}» ليست خانة من خانات هذه الرقعة (${files} × ${ranks})`,
+  notASquare: (text, files, ranks) => `«${text}» ليست خانة من خانات هذه الرقعة (${files} × ${ranks})`,
   unreadable: (text) => `تعذّرت قراءة النقلة «${text}»: انظر «كتابة النقلات» في صفحة القواعد`,
   gameOver: () => "انتهت اللعبة",
   mustThrow: () => "يجب رمي السيكات الآن",
@@ -431,6 +431,8 @@ export const MOVE_ENTRY_LABEL = "اكتب نقلة";
 export const MOVE_ENTRY_BUTTON = "العب";
 export const moveEntryHint = (example) => (example ? `مثلًا ${example}` : "");
 export const notYourTurnText = "ليس دورك الآن.";
+export const READ_ONLY_TEXT = "هذه الرقعة تعرض لعبة للمشاهدة فقط: لا تُلعب عليها أي نقلة.";
+export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} نقلة، والصفحة تعرض الألعاب التي لا تزيد على ${most} نقلة.`;
 
 // ---- The move list, earlier positions and the review ----
 

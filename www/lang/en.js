@@ -1,5 +1,5 @@
 // Everything the page says, in English. Every language file in this folder
-// exports the same names (a test checks it); www/text.js hands the chosen
+// exports the same names (a test checks it); www/lang/text.js hands the chosen
 // one to the rest of the page.
 
 export const LANGUAGE_NAME = "English";
@@ -110,7 +110,7 @@ export const rulesPageTitle = (game) => `${game}: rules · Desert Games`;
 export const chanceText = (ways, of, percent) => `${ways}\u00a0of\u00a0${of} (${percent}%)`;
 
 // The engine explains a refusal in English; the page shows that as it is.
-// Other languages translate it by the reason text.js recognises in it.
+// Other languages word it from its code and parts (text.js hands them over).
 export const ENGINE_REASONS = null;
 
 export const SIDE_NAMES = ["Light", "Dark"];
@@ -338,6 +338,8 @@ export const MOVE_ENTRY_LABEL = "Type a move";
 export const MOVE_ENTRY_BUTTON = "Play";
 export const moveEntryHint = (example) => (example ? `e.g. ${example}` : "");
 export const notYourTurnText = "It is not your turn to act.";
+export const READ_ONLY_TEXT = "This board shows a game to look at: no move can be played on it.";
+export const tooLongText = (plies, most) => `This game has ${plies} moves; the page can show games of up to ${most}.`;
 
 // ---- The move list, earlier positions and the review ----
 

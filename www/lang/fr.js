@@ -190,8 +190,8 @@ export const updateReadyText = "Une nouvelle version du jeu est prête.";
 export const updateButtonText = "Mettre à jour";
 export const drawDeclinedText = "L’ordinateur refuse le match nul\u00a0: il voit encore des chances de gagner.";
 
-// The engine explains a refusal in English; text.js recognises the reason
-// and asks for it here, with the parts it captured (sides as "0" or "1").
+// The engine's refusals, by their code: text.js hands each sentence the
+// refusal's parts (sides as 0 or 1).
 export const ENGINE_REASONS = {
   noPieceOn: (side, square) => `Il n’y a pas de pion ${SIDE_ADJECTIVES[Number(side)] ?? "de ce camp"} en ${square}.`,
   stepOrthogonal: () => "Un pion se déplace d’une seule case, à l’horizontale ou à la verticale (pas en diagonale).",
@@ -213,7 +213,7 @@ export const ENGINE_REASONS = {
     const tally = n === 0 ? "n’en a encore perdu aucun" : `en a perdu ${lost}`;
     return `Au seega du Soudan, on ne peut abandonner qu’après avoir perdu 5 pions\u00a0; ${sideName(side)} ${tally}.`;
   },
-  notSquare: (text, files, ranks) => `${quoted(text)} n’est pas une case de ce plateau de ${files} × ${ranks}.`,
+  notASquare: (text, files, ranks) => `${quoted(text)} n’est pas une case de ce plateau de ${files} × ${ranks}.`,
   unreadable: (text) => `Impossible de lire le coup ${quoted(text)}\u00a0: vérifiez comment il s’écrit.`,
   gameOver: () => "La partie est terminée.",
   mustThrow: () => "Il faut d’abord lancer les bâtonnets.",
@@ -427,6 +427,8 @@ export const MOVE_ENTRY_LABEL = "Saisir un coup";
 export const MOVE_ENTRY_BUTTON = "Jouer";
 export const moveEntryHint = (example) => (example ? `ex.\u00a0: ${example}` : "");
 export const notYourTurnText = "Ce n’est pas à vous de jouer.";
+export const READ_ONLY_TEXT = "Ce plateau montre une partie à regarder\u00a0: on n’y joue aucun coup.";
+export const tooLongText = (plies, most) => `Cette partie compte ${plies} coups\u00a0; la page montre les parties de ${most} coups au plus.`;
 
 // ---- The move list, earlier positions and the review ----
 

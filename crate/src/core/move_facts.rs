@@ -24,4 +24,6 @@ pub struct ThrowFacts {
     pub kind: ThrowKind,
     /// Holes of the pieces it released, front first.
     pub released: Vec<String>,
+    /// The seat was to spend but nothing could move: its values are lost and the sticks pass on.
+    pub passed: bool,
 }

@@ -39,6 +39,8 @@ pub struct SeigSituation {
     /// The distinct pool values that some legal spend uses, smallest first.
     pub spendable: Vec<u8>,
     pub endgame: bool,
+    /// Each side's path, hole by hole from its first to its last.
+    pub paths: [Vec<String>; 2],
 }
 
 /// The rules' part of `situation()`; all empty for a game that has none of it.

@@ -31,6 +31,11 @@ pub enum ThrowKind {
 }
 
 impl ThrowKind {
+    /// Throws after which the seat stops throwing and spends its pool.
+    pub fn stops_to_spend(self) -> bool {
+        matches!(self, ThrowKind::TwoFirst | ThrowKind::Three | ThrowKind::Five | ThrowKind::Six)
+    }
+
     /// What the throw adds to the pool; a throw of 4 adds the `fourMoves` option.
     pub fn pool_value(self, four_moves: u8) -> Option<u8> {
         match self {

@@ -516,6 +516,10 @@ impl<const EGYPT: bool> Rules for Seega<EGYPT> {
         }
     }
 
+    fn marked(&self) -> Vec<String> {
+        vec![GRID.name(CENTRE)]
+    }
+
     /// Rule 11 tests the barrier before whether anyone can move.
     fn count_cause(&self) -> Option<Cause> {
         match self.outcome {

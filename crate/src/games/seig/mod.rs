@@ -430,6 +430,7 @@ impl Seig {
             value: kind.pool_value(self.options.four_moves),
             kind,
             released: released.into_iter().map(hole_name).collect(),
+            passed: kind.stops_to_spend() && after.stage == Stage::Throw && after.outcome.is_none(),
         }
     }
 
@@ -594,6 +595,7 @@ impl Rules for Seig {
             pool: self.pool(),
             spendable: self.spendable(),
             endgame: self.stage == Stage::Endgame,
+            paths: [Side::Light, Side::Dark].map(|side| (0..=path::LAST_STEP).map(|step| hole_name(hole_at(side, step))).collect()),
         };
         Situation { seig: Some(seig), ..Situation::default() }
     }

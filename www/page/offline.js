@@ -15,7 +15,7 @@ export function keepOffline(onUpdateReady) {
       worker.postMessage("activate-update");
     });
   navigator.serviceWorker
-    .register(new URL("../sw.js", import.meta.url))
+    .register(new URL("../../sw.js", import.meta.url))
     .then((registration) => {
       if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
       registration.addEventListener("updatefound", () => {

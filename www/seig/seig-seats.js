@@ -1,20 +1,8 @@
 // The new-game panel's Seig part: who sits in each seat (a person or the
 // computer, and a name), and under "Advanced" the seed of the sticks.
 
-import { SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } from "./text.js";
-
-// Until the player says otherwise, people play Light and the computer Dark.
-const defaultPlayer = (side) => (side === 0 ? "human" : "computer-medium");
-
-export function defaultSeats(teamSize) {
-  return [0, 1].map((side) =>
-    Array.from({ length: teamSize }, (_, seat) => ({ name: seatDefaultName(side, seat), player: defaultPlayer(side) })));
-}
-
-export const validSeats = (seats) =>
-  Array.isArray(seats) && seats.length === 2 &&
-  seats.every((side) => Array.isArray(side) && side.length >= 1 && side.length <= 3 &&
-    side.every((seat) => typeof seat?.name === "string" && SEAT_PLAYERS.some(([value]) => value === seat.player)));
+import { SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } from "../lang/text.js";
+import { defaultSeats, validSeats } from "../session/seats.js";
 
 export class SeigSeatsForm {
   // Placed right after `anchor`; `element(tag, attributes, children)` builds nodes.

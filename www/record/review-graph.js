@@ -2,8 +2,8 @@
 // points ringed and the position on the board marked. Drawn at the screen's
 // pixel ratio, so it stays sharp; rendering and hit-testing only.
 
-import { watchCanvasSize } from "./draw.js";
-import { GRAPH_LABELS } from "./text.js";
+import { watchCanvasSize } from "../board/grid-view.js";
+import { GRAPH_LABELS } from "../lang/text.js";
 
 const COLOURS = {
   lightHalf: "#fdf7ea",

@@ -3,7 +3,7 @@
 // embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&embed=1&origin=…`).
 // Everything is checked here; the engine checks the game itself.
 
-import { messageOf } from "./text.js";
+import { messageOf } from "../lang/text.js";
 
 const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "embed", "origin"];
 
@@ -28,12 +28,15 @@ export function shareUrl(save, base = location.href) {
 
 // Reads the fragment; returns null when it asks for nothing, else
 // { save?, ruleset?, options?, opponent?, level?, readonly, embed, origin? }
-// or { error } saying what is wrong with it.
+// or { error, readonly, embed } saying what is wrong with it: a refused
+// link still keeps a board read-only and embedded (it fails closed).
 export function readLink(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   if (![...params.keys()].some((key) => FIELDS.includes(key))) return null;
+  // Any value but "0" asks for read-only: a mistyped flag never opens the full app.
+  const asked = { readonly: params.has("readonly") && params.get("readonly") !== "0", embed: params.has("embed") && params.get("embed") !== "0" };
   try {
-    const link = { readonly: params.get("readonly") === "1", embed: params.get("embed") === "1" };
+    const link = { ...asked };
     const save = params.get("game") ?? params.get("record");
     if (save !== null) link.save = save.trim().startsWith("{") ? save : fromBase64Url(save);
     if (params.has("ruleset")) link.ruleset = params.get("ruleset");
@@ -50,11 +53,24 @@ export function readLink(hash = location.hash) {
       link.level = params.get("level");
       if (!["easy", "medium", "hard"].includes(link.level)) throw new Error('level must be "easy", "medium" or "hard"');
     }
-    if (params.has("origin")) link.origin = new URL(params.get("origin")).origin;
+    if (params.has("origin")) link.origin = originOf(params.get("origin"));
     return link;
   } catch (error) {
-    return { error: messageOf(error) };
+    return { ...asked, error: messageOf(error) };
   }
+}
+
+// The origin of an embedding page: a web address's; an opaque one ("null",
+// from data: or file:) could be anyone's, so it is refused.
+function originOf(text) {
+  let origin;
+  try {
+    origin = new URL(text).origin;
+  } catch {
+    throw new Error(`origin ${JSON.stringify(text)} is not a web address`);
+  }
+  if (origin === "null") throw new Error(`origin ${JSON.stringify(text)} has no origin a message could be sent to`);
+  return origin;
 }
 
 // Events for the page that embeds this one in an iframe: sent only to the

@@ -3,9 +3,9 @@
 // move by move, marks the turning points in the graph and the move list, and
 // a tap on the graph shows that position on the board.
 
-import { ComputerPlayer } from "./computer.js";
+import { ComputerPlayer } from "../engine/computer.js";
 import { ReviewGraph } from "./review-graph.js";
-import { reviewProgressText, reviewDoneText, reviewFailedText, swingText, errorText } from "./text.js";
+import { reviewProgressText, reviewDoneText, reviewFailedText, swingText, errorText } from "../lang/text.js";
 
 const LIMITS = { level: "medium", timeMs: 150 };
 const TURNING_SWING = 0.2; // a move that shifts Light's chance by more than this turns the game
@@ -26,8 +26,9 @@ export function turningPoints(chances) {
 
 export class GameReview {
   // elements: { button, panel, progress, canvas }
-  constructor({ elements, timeline }) {
+  constructor({ elements, store, timeline }) {
     this.el = elements;
+    this.store = store;
     this.timeline = timeline;
     this.reviewer = new ComputerPlayer();
     this.graph = new ReviewGraph(elements.canvas);
@@ -41,10 +42,12 @@ export class GameReview {
       const position = this.graph.positionAt(event.clientX - elements.canvas.getBoundingClientRect().left);
       if (position !== null) this.timeline.view(position);
     });
+    store.subscribe(() => this.sync());
   }
 
-  // Called by every refresh: the button after a game, the graph in step with the board.
-  sync(game) {
+  // The button after a game, the graph in step with the board.
+  sync() {
+    const { game } = this.store;
     const { over } = game.status();
     if (this.game && (game !== this.game || game.history().length + 1 !== this.positions)) this.forget();
     this.el.button.hidden = !over || game.history().length === 0;
@@ -55,7 +58,7 @@ export class GameReview {
   async open() {
     this.el.panel.hidden = false;
     this.el.button.setAttribute("aria-expanded", "true");
-    const game = this.timeline.game;
+    const { game } = this.store;
     if (this.game === game) {
       this.draw();
       return;

@@ -1,8 +1,8 @@
 // The new-game panel: the game, its options (generated from the defaults
 // `rulesets()` reports), the opponent, the human's side and the match length.
 
-import { SIDE_NAMES, GAME_NAMES, OPTION_LABELS, BOARD_CHOICES, holesText } from "./text.js";
-import { SeigSeatsForm } from "./seig-seats.js";
+import { SIDE_NAMES, GAME_NAMES, OPTION_LABELS, BOARD_CHOICES, holesText } from "../lang/text.js";
+import { SeigSeatsForm } from "../seig/seig-seats.js";
 
 const SIDE_CHOICES = [[0, SIDE_NAMES[0]], [1, SIDE_NAMES[1]]];
 
@@ -18,9 +18,6 @@ const OPTION_FORMS = {
   teamSize: { choices: [[1, "1"], [2, "2"], [3, "3"]] },
   fourMoves: { choices: [[4, holesText(4)], [3, holesText(3)]] },
 };
-
-// The option that says who starts; a match alternates it.
-export const FIRST_MOVER_OPTIONS = ["firstPlayer", "firstPlacer", "firstSide"];
 
 function element(tag, attributes = {}, children = []) {
   const node = document.createElement(tag);

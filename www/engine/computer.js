@@ -3,7 +3,7 @@
 // new game is ignored.
 
 import { createWorker } from "./engine-source.js";
-import { workerFailedText } from "./text.js";
+import { workerFailedText } from "../lang/text.js";
 
 export class ComputerPlayer {
   constructor() {
@@ -66,7 +66,7 @@ export class ComputerPlayer {
       }
       const { resolve, reject } = this.pending;
       this.pending = null;
-      if (data.error) reject(new Error(data.error));
+      if (data.error) reject(Object.assign(new Error(data.error.message), { code: data.error.code, parts: data.error.parts }));
       else resolve(data);
     });
     worker.addEventListener("error", (event) => {

@@ -2,7 +2,7 @@
 // captured pieces beside the board, and move animations. Rendering only: it
 // is told what to show and answers geometry questions (pixel <-> square).
 
-import { squareCoords, squareName } from "./state.js";
+import { squareCoords, squareName } from "./board-ui.js";
 
 const PALETTE = {
   sand: "#e8cc94",

@@ -1,7 +1,7 @@
 // "Type a move": move text (as the rules write it) played through the same
 // path as a tap, for players who would rather type than point.
 
-import { MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON } from "./text.js";
+import { MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON } from "../lang/text.js";
 
 // play(text) -> true when the move was played (else it has said why).
 // Returns the field, whose placeholder the page keeps showing a legal move.

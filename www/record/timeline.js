@@ -1,53 +1,35 @@
 // The game's record on the page: the move list in the notation of RULES.md,
 // stepping back and forward through earlier positions (shown read-only, the
-// game in progress untouched), and redo after undo. It follows the game by
-// comparing histories at every refresh, so it needs no hook in each way a
-// move can be made (a click, the computer, a Seig throw, an undo).
+// game in progress untouched), and redo after undo. It follows the store's
+// reports, so every way a move is made (a click, the computer, a Seig throw,
+// an undo, a redo) reaches it the same way.
 
-import { Game } from "../pkg/desert_games.js";
-import { throwNotation, moveItemLabel, viewingText, NO_MOVES_TEXT, VIEWING_REFUSED } from "./text.js";
-
-const THROW = "throw:";
+import { throwNotation, moveItemLabel, viewingText, NO_MOVES_TEXT, VIEWING_REFUSED } from "../lang/text.js";
 
 // How a move reads in the list: canonical text, except a Seig throw, which
 // shows its faces and value.
-export const moveNotation = (text) => (text.startsWith(THROW) ? throwNotation(text.slice(THROW.length)) : text);
-
-function commonPrefixLength(a, b) {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
-  return length;
-}
-
-// A game at the start of `game`'s record, or after its first `count` moves.
-// The random stream is copied so a Seig replay draws exactly as the game did;
-// a declared result (resignation, agreement) belongs to the end only.
-export function gameAfter(game, count) {
-  const { format, ruleset, options, moves, stream } = JSON.parse(game.toJSON());
-  return Game.fromJSON(JSON.stringify({ format, ruleset, options, moves: moves.slice(0, count), ...(stream === undefined ? {} : { stream }) }));
-}
+export const moveNotation = (report) => (report.throw ? throwNotation(report.throw.faces, report.throw.whites) : report.move);
 
 export class GameTimeline {
   // elements: { list, first, back, forward, last, toggle, panel, viewing,
-  // viewingText, viewingBack, redo, boardArea, seigThrow }
-  // onShow(): the shown position changed; redo(moves): play these again;
-  // showMessage(text): a word to the player.
-  constructor({ elements, onShow, redo, showMessage }) {
+  // viewingText, viewingBack, boardArea, seigThrow }
+  // onShow(): the shown position changed; showMessage(text): a word to the player.
+  constructor({ elements, store, onShow, showMessage }) {
     this.el = elements;
+    this.store = store;
     this.onShow = onShow;
-    this.replayMoves = redo;
     this.showMessage = showMessage;
-    this.game = null; // the game in progress, as last seen
-    this.moves = []; // its history then
-    this.sides = []; // the side that made each move
-    this.mirror = null; // a copy at `moves`, asked whose move each one was
-    this.redoGroups = []; // what each undo took back, latest last
     this.shown = null; // moves shown while viewing an earlier position, else null
     this.viewGame = null;
     this.turning = new Map(); // move index -> words on the swing it caused (from the review)
     this.refusalShown = false;
     this.listKey = "";
     this.attachInput();
+    store.subscribe(({ type }) => this.follow(type));
+  }
+
+  get reports() {
+    return this.store.reports;
   }
 
   get viewing() {
@@ -56,86 +38,36 @@ export class GameTimeline {
 
   // Moves played up to the position on the board.
   get shownCount() {
-    return this.shown ?? this.moves.length;
+    return this.shown ?? this.reports.length;
   }
 
   // The game whose position the board shows: an earlier one while viewing.
   get shownGame() {
-    return this.viewGame ?? this.game;
+    return this.viewGame ?? this.store.game;
   }
 
-  // Brings the record in line with `game`; called by every refresh.
-  sync(game) {
-    const moves = game.history();
-    if (game !== this.game) {
-      this.restart(game);
-    } else {
-      const kept = commonPrefixLength(this.moves, moves);
-      if (kept < this.moves.length) {
-        // Only an undo shortens a game: its moves can be played again.
-        if (kept === moves.length) this.redoGroups.push(this.moves.slice(kept));
-        else this.redoGroups = [];
-        for (let index = this.moves.length; index > kept; index -= 1) this.mirror.undo();
-        this.moves.length = kept;
-        this.sides.length = kept;
-        this.stopViewing();
-      }
-    }
-    for (const move of moves.slice(this.moves.length)) {
-      this.followRedo(move);
-      this.sides.push(this.mirror.toMove());
-      this.mirror.play(move);
-      this.moves.push(move);
+  follow(type) {
+    // A new game or a shorter one leaves no earlier position of it to show.
+    if (type === "replaced" || type === "undone") {
+      this.stopViewing();
+      if (type === "replaced") this.turning = new Map();
     }
     this.render();
   }
 
-  restart(game) {
-    this.stopViewing();
-    this.mirror?.free();
-    this.game = game;
-    this.mirror = gameAfter(game, 0);
-    this.moves = [];
-    this.sides = [];
-    this.redoGroups = [];
-    this.turning = new Map();
-  }
-
-  // A move made again as it was undone keeps the rest for redo; another move drops it.
-  followRedo(move) {
-    const group = this.redoGroups.at(-1);
-    if (group?.[0] !== move) {
-      this.redoGroups = [];
-      return;
-    }
-    group.shift();
-    if (!group.length) this.redoGroups.pop();
-  }
-
-  get canRedo() {
-    return this.redoGroups.length > 0;
-  }
-
-  // Plays again what the last undo took back, from the game itself.
-  redo() {
-    const group = this.redoGroups.at(-1);
-    if (!group) return;
-    this.stopViewing();
-    this.replayMoves([...group]);
-  }
-
   // Shows the position after `count` moves; the latest one is the game itself.
   view(count) {
-    const target = Math.max(0, Math.min(count, this.moves.length));
-    if (target === this.moves.length) {
+    const target = Math.max(0, Math.min(count, this.reports.length));
+    if (target === this.reports.length) {
       if (!this.viewing) return;
       this.stopViewing();
     } else {
       if (target === this.shown) return;
       this.viewGame?.free();
-      this.viewGame = gameAfter(this.game, target);
+      this.viewGame = this.store.game.gameAfter(target);
       this.shown = target;
     }
+    this.render();
     this.onShow();
   }
 
@@ -157,7 +89,7 @@ export class GameTimeline {
   render() {
     const { el } = this;
     const count = this.shownCount;
-    const key = `${this.moves.length}:${this.moves.at(-1)}:${[...this.turning.keys()]}`;
+    const key = `${this.reports.length}:${this.reports.at(-1)?.move}:${[...this.turning.keys()]}`;
     if (key !== this.listKey) {
       this.listKey = key;
       this.renderList();
@@ -174,32 +106,30 @@ export class GameTimeline {
     el.first.disabled = el.back.disabled = count === 0;
     el.forward.disabled = el.last.disabled = !this.viewing;
     el.viewing.hidden = !this.viewing;
-    el.viewingText.textContent = this.viewing ? viewingText(count, this.moves.length) : "";
+    el.viewingText.textContent = this.viewing ? viewingText(count, this.reports.length) : "";
     el.boardArea.classList.toggle("viewing", this.viewing);
-    // Redo shows only when there is something to redo, so the row of buttons keeps its room.
-    el.redo.hidden = !this.canRedo || this.game.status().over;
   }
 
   renderList() {
     const { list } = this.el;
-    if (!this.moves.length) {
+    if (!this.reports.length) {
       const empty = Object.assign(document.createElement("li"), { className: "empty", textContent: NO_MOVES_TEXT });
       list.replaceChildren(empty);
       return;
     }
-    list.replaceChildren(...this.moves.map((move, index) => {
+    list.replaceChildren(...this.reports.map((report, index) => {
       const item = document.createElement("li");
       item.dataset.index = String(index);
       const turning = this.turning.get(index);
       if (turning) item.classList.add("turning");
       const button = document.createElement("button");
       button.type = "button";
-      button.className = `move side-${this.sides[index]}`;
+      button.className = `move side-${report.side}`;
       button.dataset.testid = `move-${index + 1}`;
-      button.setAttribute("aria-label", moveItemLabel(index + 1, this.sides[index], moveNotation(move), turning));
+      button.setAttribute("aria-label", moveItemLabel(index + 1, report.side, moveNotation(report), turning));
       button.append(
         Object.assign(document.createElement("span"), { className: "move-number", textContent: `${index + 1}.` }),
-        Object.assign(document.createElement("span"), { className: "move-text", textContent: moveNotation(move) }),
+        Object.assign(document.createElement("span"), { className: "move-text", textContent: moveNotation(report) }),
       );
       item.append(button);
       return item;
@@ -222,8 +152,8 @@ export class GameTimeline {
     el.first.addEventListener("click", () => this.view(0));
     el.back.addEventListener("click", () => this.view(this.shownCount - 1));
     el.forward.addEventListener("click", () => this.view(this.shownCount + 1));
-    el.last.addEventListener("click", () => this.view(this.moves.length));
-    el.viewingBack.addEventListener("click", () => this.view(this.moves.length));
+    el.last.addEventListener("click", () => this.view(this.reports.length));
+    el.viewingBack.addEventListener("click", () => this.view(this.reports.length));
     el.list.addEventListener("click", (event) => {
       const item = event.target.closest("li[data-index]");
       if (item) this.view(Number(item.dataset.index) + 1);
@@ -233,7 +163,6 @@ export class GameTimeline {
       el.toggle.setAttribute("aria-expanded", String(open));
       this.scrollToCurrent();
     });
-    el.redo.addEventListener("click", () => this.redo());
     // An earlier position is for looking only: presses on the board (and the
     // Seig sticks) stop here, before the board's own handlers see them.
     const refuse = (event) => {
@@ -250,7 +179,7 @@ export class GameTimeline {
       if (!this.viewing || event.key === "Tab") return;
       if (event.key === "ArrowLeft") this.view(this.shownCount - 1);
       else if (event.key === "ArrowRight") this.view(this.shownCount + 1);
-      else if (event.key === "Escape") this.view(this.moves.length);
+      else if (event.key === "Escape") this.view(this.reports.length);
       event.stopPropagation();
       event.preventDefault();
     }, { capture: true });

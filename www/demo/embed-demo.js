@@ -8,7 +8,7 @@ const note = (from, type, detail) => {
 };
 
 const frame = document.getElementById("iframe-demo");
-const app = new URL("../index.html", import.meta.url);
+const app = new URL("../../index.html", import.meta.url);
 frame.src = `${app.href}#${new URLSearchParams({ embed: "1", ruleset: "seega-egypt", opponent: "human", origin: location.origin })}`;
 window.addEventListener("message", (event) => {
   if (event.origin !== app.origin || event.source !== frame.contentWindow || event.data?.source !== "desert-games") return;

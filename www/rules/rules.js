@@ -2,12 +2,12 @@
 // the address's fragment, and draws the diagrams with the game's own board
 // renderers. The engine supplies start positions and the list of options.
 
-import init, { Game, rulesets } from "../pkg/desert_games.js";
-import { GridView } from "./draw.js";
-import { SeigView } from "./seig-view.js";
-import { throwChance, chanceFigures } from "./sticks.js";
+import init, { Game, rulesets } from "../../pkg/desert_games.js";
+import { GridView } from "../board/grid-view.js";
+import { SeigView } from "../seig/seig-view.js";
+import { chanceFigures } from "../seig/sticks.js";
 import { DIAGRAMS, gridCells, seigCells } from "./rules-content.js";
-import { LANGUAGES, languageCode, languageSwitch, rulesPage } from "./language.js";
+import { LANGUAGES, languageCode, languageSwitch, rulesPage } from "../lang/language.js";
 
 // Each rules page is written in one language. The plain address (rules.html)
 // leads to the reader's language; a page named for a language stays in it,
@@ -32,13 +32,25 @@ function showChosenGame() {
   document.title = rulesPageTitle(chosen.dataset.title);
 }
 
-// Each cell says which counts of white sides it covers, e.g. "1,7" of 8 sticks.
+// Each cell says which counts of white sides it covers, e.g. "1,7" of 8
+// sticks; the engine's table of throws says how many falls give each.
 function fillChances() {
+  const seig = new Game("seig");
+  const { tables } = seig.throwTable();
+  seig.free();
   for (const cell of document.querySelectorAll("[data-whites]")) {
-    const sticks = Number(cell.closest("[data-sticks]").dataset.sticks);
-    const chance = cell.dataset.whites.split(",").reduce((sum, whites) => sum + throwChance(sticks, Number(whites)), 0);
-    cell.textContent = chanceText(...chanceFigures(sticks, chance));
+    const rows = tables[cell.closest("[data-sticks]").dataset.sticks];
+    const covered = cell.dataset.whites.split(",").map((whites) => rows[Number(whites)]);
+    cell.textContent = chanceText(...chanceFigures(covered.reduce((sum, { ways }) => sum + ways, 0), covered[0].of));
   }
+}
+
+// A side's path through the holes, as the engine runs it.
+function seigPathOf(side) {
+  const seig = new Game("seig");
+  const { paths } = seig.situation().seig;
+  seig.free();
+  return { side, holes: paths[side] };
 }
 
 function boardOf(spec) {
@@ -74,7 +86,7 @@ function drawBoard(spec, canvas) {
       pickable: [],
       selected: spec.selected ?? null,
       destinations: spec.destinations ?? [],
-      pathSide: spec.pathSide ?? null,
+      path: spec.pathSide === undefined ? null : seigPathOf(spec.pathSide),
       lastMove: null,
     });
   } else {
@@ -118,8 +130,8 @@ function drawDiagrams() {
 
 window.addEventListener("hashchange", showChosenGame);
 showChosenGame();
-fillChances();
 await init();
+fillChances();
 drawDiagrams();
 // Read by the end-to-end test, which checks every option has its words here.
 window.desertRules = { rulesets: rulesets() };

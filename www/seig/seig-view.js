@@ -4,9 +4,9 @@
 // move during an animation is drawn once into an offscreen layer, so a frame
 // is one copy of that layer plus the few moving things.
 
-import { watchCanvasSize } from "./draw.js";
+import { watchCanvasSize } from "../board/grid-view.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
-import { SHOUT_SEIG, SHOUT_ALIKE, TAP_TO_THROW } from "./text.js";
+import { SHOUT_SEIG, SHOUT_ALIKE, TAP_TO_THROW } from "../lang/text.js";
 
 const ROWS = ["a", "b", "c", "d"];
 const COLUMNS = 12;
@@ -53,15 +53,6 @@ const GROUND = 2.7; // depth of the ground the sticks land on
 export const holeName = (row, column) => `${ROWS[row]}${column}`;
 export const holeIndex = (name) => ROWS.indexOf(name[0]) * COLUMNS + Number(name.slice(1)) - 1;
 
-// A side's 48 holes in the order it runs them (RULES.md 4, "Board and path").
-export function seigPath(side) {
-  const holes = [];
-  for (let row = 0; row < 4; row += 1) {
-    for (let step = 0; step < COLUMNS; step += 1) holes.push(holeName(row, row % 2 === 0 ? step + 1 : COLUMNS - step));
-  }
-  return side === 0 ? holes : holes.reverse();
-}
-
 const easeInOut = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 export class SeigView {
@@ -89,7 +80,7 @@ export class SeigView {
 
   // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
   // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
-  // pathSide: side or null, lastMove: { from, to } or null, cursor: hole or null }
+  // path: { side, holes } or null, lastMove: { from, to } or null, cursor: hole or null }
   show(scene) {
     this.scene = scene;
     this.layerDirty = true;
@@ -318,7 +309,7 @@ export class SeigView {
     ctx.setTransform(canvas.width / this.size.width, 0, 0, canvas.height / this.size.height, 0, 0);
     const scene = this.scene;
     this.drawMound(ctx, layout, scene);
-    if (scene.pathSide !== null && scene.pathSide !== undefined) this.drawPath(ctx, layout, scene.pathSide);
+    if (scene.path) this.drawPath(ctx, layout, scene.path);
     if (scene.endgame) this.drawHeaps(ctx, layout, scene.counts);
     else this.drawPieces(ctx, layout, scene);
     this.drawHints(ctx, layout, scene);
@@ -393,9 +384,10 @@ export class SeigView {
     ctx.stroke();
   }
 
-  // The side's S-shaped run with arrows: along a row, up to the next, back.
-  drawPath(ctx, layout, side) {
-    const points = seigPath(side).map((name) => this.holeCenter(name));
+  // A side's S-shaped run with arrows: along a row, up to the next, back.
+  // path: { side, holes: its 48 holes in order, as the engine gives them }.
+  drawPath(ctx, layout, { side, holes }) {
+    const points = holes.map((name) => this.holeCenter(name));
     const { cell } = layout;
     ctx.save();
     ctx.strokeStyle = PALETTE.path[side];

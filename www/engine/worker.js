@@ -3,7 +3,7 @@
 // agrees to a draw, or with Light's chance of winning in every position of a
 // finished game (a review), reporting each position as it goes.
 
-import init, { Game } from "../pkg/desert_games.js";
+import init, { Game } from "../../pkg/desert_games.js";
 import { engineInput } from "./engine-source.js";
 
 // The search's value (about 100 a piece) at or below which the computer
@@ -61,7 +61,8 @@ self.addEventListener("message", async ({ data }) => {
     game = Game.fromJSON(data.save);
     self.postMessage({ id: data.id, ...answer(game, data) });
   } catch (error) {
-    self.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
+    // The code and parts travel too, so the page words the refusal in its language.
+    self.postMessage({ id: data.id, error: { message: error instanceof Error ? error.message : String(error), code: error?.code, parts: error?.parts } });
   } finally {
     game?.free();
   }

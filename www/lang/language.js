@@ -2,12 +2,12 @@
 // a `lang` in the address's fragment (an embedding site's choice) wins, then
 // the reader's own choice from the switch, then the first of the browser's
 // languages we have; English otherwise. Changing it reloads the page, which
-// keeps the game in progress (www/storage.js).
+// keeps the game in progress (www/session/storage.js).
 
-import * as en from "./lang/en.js";
-import * as ar from "./lang/ar.js";
-import * as fr from "./lang/fr.js";
-import * as ru from "./lang/ru.js";
+import * as en from "./en.js";
+import * as ar from "./ar.js";
+import * as fr from "./fr.js";
+import * as ru from "./ru.js";
 
 export const LANGUAGES = {
   en: { words: en, dir: "ltr" },

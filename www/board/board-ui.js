@@ -1,6 +1,6 @@
-// Headless UI state: what the player has picked, where it may go, what was
-// played last, and the match around the games. No DOM here: the legal move
-// strings from the engine drive everything, whatever the game.
+// Headless UI state of a grid board: what the player has picked, where it may
+// go, what was played last. No DOM here: the legal move strings from the
+// engine drive everything.
 
 const STEP = /^([a-z]\d+)([-x])([a-z]\d+)$/i;
 const SQUARE = /^[a-z]\d+$/i;
@@ -102,48 +102,5 @@ export class BoardUi {
     if (move) this.selected = null;
     this.pressedSelected = false;
     return move || null;
-  }
-}
-
-// A match of 1, 3, 5 or 7 games: sides keep their colours, the side that
-// moves first alternates, and the majority of wins takes it.
-export class Match {
-  constructor(length, firstSide) {
-    this.length = length;
-    this.firstSide = firstSide;
-    this.winners = []; // per finished game: 0, 1 or null (drawn)
-  }
-
-  get gameNumber() {
-    return Math.min(this.winners.length + 1, this.length);
-  }
-
-  // Who moves first in the game being played (or about to be).
-  get currentFirstSide() {
-    return (this.firstSide + this.winners.length) % 2;
-  }
-
-  wins() {
-    const score = [0, 0];
-    for (const winner of this.winners) if (winner !== null) score[winner] += 1;
-    return score;
-  }
-
-  record(winner) {
-    this.winners.push(winner);
-  }
-
-  // The match is decided once one side cannot be caught or every game is played.
-  get over() {
-    const [light, dark] = this.wins();
-    const left = this.length - this.winners.length;
-    return left === 0 || light > dark + left || dark > light + left;
-  }
-
-  // 0, 1, or null for a drawn match; only meaningful once `over`.
-  get winner() {
-    const [light, dark] = this.wins();
-    if (light === dark) return null;
-    return light > dark ? 0 : 1;
   }
 }

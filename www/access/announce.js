@@ -1,0 +1,66 @@
+// The live region: tells in words every move, throw, capture, series, extra
+// move and result, for players who do not see the board. It follows the
+// store, so moves by people and by the computer, undo and a new game are all
+// told from one place, each from the engine's report of it.
+
+import { throwWords, spentGroup } from "../seig/throw-words.js";
+import { moveAnnouncement, throwAnnouncement, spendAnnouncement, undoAnnouncement, newGameAnnouncement } from "../lang/text.js";
+
+const KEPT_LINES = 6; // older lines leave the region; only additions are read out
+
+// One move's report in words. who(side, seat): the actor's name.
+function describe(report, options, who) {
+  const name = who(report.side, report.seat);
+  const takenSide = report.lost[0] > 0 ? 0 : report.lost[1] > 0 ? 1 : null;
+  if (report.throw) {
+    return throwAnnouncement({ who: name, whites: report.throw.whites, sticks: report.throw.sticks, detail: throwWords(report, options) });
+  }
+  if (report.path) {
+    return spendAnnouncement({ who: name, from: report.from, to: report.to, group: spentGroup(report.move), takenSide });
+  }
+  return moveAnnouncement({ who: name, move: report, captured: report.captured, capturedSide: takenSide });
+}
+
+export class Announcer {
+  // who(side, seat): an actor's name; gameName(): the game's name;
+  // standing(): what stands now (the result, a series, whose turn it is when a person acts) or null;
+  // whenIdle(): resolves once the board has shown the move (Seig's sticks have landed).
+  constructor(region, { store, who, gameName, standing, whenIdle }) {
+    Object.assign(this, { region, store, who, gameName, standing, whenIdle });
+    this.opened = false; // the game the page opened with is not news; a fresh one is
+    this.sentenceKey = null; // the standing sentence last told, and when
+    store.subscribe((change) => this.follow(change));
+  }
+
+  say(text) {
+    const line = document.createElement("p");
+    line.textContent = text;
+    this.region.append(line);
+    while (this.region.childElementCount > KEPT_LINES) this.region.firstElementChild.remove();
+  }
+
+  async follow({ type, reports = [] }) {
+    const parts = [];
+    const options = this.store.game.options();
+    if (type === "replaced") {
+      if (this.opened && this.store.reports.length === 0) parts.push(newGameAnnouncement(this.gameName()));
+      this.opened = true;
+    } else if (type === "undone") {
+      parts.push(undoAnnouncement(reports.length));
+    } else {
+      parts.push(...reports.map((report) => describe(report, options, this.who)));
+    }
+    // Told once the board shows it: a throw's value not before the sticks land.
+    await this.whenIdle();
+    this.tell(parts);
+  }
+
+  // Adds what stands now, once per position, to what just happened.
+  tell(parts = []) {
+    const sentence = this.standing();
+    const key = sentence && `${this.store.reports.length}|${sentence}`;
+    if (sentence && (parts.length || key !== this.sentenceKey)) parts.push(sentence);
+    if (key) this.sentenceKey = key;
+    if (parts.length) this.say(`${parts.join(". ")}.`);
+  }
+}

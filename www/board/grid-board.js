@@ -1,0 +1,260 @@
+// The grid board of Siga and Seega: draws the store's game (or the earlier
+// position the record shows), turns taps, drags and keys into moves for the
+// action path, and slides each move the store reports. It decides no rule:
+// where a piece may go comes from the legal moves, why a tap did nothing
+// from the engine's dry run and its situation.
+
+import { BoardUi, parseMove, squareCoords, squareName } from "./board-ui.js";
+import { GridView } from "./grid-view.js";
+import { attachPointerInput } from "./pointer.js";
+import { attachKeyboardInput } from "../access/keys.js";
+import { AccessBoard } from "../access/access-board.js";
+import { squareDescription, seriesRefusedText, stuckPieceText, errorText, PAGE, BOARD_GRID_LABEL } from "../lang/text.js";
+
+// A grid game's board has files and ranks; Seig's has holes.
+export const isGridBoard = (board) => "files" in board;
+
+export class GridBoard {
+  // timeline: the record (which position is shown); flipped(): the person's
+  // side sits at the bottom; showMessage(text, isError).
+  constructor({ canvas, store, actions, timeline, flipped, showMessage }) {
+    Object.assign(this, { canvas, store, actions, timeline, flipped, showMessage });
+    this.ui = new BoardUi();
+    this.view = new GridView(canvas);
+    this.drag = null; // { square, x, y } while a piece is dragged
+    this.cursor = null; // the keyboard's square, while the canvas has keyboard focus
+    this.attachPointer();
+    this.attachKeys();
+    const container = document.createElement("div");
+    canvas.parentElement.prepend(container); // before the canvases: the tab order follows the board
+    this.access = new AccessBoard(container, BOARD_GRID_LABEL, this.accessSource());
+    store.subscribe((change) => this.follow(change));
+  }
+
+  get active() {
+    return Boolean(this.store.game) && isGridBoard(this.store.game.board());
+  }
+
+  get animating() {
+    return this.view.animating;
+  }
+
+  whenIdle() {
+    return this.view.whenIdle();
+  }
+
+  follow({ type, reports = [] }) {
+    if (type !== "played") {
+      this.view.stopAnimation();
+      this.ui.selected = null;
+    }
+    if (!this.active) return;
+    const last = reports.at(-1) ?? this.store.reports.at(-1);
+    this.ui.setLastMove(type === "replaced" || type === "undone" ? this.store.reports.at(-1)?.move : last?.move);
+    // A move made while an earlier position is shown is not slid across that position.
+    if (type === "played" && !this.timeline.viewing) {
+      for (const report of reports) this.slide(report);
+    }
+    this.render();
+  }
+
+  slide(report) {
+    const capturedSide = report.lost[0] > 0 ? 0 : 1;
+    this.view.animate({
+      from: report.from, to: report.to, side: report.side, slide: !this.dropped,
+      captured: report.captured.map((square) => ({ square, side: capturedSide })),
+    });
+  }
+
+  // Pieces each side has lost up to the position shown, from the reports.
+  capturedTotals(count) {
+    const totals = [0, 0];
+    for (const { lost } of this.store.reports.slice(0, count)) {
+      totals[0] += lost[0];
+      totals[1] += lost[1];
+    }
+    return totals;
+  }
+
+  scene() {
+    const shownGame = this.timeline.shownGame;
+    const count = this.timeline.shownCount;
+    const live = !this.timeline.viewing;
+    return {
+      board: shownGame.board(),
+      flipped: this.flipped(),
+      selected: live ? this.ui.selected : null,
+      destinations: live ? this.ui.destinations() : [],
+      lastMove: live ? this.ui.lastMove : parseMove(this.store.reports[count - 1]?.move ?? ""),
+      marked: shownGame.situation().marked,
+      captured: this.capturedTotals(count),
+      drag: live ? this.drag : null,
+      cursor: this.cursor,
+    };
+  }
+
+  // Brings the picks and the drawing in line with the game.
+  render() {
+    if (!this.active) {
+      this.access.update();
+      return;
+    }
+    this.ui.setLegalMoves(this.store.game.legalMoves(), this.actions.mayAct("person"));
+    this.view.show(this.scene());
+    this.access.update();
+    this.canvas.setAttribute("aria-label", this.cursor ? this.describe(this.cursor) : PAGE.gameBoard);
+  }
+
+  play(move, { dropped = false } = {}) {
+    this.showMessage("");
+    this.dropped = dropped;
+    try {
+      this.actions.act(move, "person");
+    } catch (error) {
+      this.showMessage(errorText(error), true);
+      this.render();
+    } finally {
+      this.dropped = false;
+    }
+  }
+
+  // A tap or drop that did nothing: says why, when it looks like a real
+  // attempt (an empty square in placement, a piece that cannot move, a
+  // neighbouring square the picked piece may not enter); other taps just drop the pick.
+  explainIdleTap(square, picked) {
+    if (!square || !this.actions.mayAct("person")) return;
+    const game = this.store.game;
+    const { files, cells } = game.board();
+    const at = squareCoords(square);
+    const piece = cells[at.rank * files + at.file];
+    const refusal = (text) => {
+      const checked = game.check(text);
+      return checked.ok ? null : errorText(checked.error);
+    };
+    let reason = null;
+    if (game.phase() === "placement") {
+      reason = refusal(square);
+    } else if (piece === game.toMove() + 1 && !this.ui.actionableSquares().includes(square)) {
+      reason = game.situation().act === "series" ? seriesRefusedText(game.ruleset()) : stuckPieceText;
+    } else if (picked && !piece) {
+      const from = squareCoords(picked);
+      if (Math.max(Math.abs(from.file - at.file), Math.abs(from.rank - at.rank)) === 1) reason = refusal(`${picked}-${square}`);
+    }
+    if (reason) this.showMessage(reason, true);
+  }
+
+  // A press on `square`, by pointer or keyboard: picks, moves, or says why nothing happened.
+  press(square) {
+    const picked = this.ui.selected;
+    const { move, draggable } = this.ui.press(square);
+    if (move) this.play(move);
+    else if (!draggable) this.explainIdleTap(square, picked);
+    return { moved: Boolean(move), draggable };
+  }
+
+  // A tap by keyboard: a press with no drag to follow.
+  tap(square) {
+    if (!this.press(square).moved) this.ui.release();
+    this.render();
+  }
+
+  dropPick() {
+    this.ui.selected = null;
+    this.render();
+  }
+
+  attachPointer() {
+    const redraw = () => this.view.show(this.scene());
+    attachPointerInput(this.canvas, (x, y) => this.view.squareAt(x, y), {
+      press: (square) => {
+        const { moved, draggable } = this.press(square);
+        if (!moved) redraw();
+        return { draggable };
+      },
+      release: () => {
+        this.ui.release();
+        redraw();
+      },
+      dragMove: (x, y) => {
+        if (!this.ui.selected) return;
+        this.drag = { square: this.ui.selected, x, y };
+        redraw();
+      },
+      drop: (square) => {
+        this.drag = null;
+        const picked = this.ui.selected;
+        const move = this.ui.drop(square);
+        if (move) {
+          this.play(move, { dropped: true });
+        } else {
+          this.explainIdleTap(square, picked);
+          redraw();
+        }
+      },
+      dragCancel: () => {
+        this.drag = null;
+        redraw();
+      },
+    });
+  }
+
+  attachKeys() {
+    attachKeyboardInput(this.canvas, {
+      showCursor: (visible) => {
+        this.cursor = visible ? this.ui.selected ?? this.ui.actionableSquares()[0] ?? "a1" : null;
+        this.render();
+      },
+      moveCursor: (dx, dy) => {
+        if (!this.cursor) return;
+        const { files, ranks } = this.store.game.board();
+        const toward = this.flipped() ? -1 : 1;
+        const { file, rank } = squareCoords(this.cursor);
+        const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
+        this.cursor = squareName(clamp(file + dx * toward, files), clamp(rank - dy * toward, ranks));
+        this.render();
+      },
+      activate: () => {
+        if (this.cursor) this.tap(this.cursor);
+      },
+      cancel: () => this.dropPick(),
+    });
+  }
+
+  // What lies on `square` as the board shows it, and what a tap there would do, in words.
+  describe(square) {
+    const { files, cells } = this.timeline.shownGame.board();
+    const { file, rank } = squareCoords(square);
+    const piece = cells[rank * files + file];
+    const actionable = this.ui.actionableSquares().includes(square);
+    return squareDescription({
+      square, piece, picked: this.ui.selected === square, destination: this.ui.destinations().includes(square),
+      canMove: Boolean(piece) && actionable, canPlace: !piece && actionable,
+    });
+  }
+
+  accessSource() {
+    return {
+      active: () => this.active,
+      rows: () => {
+        const { files, ranks } = this.store.game.board();
+        const flipped = this.flipped();
+        return Array.from({ length: ranks }, (_, row) => Array.from({ length: files }, (_, column) =>
+          squareName(flipped ? files - 1 - column : column, flipped ? row : ranks - 1 - row)));
+      },
+      describe: (square) => this.describe(square),
+      preferred: () => this.ui.selected ?? this.ui.actionableSquares()[0] ?? null,
+      centerOf: (square) => this.view.squareCenter(square),
+      cellSize: () => this.view.currentLayout()?.cell ?? 0,
+      activate: (square) => this.tap(square),
+      cancel: () => this.dropPick(),
+    };
+  }
+
+  // Where a square's centre is on the page (viewport CSS pixels), for tests.
+  squareCenterOnPage(name) {
+    const center = this.view.squareCenter(name);
+    if (!center) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    return { x: rect.left + center.x, y: rect.top + center.y };
+  }
+}

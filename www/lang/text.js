@@ -1,0 +1,105 @@
+// The words of the chosen language (www/lang/language.js), under the names the
+// rest of the page imports, and the engine's refusals in those words.
+
+import { words } from "./language.js";
+
+export const {
+  GAME_NAMES, PAGE, OPTION_LABELS, BOARD_CHOICES, holesText,
+  loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, GAME_OVER_TEXT,
+  drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL,
+  rulesPageTitle, chanceText,
+  SIDE_NAMES, sideLabel, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText,
+  resignRefusedText, shareCopiedText, shareShownText, badLinkText, badFileText, updateReadyText, updateButtonText,
+  drawDeclinedText, resultText, matchText,
+  SEIG_PIECES, seatDefaultName, seatNameLabel, seatPlayerLabel, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatLabel, seigTurnText,
+  seatPiecesText, throwValueText, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, throwTableRow, chooserText,
+  POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, SHOUT_SEIG, SHOUT_ALIKE, THROWING_TEXT, seigResultText, TAP_TO_THROW,
+  SEIG_BOARD_LABEL, holeDescription,
+  BOARD_GRID_LABEL, SEIG_GRID_LABEL, squareDescription, moveAnnouncement, throwAnnouncement, spendAnnouncement,
+  seriesAnnouncement, extraMoveAnnouncement, undoAnnouncement, newGameAnnouncement,
+  MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, notYourTurnText, READ_ONLY_TEXT, tooLongText,
+  NO_MOVES_TEXT, moveItemLabel, viewingText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
+  reviewFailedText, GRAPH_LABELS,
+} = words;
+
+// A Seig throw in the move list: its faces (W white side up, B black) and its white sides.
+export const throwNotation = (faces, whites) => `${faces} = ${whites}`;
+
+// The label on a hole the picked piece can reach: its values when one short
+// group gets there, else the holes it moves and how many groups would do.
+export function destinationLabel(groups, steps) {
+  if (groups.length === 1) return groups[0].length <= 5 ? groups[0] : String(steps);
+  return `${steps} (${groups.length})`;
+}
+
+// The parts of each engine refusal (its `code` and `parts`, see
+// docs/api-additions.md) in the order a language's ENGINE_REASONS sentence
+// takes them; a language names each sentence by the code in camelCase, and
+// words any other code with its `other` sentence.
+const REASON_PARTS = {
+  "no-piece-on": ["side", "square"],
+  "step-orthogonal": [],
+  "step-any-direction": [],
+  "own-piece": ["square"],
+  "compulsory-capture": [],
+  "placement-over": [],
+  "still-placing": [],
+  "centre-empty": ["square"],
+  "already-taken": ["square"],
+  "not-empty": ["square"],
+  "fifth-shuttle": ["from", "to"],
+  "same-capturer": ["square"],
+  "series-on": [],
+  "extra-must-open": ["side"],
+  "resign-too-early": ["side", "lost"],
+  "not-a-square": ["square", "files", "ranks"],
+  unreadable: ["text"],
+  "game-over": [],
+  "must-throw": [],
+  "stick-count": ["sticks"],
+  "stick-face": [],
+  "hole-without-piece": ["hole", "side"],
+  "not-released": ["hole"],
+  "spend-first": ["values"],
+  "pool-holds": ["values"],
+  "past-end": [],
+  "one-small-value": [],
+  "landing-own": [],
+  "reaches-elsewhere": ["from", "values", "reaches"],
+  "no-draw-agreement": [],
+  "bad-save": [],
+};
+const camelCase = (code) => code.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+export const ENGINE_REASON_KEYS = [...Object.keys(REASON_PARTS).map(camelCase), "other"];
+
+// What the page shows for an engine refusal ({ code, parts, message }): its
+// own words in English, else the language's sentence for its code.
+export function engineText({ code, parts = {}, message }) {
+  const reasons = words.ENGINE_REASONS;
+  if (!reasons) return message;
+  const sentence = code in REASON_PARTS ? reasons[camelCase(code)] : reasons.other;
+  return sentence(...(REASON_PARTS[code] ?? []).map((name) => parts[name]));
+}
+
+// The page's own refusals of a move (session/actions.js), in the page's words.
+const PAGE_REFUSALS = {
+  "read-only": () => READ_ONLY_TEXT,
+  viewing: () => VIEWING_REFUSED,
+  "not-your-turn": () => notYourTurnText,
+  "not-computer-turn": () => notYourTurnText,
+  busy: () => "",
+  "game-over": () => GAME_OVER_TEXT,
+  "too-long": (parts) => tooLongText(parts.plies, parts.most),
+};
+
+// What an error says, as it was written.
+export const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+// An error in the page's words: the page's own refusals and the engine's
+// by their codes; one the page worded itself (`worded`) as it is.
+export function errorText(error) {
+  if (error?.worded) return error.message;
+  if (error?.name === "Refusal") return PAGE_REFUSALS[error.code](error.parts ?? {});
+  if (typeof error?.code === "string") return engineText(error);
+  return engineText({ message: messageOf(error) });
+}

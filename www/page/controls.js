@@ -1,0 +1,171 @@
+// The buttons under the board: new game, next game, undo, redo, offer a
+// draw, resign, and the More menu (share a link, save and open a file). Each
+// acts on the store; what is allowed comes from the engine (mayResign, the
+// situation) and from who sits in each seat.
+
+import { actorOf, resigningSide } from "../session/seats.js";
+import { shareUrl } from "../session/link.js";
+import {
+  sideLabel, resignRefusedText, drawDeclinedText, drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion,
+  RESIGN_CONFIRM, RESIGN_CANCEL, shareCopiedText, shareShownText, badFileText, errorText,
+} from "../lang/text.js";
+
+const DRAW_JUDGING_MS = 400; // the computer's search on a draw offer: short, so the answer comes at once
+
+export class GameControls {
+  // el: { newGame, nextGame, undo, redo, offerDraw, resign, share, shareLink,
+  // exportFile, importFile, moreMenu, askDialog, askQuestion, askYes, askNo };
+  // seats(): who plays each seat; computer: the worker's side, for draw
+  // offers; scheduler: the computer's turns; openNewGame(): the panel;
+  // nextGame(); openSave(text): opens a save or throws why not; showMessage(text, isError).
+  constructor({ elements, store, seats, readOnly, computer, scheduler, openNewGame, nextGame, openSave, showMessage }) {
+    Object.assign(this, { el: elements, store, seats, readOnly, computer, scheduler, openNewGame, nextGame, openSave, showMessage });
+    this.attach();
+    store.subscribe(({ type }) => {
+      // The link shown belongs to the game it was made for.
+      if (type === "replaced") this.el.shareLink.hidden = true;
+      this.render();
+    });
+  }
+
+  render() {
+    const { el, store } = this;
+    const { game } = store;
+    const status = game.status();
+    const situation = game.situation();
+    const matchOver = store.matchAfterGame.over;
+    el.nextGame.hidden = !status.over || matchOver;
+    // Once everything is played, starting again is the obvious next step.
+    el.newGame.classList.toggle("primary", status.over && matchOver);
+    el.undo.disabled = this.readOnly() || status.over || game.history().length === 0;
+    // Redo keeps its place in the row, so the buttons beside it never move under the pointer.
+    el.redo.disabled = this.readOnly() || !store.canRedo;
+    el.offerDraw.hidden = !situation.drawByAgreement;
+    el.offerDraw.disabled = status.over;
+    const refusal = status.over ? null : game.mayResign(resigningSide(game, this.seats()));
+    el.resign.disabled = status.over || !refusal?.ok;
+    el.resign.title = refusal && !refusal.ok ? resignRefusedText(errorText(refusal.error)) : "";
+  }
+
+  // A question answered in the page (no blocking window.confirm): resolves true for yes.
+  ask(question, yes, no) {
+    const { askDialog, askQuestion, askYes, askNo } = this.el;
+    askQuestion.textContent = question;
+    askYes.textContent = yes;
+    askNo.textContent = no;
+    askDialog.returnValue = "";
+    askDialog.showModal();
+    return new Promise((resolve) => {
+      askDialog.addEventListener("close", () => resolve(askDialog.returnValue === "yes"), { once: true });
+    });
+  }
+
+  undo() {
+    this.showMessage("");
+    // Against the computer, its replies and the person's last move go back
+    // together: undo stops where a person's seat acts.
+    this.store.undo((game) => Boolean(actorOf(game, this.seats())?.computer));
+  }
+
+  // The computer weighs a draw offer with a short search in its worker. Null
+  // when the question became moot (an undo, a new game) or the search failed.
+  async computerAcceptsDraw(side) {
+    const game = this.store.game;
+    this.scheduler.stopThinking();
+    let accepts = null;
+    try {
+      accepts = await this.computer.judgeDraw(game.toJSON(), { timeMs: DRAW_JUDGING_MS }, side);
+    } catch (error) {
+      this.showMessage(errorText(error), true);
+    }
+    if (game !== this.store.game) return null;
+    if (accepts === false) this.showMessage(drawDeclinedText);
+    return accepts;
+  }
+
+  async offerDraw() {
+    const game = this.store.game;
+    const offering = resigningSide(game, this.seats());
+    const answering = 1 - offering;
+    const computerAnswers = this.seats()[answering].every(({ computer }) => computer);
+    if (computerAnswers) {
+      if (!(await this.computerAcceptsDraw(answering))) return;
+    } else if (!(await this.ask(drawOfferQuestion(offering), DRAW_ACCEPT, DRAW_DECLINE))) {
+      this.showMessage(drawRefusedText(answering));
+      return;
+    }
+    this.declare(() => this.store.agreeDraw());
+  }
+
+  async resign() {
+    const side = resigningSide(this.store.game, this.seats());
+    const sure = await this.ask(resignQuestion(sideLabel(side, this.store.settings)), RESIGN_CONFIRM, RESIGN_CANCEL);
+    if (!sure || this.store.over) return;
+    this.declare(() => this.store.resign(side));
+  }
+
+  declare(end) {
+    try {
+      end();
+      this.showMessage("");
+    } catch (error) {
+      this.showMessage(errorText(error), true);
+    }
+  }
+
+  async share() {
+    const url = shareUrl(this.store.game.toJSON());
+    const field = this.el.shareLink;
+    field.value = url;
+    field.hidden = false;
+    field.select();
+    try {
+      await navigator.clipboard.writeText(url);
+      this.showMessage(shareCopiedText);
+    } catch {
+      this.showMessage(shareShownText);
+    }
+  }
+
+  saveFile() {
+    const file = new Blob([this.store.game.toJSON()], { type: "application/json" });
+    const anchor = document.createElement("a");
+    anchor.href = URL.createObjectURL(file);
+    anchor.download = `desert-games-${this.store.settings.ruleset}-${new Date().toISOString().slice(0, 10)}.json`;
+    anchor.click();
+    URL.revokeObjectURL(anchor.href);
+  }
+
+  async openFile(file) {
+    try {
+      this.openSave(await file.text());
+    } catch (error) {
+      this.showMessage(badFileText(errorText(error)), true);
+    }
+  }
+
+  attach() {
+    const { el } = this;
+    el.newGame.addEventListener("click", () => this.openNewGame());
+    el.nextGame.addEventListener("click", () => this.nextGame());
+    el.undo.addEventListener("click", () => this.undo());
+    el.redo.addEventListener("click", () => this.store.redo());
+    el.offerDraw.addEventListener("click", () => this.offerDraw());
+    el.resign.addEventListener("click", () => this.resign());
+    // The "More" menu closes once one of its actions is chosen.
+    el.share.addEventListener("click", () => {
+      el.moreMenu.open = false;
+      this.share();
+    });
+    el.exportFile.addEventListener("click", () => {
+      el.moreMenu.open = false;
+      this.saveFile();
+    });
+    el.importFile.addEventListener("change", (event) => {
+      el.moreMenu.open = false;
+      const [file] = event.target.files;
+      event.target.value = "";
+      if (file) this.openFile(file);
+    });
+  }
+}

@@ -1,0 +1,441 @@
+// The Seig board: its own canvas and bar (sticks, pool, seats, path, odds).
+// It shows the store's game, turns taps on holes and sticks into moves for
+// the action path, and shows each move the store reports at a pace a person
+// can follow: a throw's position stays until its sticks land, then its value
+// shows; a spent piece hops along the path the engine reports.
+
+import { SeigView, holeIndex, holeName } from "./seig-view.js";
+import { shoutOf, chanceFigures } from "./sticks.js";
+import { throwWords, spentGroup } from "./throw-words.js";
+import { attachKeyboardInput } from "../access/keys.js";
+import { AccessBoard } from "../access/access-board.js";
+import {
+  seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, destinationLabel,
+  holeDescription, SEIG_BOARD_LABEL, SEIG_GRID_LABEL, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT, errorText, chanceText,
+} from "../lang/text.js";
+
+// throwMs: the sticks' flight; paceMs: the pause before each computer
+// action; hopMs: a moving piece per hole.
+const SPEEDS = {
+  normal: { throwMs: 1100, paceMs: 800, hopMs: 90 },
+  fast: { throwMs: 500, paceMs: 350, hopMs: 35 },
+  off: { throwMs: 0, paceMs: 350, hopMs: 0 },
+};
+const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+// For the end-to-end tests only: `?seig-pace=0` lets a whole game fit in a test run.
+const paceOverride = new URLSearchParams(window.location.search).get("seig-pace");
+
+const THROWING_PHASES = new Set(["throw", "endgame"]);
+// The holes as the screen shows them, row a nearest Light at the bottom.
+const HOLE_ROWS = ["d", "c", "b", "a"].map((row) => Array.from({ length: 12 }, (_, i) => `${row}${i + 1}`));
+const TAKES = new Set(["endgame-take", "endgame-last"]);
+
+// A Seig board has holes; a grid game's has files and ranks.
+export const isSeigBoard = (board) => "released" in board;
+
+export class SeigBoard {
+  // elements: { canvas, bar, throwButton, value, pool, chooser, seats,
+  // pathToggle, speed, oddsButton, oddsDialog, oddsTable, legend };
+  // seats(): who plays each seat; timeline: the record (which position is
+  // shown; showMessage(text, isError); onSpeed(speed): the player chose a
+  // pace; onBusy(): a move began or finished being shown.
+  constructor({ elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy }) {
+    Object.assign(this, { el: elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy });
+    this.view = new SeigView(elements.canvas);
+    elements.canvas.setAttribute("aria-label", SEIG_BOARD_LABEL);
+    this.shownActive = null;
+    this.busy = null; // "throw", "take" or "hop" while a move is being shown
+    this.showing = Promise.resolve(); // the moves being shown, in order
+    this.epoch = 0; // bumped when the game changes other than by a move: showing stops
+    this.frozen = null; // what was shown before a throw, kept while the sticks fly
+    this.lastShown = null;
+    this.valueText = "";
+    this.picked = null;
+    this.cursor = null; // the keyboard's hole, while the canvas has keyboard focus
+    this.attachInput();
+    const container = document.createElement("div");
+    elements.canvas.parentElement.prepend(container); // before the canvases: the tab order follows the board
+    this.access = new AccessBoard(container, SEIG_GRID_LABEL, this.accessSource());
+    store.subscribe((change) => this.follow(change));
+  }
+
+  get active() {
+    return Boolean(this.store.game) && isSeigBoard(this.store.game.board());
+  }
+
+  get speedChoice() {
+    const speed = this.store.settings?.seig?.speed;
+    return speed in SPEEDS ? speed : "normal";
+  }
+
+  get speed() {
+    const still = reducedMotion.matches ? { throwMs: 0, hopMs: 0 } : {};
+    return { ...SPEEDS[this.speedChoice], ...still, ...(paceOverride !== null ? { paceMs: Number(paceOverride) } : {}) };
+  }
+
+  get animating() {
+    return this.view.animating;
+  }
+
+  // Resolves once every move reported so far has been shown.
+  whenIdle() {
+    return this.showing;
+  }
+
+  setActive(on) {
+    if (on === this.shownActive) return;
+    this.shownActive = on;
+    this.el.canvas.hidden = !on;
+    this.el.bar.hidden = !on;
+    // The page's layout gives Seig's taller bar its room (see style.css).
+    document.documentElement.classList.toggle("seig-game", on);
+  }
+
+  // Stops whatever is being shown: a new game, an undo, a redo.
+  stopShowing() {
+    this.epoch += 1;
+    this.busy = null;
+    this.frozen = null;
+    this.valueText = "";
+    this.picked = null;
+    this.el.chooser.hidden = true;
+    this.view.clearSticks();
+    this.showing = Promise.resolve();
+  }
+
+  follow({ type, reports = [] }) {
+    if (type === "settings") {
+      this.render();
+      return;
+    }
+    if (type !== "played") this.stopShowing();
+    this.setActive(this.active);
+    if (!this.active) return;
+    if (type === "played") {
+      this.picked = null;
+      this.el.chooser.hidden = true;
+      const epoch = this.epoch;
+      for (const report of reports) {
+        // Busy at once, so nobody acts before the move has been shown; a
+        // throw keeps the position from before it until its sticks land.
+        if (report.throw) {
+          this.frozen = this.lastShown;
+          this.valueText = "";
+          this.busy = "throw";
+        } else if (report.path && !this.timeline.viewing) {
+          this.busy = "hop";
+        }
+        this.showing = this.showing.then(() => (epoch === this.epoch ? this.show(report, epoch) : null));
+      }
+    }
+    this.render();
+    this.onBusy();
+  }
+
+  setBusy(busy) {
+    this.busy = busy;
+    this.render();
+    this.onBusy();
+  }
+
+  // Shows one reported move: the sticks flying, or a piece hopping.
+  async show(report, epoch) {
+    const speed = this.speed;
+    const side = report.side;
+    if (report.throw) {
+      await this.view.throwSticks(report.throw.faces, side === 0, speed.throwMs, shoutOf(report.throw.kind));
+      if (epoch !== this.epoch) return;
+      this.frozen = null;
+      this.valueText = throwWords(report, this.store.game.options());
+      if (TAKES.has(report.throw.kind)) {
+        this.setBusy("take");
+        await this.view.take(1 - side, speed.throwMs * 0.6);
+        if (epoch !== this.epoch) return;
+      }
+    } else if (this.busy === "hop") {
+      await this.view.hop(side, report.path, speed.hopMs);
+      if (epoch !== this.epoch) return;
+    }
+    this.setBusy(null);
+  }
+
+  // The seat the board shows acting: the thrower's while its sticks fly.
+  shownActor() {
+    return this.frozen ? this.frozen.actor : this.actions.actor();
+  }
+
+  // Everything the page shows of a position: cells, pool, counts, phase and actor.
+  snapshot(game) {
+    const status = game.status();
+    const board = game.board();
+    const situation = game.situation();
+    return {
+      cells: board.cells,
+      released: board.released,
+      counts: status.pieces,
+      phase: status.over ? "over" : situation.phase,
+      seig: situation.seig,
+      pool: game.pool(),
+      actor: status.over ? null : { ...this.seats()[situation.toMove][situation.seat], side: situation.toMove, seat: situation.seat },
+    };
+  }
+
+  // Legal spends from each hole: Map(from -> Map(to -> [report of the spend])).
+  spendsByHole() {
+    const spends = new Map();
+    const game = this.store.game;
+    if (!this.actions.mayAct("person") || game.phase() !== "spend") return spends;
+    for (const text of game.legalMoves()) {
+      const { ok, report } = game.check(text);
+      if (!ok || !report.path) continue;
+      if (!spends.has(report.from)) spends.set(report.from, new Map());
+      const targets = spends.get(report.from);
+      targets.set(report.to, [...(targets.get(report.to) ?? []), report]);
+    }
+    return spends;
+  }
+
+  scene(shown, spends) {
+    const targets = this.picked ? spends.get(this.picked) : null;
+    // After the endgame the holes stay empty and the heaps remain.
+    const endgame = shown.phase === "endgame" || (shown.phase === "over" && shown.cells.every((bits) => !bits));
+    const lastSpend = endgame ? null : this.store.reports.slice(0, this.timeline.shownCount).findLast((report) => report.path);
+    const pathSide = this.el.pathToggle.checked ? shown.actor?.side ?? null : null;
+    return {
+      cells: shown.cells,
+      released: shown.released,
+      counts: shown.counts,
+      endgame,
+      actingSide: shown.actor?.side ?? null,
+      canThrow: !this.frozen && this.actions.mayAct("person") && THROWING_PHASES.has(shown.phase),
+      stickCount: shown.seig.sticks,
+      pickable: [...spends.keys()],
+      selected: this.picked,
+      destinations: [...(targets ?? new Map())].map(([hole, reports]) => ({
+        hole,
+        label: destinationLabel(reports.map(({ move }) => spentGroup(move)), reports[0].path.length - 1),
+        takes: reports.some(({ captured }) => captured.length > 0),
+      })),
+      path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
+      cursor: this.cursor,
+      lastMove: lastSpend ? { from: lastSpend.from, to: lastSpend.to } : null,
+    };
+  }
+
+  render() {
+    this.setActive(this.active);
+    if (!this.active) {
+      this.access.update();
+      return;
+    }
+    if (this.timeline.viewing) {
+      // An earlier position is to look at only: nothing to pick or throw, and
+      // no throw's words (they belong to the game now).
+      const shown = this.snapshot(this.timeline.shownGame);
+      this.display(shown, { ...this.scene(shown, new Map()), canThrow: false, pickable: [], selected: null, destinations: [], cursor: null }, true);
+      this.access.update();
+      return;
+    }
+    const shown = this.frozen ?? this.snapshot(this.store.game);
+    this.lastShown = shown;
+    const spends = this.frozen || this.busy ? new Map() : this.spendsByHole();
+    if (this.picked && !spends.has(this.picked)) this.picked = null;
+    this.spends = spends;
+    this.display(shown, this.scene(shown, spends));
+    this.access.update();
+  }
+
+  accessSource() {
+    return {
+      active: () => this.active,
+      rows: () => HOLE_ROWS,
+      describe: (hole) => this.describeHole(hole),
+      preferred: () => this.picked ?? this.shownScene?.pickable[0] ?? null,
+      centerOf: (hole) => this.view.holeCenter(hole),
+      cellSize: () => this.view.currentLayout()?.cell ?? 0,
+      activate: (hole) => this.tapHole(hole),
+      cancel: () => this.tapHole(null),
+    };
+  }
+
+  display(shown, scene, earlier = false) {
+    this.view.show(scene);
+    this.shownScene = scene;
+    this.renderBar(shown, earlier);
+    this.describeCursor();
+  }
+
+  // What lies in `hole` as last shown, in words, for screen readers.
+  describeHole(hole) {
+    const scene = this.shownScene;
+    const index = holeIndex(hole);
+    const pieces = [0, 1].filter((side) => scene.cells[index] & (1 << side))
+      .map((side) => ({ side, released: Boolean(scene.released[index] & (1 << side)) }));
+    const destination = scene.destinations.find((target) => target.hole === hole);
+    const canMove = scene.pickable.includes(hole);
+    return holeDescription({ hole, pieces, picked: this.picked === hole, canMove, destination });
+  }
+
+  // Tells screen readers what lies in the hole under the keyboard's cursor.
+  describeCursor() {
+    this.el.canvas.setAttribute("aria-label", this.cursor ? this.describeHole(this.cursor) : SEIG_BOARD_LABEL);
+  }
+
+  renderBar(shown, earlier) {
+    const { el } = this;
+    el.throwButton.disabled = earlier || Boolean(this.busy) || !(this.actions.mayAct("person") && THROWING_PHASES.has(shown.phase));
+    el.value.textContent = earlier ? "" : this.busy === "throw" ? THROWING_TEXT : this.valueText;
+    el.value.classList.toggle("pending", this.busy === "throw");
+    el.pool.replaceChildren(...(shown.pool.length
+      ? shown.pool.map((value) => Object.assign(document.createElement("span"), { className: "chip", textContent: String(value) }))
+      : [Object.assign(document.createElement("span"), { className: "chip-empty", textContent: POOL_EMPTY_TEXT })]));
+    el.seats.replaceChildren(...this.seats().map((side, s) => {
+      const row = document.createElement("li");
+      row.className = `seat-side side-${s}`;
+      const count = Object.assign(document.createElement("span"), { className: "seat-count", textContent: seatPiecesText(s, shown.counts[s]) });
+      row.append(count, ...side.map((seat, i) => {
+        const acting = shown.actor?.side === s && shown.actor.seat === i;
+        const chip = Object.assign(document.createElement("span"), { className: acting ? "seat acting" : "seat", textContent: seatLabel(seat) });
+        chip.dataset.testid = `seat-${s}-${i}`;
+        if (acting) chip.setAttribute("aria-current", "true");
+        return chip;
+      }));
+      return row;
+    }));
+    el.legend.textContent = shown.phase === "endgame" ? endgameNote(shown.counts) : PIECES_LEGEND;
+    el.speed.value = this.speedChoice;
+  }
+
+  // A person's throw or spend, through the one path; a refusal is said.
+  act(text) {
+    this.showMessage("");
+    try {
+      this.actions.act(text, "person");
+    } catch (error) {
+      this.showMessage(errorText(error), true);
+      this.render();
+    }
+  }
+
+  throwSticks() {
+    if (THROWING_PHASES.has(this.store.game.phase())) this.act("throw");
+  }
+
+  tapHole(hole) {
+    const choices = this.picked && hole ? this.spends?.get(this.picked)?.get(hole) : null;
+    if (choices?.length === 1) {
+      this.act(choices[0].move);
+      return;
+    }
+    if (choices) {
+      this.offerChoice(hole, choices);
+      return;
+    }
+    this.el.chooser.hidden = true;
+    // Another piece that can move becomes the picked one; anything else drops the pick.
+    this.picked = hole && this.spends?.has(hole) ? hole : null;
+    this.render();
+  }
+
+  // Two groups of values reach the same hole: the player says which to spend.
+  offerChoice(hole, reports) {
+    const { chooser } = this.el;
+    const buttons = reports.map(({ move }) => {
+      const group = spentGroup(move);
+      const button = Object.assign(document.createElement("button"), { type: "button", textContent: group });
+      button.dataset.testid = `choose-${group}`;
+      button.addEventListener("click", () => this.act(move));
+      return button;
+    });
+    chooser.replaceChildren(Object.assign(document.createElement("span"), { textContent: chooserText(hole, reports[0].path.length - 1) }), ...buttons);
+    chooser.hidden = false;
+    buttons[0].focus();
+  }
+
+  attachInput() {
+    const { canvas, throwButton, pathToggle, speed, oddsButton, oddsDialog } = this.el;
+    canvas.addEventListener("pointerdown", (event) => {
+      if (!event.isPrimary || event.button !== 0) return;
+      event.preventDefault();
+      const rect = canvas.getBoundingClientRect();
+      const x = event.clientX - rect.left;
+      const y = event.clientY - rect.top;
+      if (this.view.onSticks(x, y)) this.throwSticks();
+      else this.tapHole(this.view.holeAt(x, y));
+    });
+    throwButton.addEventListener("click", () => this.throwSticks());
+    // Arrow keys move a cursor over the holes; Enter or Space throws when a
+    // throw is due, else taps the hole under the cursor.
+    attachKeyboardInput(canvas, {
+      showCursor: (visible) => {
+        this.cursor = visible ? this.picked ?? [...(this.spends?.keys() ?? [])][0] ?? "a1" : null;
+        this.render();
+      },
+      moveCursor: (dx, dy) => {
+        if (!this.cursor) return;
+        const index = holeIndex(this.cursor);
+        const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
+        // Row a is at the bottom of the screen: up is towards row d.
+        this.cursor = holeName(clamp(Math.floor(index / 12) - dy, 4), clamp((index % 12) + dx, 12) + 1);
+        this.render();
+      },
+      activate: () => {
+        if (THROWING_PHASES.has(this.store.game.phase())) this.throwSticks();
+        else if (this.cursor) this.tapHole(this.cursor);
+      },
+      cancel: () => this.tapHole(null),
+    });
+    // Space throws, unless it is pressing a control that has the focus.
+    document.addEventListener("keydown", (event) => {
+      if (!this.active || event.key !== " " || event.repeat || event.defaultPrevented) return;
+      if (event.target.closest?.("button, input, select, textarea, summary, dialog")) return;
+      event.preventDefault();
+      this.throwSticks();
+    });
+    pathToggle.addEventListener("change", () => this.render());
+    speed.addEventListener("change", () => this.onSpeed(speed.value));
+    oddsButton.addEventListener("click", () => {
+      this.fillOdds();
+      oddsDialog.showModal();
+    });
+  }
+
+  // The chances of each throw for the sticks in play now, as the engine gives them.
+  fillOdds() {
+    const game = this.store.game;
+    const { sticks, rows } = game.throwTable();
+    const { fourMoves } = game.options();
+    const cell = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
+    const head = document.createElement("tr");
+    head.append(...THROW_TABLE_HEADINGS.map((text) => cell("th", text)));
+    const body = rows.map(({ whites, kind, ways, of }) => {
+      const row = document.createElement("tr");
+      row.append(cell("td", String(whites)), ...throwTableRow({ kind, whites, fourMoves }).map((text) => cell("td", text)),
+        cell("td", chanceText(...chanceFigures(ways, of))));
+      return row;
+    });
+    this.el.oddsTable.replaceChildren(cell("caption", THROW_TABLE_CAPTION(sticks)), head, ...body);
+  }
+
+  // Points of the canvas (CSS pixels from its corner) on the page, for tests.
+  onPage(point) {
+    if (!point) return null;
+    const rect = this.el.canvas.getBoundingClientRect();
+    return { x: rect.left + point.x, y: rect.top + point.y };
+  }
+
+  // computer: "think" or "failed" while the computer seat searches or could not move, else null.
+  debugState(computer) {
+    const game = this.store.game;
+    return {
+      seat: this.actions.actor(),
+      pool: game.pool(),
+      busy: this.busy ?? computer,
+      animating: this.view.animating,
+      picked: this.picked,
+      valueText: this.valueText,
+      humanMayAct: this.actions.mayAct("person"),
+      stickCount: game.situation().seig.sticks,
+    };
+  }
+}

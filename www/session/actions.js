@@ -1,0 +1,54 @@
+// The one path of every move: a person's click, key or typed text, the
+// computer's reply and an embedding page's instruction all come here. It
+// checks that the board takes moves at all and that the seat to act is the
+// mover's; then the engine plays it and the store tells every view.
+
+import { actorOf } from "./seats.js";
+
+// Why the page refused a move before asking the engine; the engine's own
+// refusals keep their codes (docs/api-additions.md).
+export class Refusal extends Error {
+  constructor(code, parts = {}) {
+    super(code);
+    this.name = "Refusal";
+    this.code = code;
+    this.parts = parts;
+  }
+}
+
+export class ActionPath {
+  // seats(): who plays each seat now; readOnly(): the board is a record to
+  // look at; viewing(): an earlier position is shown; busy(): the last move
+  // is still being shown (Seig's sticks in the air) and nobody acts yet.
+  constructor({ store, seats, readOnly, viewing, busy }) {
+    Object.assign(this, { store, seats, readOnly, viewing, busy });
+  }
+
+  // Why `by` ("person" or "computer") may not act now, or null.
+  refusal(by) {
+    if (this.readOnly()) return "read-only";
+    if (by === "person" && this.viewing()) return "viewing";
+    if (this.busy()) return "busy";
+    const actor = this.actor();
+    if (!actor) return "game-over";
+    if (actor.computer !== (by === "computer")) return by === "person" ? "not-your-turn" : "not-computer-turn";
+    return null;
+  }
+
+  // The seat to act now, with who plays it; null once the game is over.
+  actor() {
+    return actorOf(this.store.game, this.seats());
+  }
+
+  mayAct(by) {
+    return this.refusal(by) === null;
+  }
+
+  // Plays `text` for `by`: the engine's report, or a Refusal or the engine's
+  // error thrown with the game unchanged.
+  act(text, by) {
+    const refusal = this.refusal(by);
+    if (refusal) throw new Refusal(refusal);
+    return this.store.play(text, by);
+  }
+}

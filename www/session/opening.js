@@ -1,0 +1,113 @@
+// Where a game comes from: new settings, the session a reload interrupted,
+// or a save from a link or a file. Each either puts a game in the store or
+// throws why not, leaving the game in progress, and what is stored, as it was.
+
+import { Game, rulesets } from "../../pkg/desert_games.js";
+import { Match, FIRST_MOVER_OPTIONS } from "./match.js";
+import { replayReports } from "./store.js";
+import { Refusal } from "./actions.js";
+import { validSeats } from "./seats.js";
+
+const OPPONENTS = ["computer", "human", "seats"];
+const LEVELS = ["easy", "medium", "hard"];
+const MATCH_LENGTHS = [1, 3, 5, 7];
+
+// A game the page can show in full: longer records open, but their move list
+// would take the page too long to draw on a phone.
+export const MOST_PLIES = 20000;
+
+const firstMoverOption = (options) => FIRST_MOVER_OPTIONS.find((name) => name in options);
+
+// A chosen seed gives each game of a match its own throws, still reproducible;
+// seeds past 2^53 travel as text.
+function seedOfGame(seed, gameNumber) {
+  const next = BigInt(seed) + BigInt(gameNumber - 1);
+  return next <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(next) : String(next);
+}
+
+// The engine's game for the match's current game under `settings`.
+function freshGame(settings, match) {
+  const options = { ...settings.options };
+  const firstOption = firstMoverOption(options);
+  if (firstOption) options[firstOption] = match.currentFirstSide;
+  if (options.seed !== undefined && options.seed !== null) options.seed = seedOfGame(options.seed, match.gameNumber);
+  return new Game(settings.ruleset, options);
+}
+
+// Starts a match of `settings` (a fresh one unless `match` is given); the
+// options the settings leave out take their defaults, so a match alternates
+// who starts whatever the settings named.
+export function startGame(store, settings, match = null) {
+  const defaults = rulesets().find(({ id }) => id === settings.ruleset)?.options ?? {};
+  const full = { ...settings, options: { ...defaults, ...settings.options } };
+  const firstOption = firstMoverOption(full.options);
+  const chosen = match ?? new Match(full.matchLength, firstOption ? full.options[firstOption] : 0);
+  store.replace({ game: freshGame(full, chosen), settings: full, match: chosen });
+}
+
+// The match's next game: the finished one's result counts now.
+export function startNextGame(store) {
+  startGame(store, store.settings, store.matchAfterGame);
+}
+
+function openable(game) {
+  if (game.history().length > MOST_PLIES) {
+    const plies = game.history().length;
+    game.free();
+    throw new Refusal("too-long", { plies, most: MOST_PLIES });
+  }
+  return game;
+}
+
+// Settings that fit `game`: its rule set and options, the rest as given where valid.
+function settingsFor(game, given = {}) {
+  const ruleset = game.ruleset();
+  const options = game.options();
+  const teamGame = "teamSize" in options;
+  const settings = {
+    ruleset,
+    options,
+    opponent: teamGame ? "seats" : OPPONENTS.slice(0, 2).includes(given.opponent) ? given.opponent : "human",
+    level: LEVELS.includes(given.level) ? given.level : "medium",
+    humanSide: [0, 1].includes(given.humanSide) ? given.humanSide : 0,
+    matchLength: MATCH_LENGTHS.includes(given.matchLength) ? given.matchLength : 1,
+  };
+  if (teamGame && validSeats(given.seig?.seats)) settings.seig = given.seig;
+  return settings;
+}
+
+// A save (Game.toJSON text) as a fresh one-game match between two players
+// here (the friend who sent it plays the other side), unless `wishes` say otherwise.
+export function openSave(store, save, wishes = {}) {
+  const game = openable(Game.fromJSON(save));
+  const settings = settingsFor(game, { ...store.settings, opponent: wishes.opponent ?? "human", level: wishes.level ?? store.settings?.level, matchLength: 1 });
+  store.replace({ game, settings, match: new Match(1, 0), reports: replayReports(game) });
+}
+
+// The session a reload interrupted ({ settings, match, game }). Its game
+// decides the rule set and options, whatever the settings beside it say.
+export function resume(store, session) {
+  const game = openable(Game.fromJSON(session.game));
+  const settings = settingsFor(game, session.settings);
+  const saved = session.match ?? {};
+  const winners = Array.isArray(saved.winners) ? saved.winners.filter((winner) => [0, 1, null].includes(winner)) : [];
+  // Sessions stored before results counted at the next game held this one's already.
+  if (session.recorded && game.status().over) winners.pop();
+  const length = MATCH_LENGTHS.includes(saved.length) ? saved.length : 1;
+  const match = new Match(length, [0, 1].includes(saved.firstSide) ? saved.firstSide : 0, winners.slice(0, length));
+  store.replace({ game, settings: { ...settings, matchLength: length }, match, reports: replayReports(game) });
+}
+
+// The game a link asks for (`#ruleset=…&options=…`), on top of `settings`.
+export function startFromLink(store, link, settings, ruleSets) {
+  if (link.save !== undefined) {
+    openSave(store, link.save, link);
+    return;
+  }
+  const ruleset = link.ruleset ?? settings.ruleset;
+  const defaults = ruleSets.find(({ id }) => id === ruleset)?.options ?? {};
+  const options = { ...defaults, ...link.options };
+  const teamGame = "teamSize" in options;
+  const opponent = teamGame ? "seats" : link.opponent ?? (settings.opponent === "seats" ? "computer" : settings.opponent);
+  startGame(store, { ...settings, ruleset, options, opponent, level: link.level ?? settings.level, matchLength: 1 });
+}

@@ -1,0 +1,128 @@
+// The one owner of the game in progress: the engine's game, the settings it
+// was started with, the match around it, the engine's report of every move
+// played, and what undo took back for redo. Views subscribe and are told
+// what happened; none of them plays or replays the game to find out.
+
+export class GameStore {
+  constructor() {
+    this.game = null;
+    this.settings = null;
+    this.match = null;
+    this.reports = []; // the engine's report of each move in the game's history
+    this.redoGroups = []; // the moves each undo took back, latest last
+    this.listeners = new Set();
+  }
+
+  // listener(change, store), change: { type: "replaced" | "played" |
+  // "undone" | "redone" | "declared" | "settings", reports?, by? }. Returns the way to stop listening.
+  subscribe(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(change) {
+    for (const listener of [...this.listeners]) listener(change, this);
+  }
+
+  get status() {
+    return this.game.status();
+  }
+
+  get over() {
+    return this.game.status().over;
+  }
+
+  get canRedo() {
+    return this.redoGroups.length > 0 && !this.over;
+  }
+
+  // The match as it stands once this game's result counts.
+  get matchAfterGame() {
+    const status = this.status;
+    return status.over ? this.match.after(status.winner) : this.match;
+  }
+
+  // Puts a game in place: a new one, a restored session, an opened save.
+  // `reports` come from the engine's replay (replayReports) for a game with moves.
+  replace({ game, settings, match, reports = [] }) {
+    const previous = this.game;
+    Object.assign(this, { game, settings, match, reports, redoGroups: [] });
+    this.emit({ type: "replaced" });
+    if (previous !== game) previous?.free();
+  }
+
+  // Settings that do not change the game (a seat's level, Seig's speed).
+  updateSettings(settings) {
+    this.settings = settings;
+    this.emit({ type: "settings" });
+  }
+
+  // Plays `text` for `by` ("person" or "computer"); throws the engine's
+  // refusal with the game unchanged. Only the action path (actions.js) calls this.
+  play(text, by) {
+    const report = this.game.play(text);
+    this.reports.push(report);
+    this.followRedo(report.move);
+    this.emit({ type: "played", reports: [report], by });
+    return report;
+  }
+
+  // Takes back moves while `more(game)` says so after each (at least one).
+  undo(more = () => false) {
+    const taken = [];
+    do {
+      if (!this.game.undo()) break;
+      taken.unshift(this.reports.pop());
+    } while (this.game.history().length > 0 && more(this.game));
+    if (!taken.length) return [];
+    this.redoGroups.push(taken.map(({ move }) => move));
+    this.emit({ type: "undone", reports: taken });
+    return taken;
+  }
+
+  // Plays again, as they were, the moves the last undo took back.
+  redo() {
+    const group = this.redoGroups.pop();
+    if (!group || this.over) return [];
+    const replayed = group.map((text) => this.game.play(text));
+    this.reports.push(...replayed);
+    this.emit({ type: "redone", reports: replayed });
+    return replayed;
+  }
+
+  // A move played as the last undo took it back keeps the rest for redo; any other drops it.
+  followRedo(move) {
+    const group = this.redoGroups.at(-1);
+    if (group?.[0] !== move) {
+      this.redoGroups = [];
+      return;
+    }
+    group.shift();
+    if (!group.length) this.redoGroups.pop();
+  }
+
+  resign(side) {
+    this.game.resign(side);
+    this.emit({ type: "declared" });
+  }
+
+  agreeDraw() {
+    this.game.agreeDraw();
+    this.emit({ type: "declared" });
+  }
+
+  // What is kept across a reload.
+  toJSON() {
+    return { settings: this.settings, match: this.match.toJSON(), game: this.game.toJSON() };
+  }
+}
+
+// The engine's reports of every move of `game`, from a replay of its record.
+export function replayReports(game) {
+  const scratch = game.gameAfter(0);
+  try {
+    return game.history().map((move) => scratch.play(move));
+  } finally {
+    scratch.free();
+  }
+}
