@@ -1,0 +1,46 @@
+// Issue 13: an iframe whose `origin` does not parse, or resolves to the
+// opaque origin "null", is refused with a message, and its board still
+// plays: it never freezes on the first move nor stays "Loading the game…".
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  useHostAndApp, browser, hostPage, appFrame, appUrl, frameClickSquare, frameHistory, frameState,
+} from "./defect-helpers.mjs";
+
+useHostAndApp();
+
+const BAD_ORIGINS = ["not a url", "null", "data:,x", "about:blank"];
+
+for (const origin of BAD_ORIGINS) {
+  test(`an iframe with origin=${JSON.stringify(origin)} is refused with a message, and its board plays`, async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 800 } });
+    const problems = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const src = appUrl({ embed: "1", ruleset: "siga", options: '{"board":"4x5"}', opponent: "human", origin });
+    await page.goto(hostPage(`origin-${encodeURIComponent(origin).replace(/%/g, "")}.html`, `<iframe src="${src.replace(/"/g, "&quot;")}"></iframe>`));
+    const frame = await appFrame(page);
+    const turnLine = () => frame.getByTestId("turn-line").textContent();
+    assert.doesNotMatch(await turnLine(), /Loading/, "the page is not stuck loading");
+    await frame.waitForFunction(() => document.querySelector('[data-testid="message-line"]').textContent.trim() !== "", null, { timeout: 5000 })
+      .catch(() => assert.fail(`no message says the origin ${JSON.stringify(origin)} is refused`));
+
+    // Two moves by clicks, each answered on the page: the turn line follows.
+    for (let i = 0; i < 2; i++) {
+      const { legalMoves, toMove } = await frameState(frame);
+      const said = await turnLine();
+      for (const square of legalMoves[0].split(/[-x]/)) await frameClickSquare(page, frame, square);
+      await frame.waitForFunction((n) => window.desertGames.game.history().length > n, i, { timeout: 5000 })
+        .catch(() => assert.fail(`move ${i + 1} was not played`));
+      await frame.waitForFunction(([before, side]) => window.desertGames.state.toMove !== side &&
+        document.querySelector('[data-testid="turn-line"]').textContent !== before, [said, toMove], { timeout: 5000 })
+        .catch(async () => assert.fail(`the page froze after move ${i + 1}: the turn line still says "${(await turnLine()).trim()}"`));
+    }
+    assert.equal((await frameHistory(frame)).length, 2);
+    assert.deepEqual(problems.filter((text) => /postMessage|target origin/i.test(text)), [], "no failed message to the host");
+    await page.close();
+  });
+}
