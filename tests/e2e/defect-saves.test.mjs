@@ -36,8 +36,24 @@ before(async () => {
   assert.equal(JSON.parse(longSave).moves.length, LONG);
 });
 
-const messageText = (page) => page.getByTestId("message-line").textContent();
-const played = (page) => page.evaluate(() => window.desertGames?.game?.history().length ?? -1);
+// What the page shows, read without failing when the page is broken:
+// { moves, ruleset (the page's), gameRuleset, message } or { dead: why }.
+const PROBE = () => {
+  const message = document.querySelector('[data-testid="message-line"]')?.textContent.trim() ?? "";
+  try {
+    const { game } = window.desertGames ?? {};
+    if (!game) return { dead: "no game", message };
+    return { moves: game.history(), ruleset: window.desertGames.state.ruleset, gameRuleset: game.ruleset(), message };
+  } catch (error) {
+    return { dead: String(error?.message ?? error), message };
+  }
+};
+const probe = (page) => page.evaluate(PROBE);
+
+function assertAlive(shown, how, page) {
+  const problems = page?.problems?.length ? `; page errors: ${page.problems.slice(0, 3).join(" | ").slice(0, 400)}` : "";
+  assert.equal(shown.dead, undefined, `${how}: the page is dead (${shown.dead}), message "${shown.message}"${problems}`);
+}
 
 // A game in progress, stored: Siga between two players, three moves in.
 async function gameInProgress() {
@@ -54,17 +70,18 @@ async function gameInProgress() {
 // Once the page has dealt with the long save: it shows it, or it says why
 // and shows the game it had. Then it still answers a person.
 async function openedOrRefused(page, earlier, how) {
-  await page.waitForFunction(([long, count]) => {
-    const game = window.desertGames?.game;
-    if (!game) return false;
-    const length = game.history().length;
-    const message = document.querySelector('[data-testid="message-line"]').textContent.trim();
-    return length === long || (message !== "" && length === count);
-  }, [LONG, earlier.length], { timeout: 120000, polling: 500 }).catch(async () => {
-    assert.fail(`${how}: neither opened nor refused with the game kept; ${await played(page)} moves shown, message "${await messageText(page).catch(() => "?")}"`);
-  });
-  const opened = (await played(page)) === LONG;
-  if (!opened) assert.deepEqual(await history(page), earlier, `${how}: the game in progress goes on`);
+  let shown;
+  for (const until = Date.now() + 120000; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
+    shown = await probe(page).catch((error) => ({ dead: `no answer: ${error.message}`, message: "" }));
+    if (shown.dead === "no game") continue;
+    if (shown.dead || shown.moves.length === LONG || (shown.message !== "" && shown.moves.length === earlier.length)) break;
+  }
+  assertAlive(shown, how, page);
+  const opened = shown.moves.length === LONG;
+  if (!opened) {
+    assert.notEqual(shown.message, "", `${how}: neither opened (${shown.moves.length} moves shown) nor refused with a message`);
+    assert.deepEqual(shown.moves, earlier, `${how}: refused, but the game in progress did not go on`);
+  }
   // Still alive: the New game panel opens and closes.
   await page.getByTestId("new-game-button").click({ timeout: 30000 });
   await page.getByTestId("new-game-dialog").waitFor({ state: "visible", timeout: 30000 });
@@ -77,9 +94,10 @@ async function openedOrRefused(page, earlier, how) {
 async function keptAfterReload(page, earlier, opened, how) {
   await page.reload();
   await page.waitForFunction(() => window.desertGames?.game, null, { timeout: 120000 });
-  const length = await played(page);
-  if (opened) assert.equal(length, LONG, `${how}: the long game, opened, is what a reload brings back`);
-  else assert.deepEqual(await history(page), earlier, `${how}: after a reload the game in progress is gone (${length} moves shown, message "${await messageText(page)}")`);
+  const shown = await probe(page);
+  assertAlive(shown, `${how}, reloaded`, page);
+  if (opened) assert.equal(shown.moves.length, LONG, `${how}: the long game, opened, is what a reload brings back`);
+  else assert.deepEqual(shown.moves, earlier, `${how}: after a reload the game in progress is gone (${shown.moves.length} moves shown, message "${shown.message}")`);
 }
 
 test("a 150,000-ply Siga save opened from a file: it opens, or is refused and the game in progress stays", async () => {
@@ -151,11 +169,11 @@ for (const [played, written] of DISAGREEING) {
     }, written);
     await page.reload();
     await page.waitForFunction(() => window.desertGames?.game, null, { timeout: 20000 });
-    const shown = await page.evaluate(() => ({ ruleset: window.desertGames.state.ruleset, game: window.desertGames.game.ruleset(), moves: window.desertGames.game.history() }));
-    const message = (await messageText(page)).trim();
-    const openedSensibly = shown.ruleset === shown.game && shown.game === played && JSON.stringify(shown.moves) === JSON.stringify(moves);
-    assert.ok(openedSensibly || message !== "",
-      `neither the stored game opened (page ruleset ${shown.ruleset}, game ${shown.game}, ${shown.moves.length} moves) nor does a message say why`);
+    const shown = await probe(page);
+    assertAlive(shown, "reloaded", page);
+    const openedSensibly = shown.ruleset === shown.gameRuleset && shown.gameRuleset === played && JSON.stringify(shown.moves) === JSON.stringify(moves);
+    assert.ok(openedSensibly || shown.message !== "",
+      `neither the stored game opened (page ruleset ${shown.ruleset}, game ${shown.gameRuleset}, ${shown.moves.length} moves) nor does a message say why`);
     assert.ok(await storedGameWith(page, moves), "the stored game was deleted");
     await page.reload();
     await page.waitForFunction(() => window.desertGames?.game, null, { timeout: 20000 });
