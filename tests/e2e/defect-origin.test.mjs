@@ -37,18 +37,23 @@ for (const origin of BAD_ORIGINS) {
   test(`an iframe with origin=${JSON.stringify(origin)}: the board plays and never freezes`, async () => {
     const { page, frame } = await framedWith(origin);
     const turnLine = () => frame.getByTestId("turn-line").textContent();
-    // Two moves by clicks, each answered on the page: the turn line follows.
+    // Two moves of the person's by clicks, each answered on the page: the
+    // turn line names the side to move (whoever the opponent is).
     for (let i = 0; i < 2; i++) {
-      const { legalMoves, toMove } = await frameState(frame);
-      const said = await turnLine();
+      await frame.waitForFunction(() => window.desertGames.state.humanTurn, null, { timeout: 10000 })
+        .catch(async () => assert.fail(`the board does not take move ${i + 1}: the turn line says "${(await turnLine()).trim()}"`));
+      const { legalMoves } = await frameState(frame);
+      const before = (await frameHistory(frame)).length;
       for (const square of legalMoves[0].split(/[-x]/)) await frameClickSquare(page, frame, square);
-      await frame.waitForFunction((n) => window.desertGames.game.history().length > n, i, { timeout: 5000 })
+      await frame.waitForFunction((n) => window.desertGames.game.history().length > n, before, { timeout: 5000 })
         .catch(() => assert.fail(`move ${i + 1} was not played`));
-      await frame.waitForFunction(([before, side]) => window.desertGames.state.toMove !== side &&
-        document.querySelector('[data-testid="turn-line"]').textContent !== before, [said, toMove], { timeout: 5000 })
-        .catch(async () => assert.fail(`the page froze after move ${i + 1}: the turn line still says "${(await turnLine()).trim()}"`));
+      await frame.waitForFunction(() => {
+        const { over, toMove } = window.desertGames.state;
+        return over || document.querySelector('[data-testid="turn-line"]').textContent.includes(toMove === 0 ? "Light" : "Dark");
+      }, null, { timeout: 5000 })
+        .catch(async () => assert.fail(`the page froze after move ${i + 1}: the turn line still says "${(await turnLine()).trim()}" with ${(await frameState(frame)).toMove === 0 ? "Light" : "Dark"} to move`));
     }
-    assert.equal((await frameHistory(frame)).length, 2);
+    assert.ok((await frameHistory(frame)).length >= 2);
     assert.deepEqual(page.problems.filter((text) => /postMessage|target origin/i.test(text)), [], "no failed message to the host");
     await page.close();
   });
