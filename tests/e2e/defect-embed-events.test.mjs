@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useHostAndApp, browser, hostPage, appFrame, frameClickSquare, frameHistory, frameState, loadEngine,
+  useHostAndApp, browser, host, hostPage, appFrame, appUrl, frameClickSquare, frameHistory, frameState, loadEngine,
 } from "./defect-helpers.mjs";
 import { seededRandom } from "./helpers.mjs";
 import { chooseSpend } from "./seig-helpers.mjs";
@@ -31,9 +31,10 @@ async function expectedEvents(frame) {
 
 // The `move` events the element fired, once as many as the game's moves have
 // arrived (or a while has passed, so the assertion below tells what is missing).
-async function moveEvents(page, count) {
-  await page.waitForFunction((n) => window.received.filter((r) => r.via === "element" && r.type === "move").length >= n, count, { timeout: 10000 }).catch(() => {});
-  return (await page.evaluate(() => window.received)).filter((r) => r.via === "element" && r.type === "move").map((r) => r.detail);
+// via: "element" (the <desert-game> element's events) or "message" (an iframe's messages).
+async function moveEvents(page, count, via = "element") {
+  await page.waitForFunction(([n, how]) => window.received.filter((r) => r.via === how && r.type === "move").length >= n, [count, via], { timeout: 10000 }).catch(() => {});
+  return (await page.evaluate(() => window.received)).filter((r) => r.via === via && r.type === "move").map((r) => r.detail);
 }
 
 function checkShape(events) {
@@ -45,14 +46,11 @@ function checkShape(events) {
   }
 }
 
-test("embedded Seig sends one move event per throw and per spend, in order, in the documented shape", async () => {
-  const page = await (await browser.newContext({ viewport: { width: 800, height: 800 }, reducedMotion: "reduce" })).newPage();
-  await page.goto(hostPage("seig-events.html", `<desert-game ruleset="seig" options='{"seed":11}'></desert-game>`));
-  const frame = await appFrame(page);
-  // The player picks no animation, as anyone in a hurry would.
-  await frame.getByTestId("speed-select").selectOption("off");
+// Plays the person's seat (Light; Dark is the computer's by default) by the
+// throw button and clicks on the holes until `target` moves are played and a
+// person is to act again, so nothing moves while the events are compared.
+async function playSeig(page, frame, target = 24) {
   const random = seededRandom(13);
-  const TARGET = 24;
   for (let step = 0; step < 200; step++) {
     await frame.waitForFunction(() => {
       const { over, seig } = window.desertGames.state;
@@ -60,7 +58,7 @@ test("embedded Seig sends one move event per throw and per spend, in order, in t
     }, null, { timeout: 30000 });
     const { over, legalMoves } = await frameState(frame);
     const played = await frameHistory(frame);
-    if (over || played.length >= TARGET) break;
+    if (over || played.length >= target) break;
     if (legalMoves.length === 1 && legalMoves[0] === "throw") {
       await frame.getByTestId("throw-button").click();
     } else {
@@ -76,14 +74,39 @@ test("embedded Seig sends one move event per throw and per spend, in order, in t
   const played = await frameHistory(frame);
   assert.ok(played.length >= 10, `enough of a game was played (${played.length} moves)`);
   assert.ok(played.some((move) => move.startsWith("throw:")) && played.some((move) => !move.startsWith("throw")), "throws and spends were played");
+  return played;
+}
 
+async function checkSeigEvents(page, frame, via) {
+  const played = await frameHistory(frame);
   const expected = await expectedEvents(frame);
   assert.deepEqual(expected.map((e) => e.move), played, "the replay matches the game (a test check)");
-  const events = await moveEvents(page, expected.length);
+  const events = await moveEvents(page, expected.length, via);
   assert.deepEqual(events.map((e) => e.move), played, `every throw and spend of the embedded Seig game arrives as one move event, in order (${events.length} events for ${played.length} moves)`);
   checkShape(events);
   assert.deepEqual(events, expected, "each event says the move, what it took and the side that played it");
+}
+
+test("embedded Seig sends one move event per throw and per spend, in order, in the documented shape", async () => {
+  const page = await (await browser.newContext({ viewport: { width: 800, height: 800 }, reducedMotion: "reduce" })).newPage();
+  await page.goto(hostPage("seig-events.html", `<desert-game ruleset="seig" options='{"seed":11}'></desert-game>`));
+  const frame = await appFrame(page);
+  // The player picks no animation, as anyone in a hurry would.
+  await frame.getByTestId("speed-select").selectOption("off");
+  await playSeig(page, frame);
+  await checkSeigEvents(page, frame, "element");
   await page.context().close();
+});
+
+test("Seig in an iframe given the host's origin posts one move message per throw and per spend", async () => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 800 } });
+  const src = appUrl({ embed: "1", ruleset: "seig", options: '{"seed":5}', origin: new URL(host.url).origin }, "seig-pace=0");
+  await page.goto(hostPage("seig-iframe-events.html", `<iframe src="${src.replace(/"/g, "&quot;")}"></iframe>`));
+  const frame = await appFrame(page);
+  await frame.getByTestId("speed-select").selectOption("off");
+  await playSeig(page, frame, 16);
+  await checkSeigEvents(page, frame, "message");
+  await page.close();
 });
 
 test("embedded Seega sends one move event per move, in the same shape", async () => {
