@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useHostAndApp, app, browser, hostPage, appFrame, appUrl, frameClickSquare, frameClickSticks, frameHistory, frameState,
-  settle, clickIfEnabled, typeMove, recordAfter,
+  settle, clickIfEnabled, typeMove, recordAfter, loadEngine,
 } from "./defect-helpers.mjs";
 
 useHostAndApp();
@@ -104,6 +104,39 @@ test("Seig: <desert-game readonly> with the computer's seat first: the computer 
   await settle(3000);
   assert.deepEqual(await frameHistory(frame), [], "the computer's seat threw on a read-only Seig board");
   await page.close();
+});
+
+// A Seig record where Light (a person's seat by default) is to spend its throws.
+async function seigSpendRecord() {
+  const { Game } = await loadEngine();
+  const game = new Game("seig", { seed: 3 });
+  try {
+    for (let i = 0; i < 400 && !(game.phase() === "spend" && game.toMove() === 0 && !game.status().over); i++) game.play(game.legalMoves()[0]);
+    if (game.phase() !== "spend" || game.toMove() !== 0) throw new Error("no spend for Light in 400 moves");
+    return game.toJSON();
+  } finally {
+    game.free();
+  }
+}
+
+test("Seig: a read-only record with Light to spend refuses a click on its piece and hole, by link and embedded", async () => {
+  const record = await seigSpendRecord();
+  const recorded = JSON.parse(record).moves;
+  const byLink = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  await openLink(byLink, { record, readonly: "1" });
+  assert.equal((await frameState(byLink.mainFrame())).phase, "spend", "the record opened at a spend");
+  await tryEverything(byLink, samePage(byLink));
+  await settle(1500);
+  assert.deepEqual(await frameHistory(byLink.mainFrame()), recorded, "a read-only Seig board (link) took a spend");
+  await byLink.close();
+
+  const embedded = await browser.newPage({ viewport: { width: 800, height: 800 } });
+  await embedded.goto(hostPage("readonly-seig-spend.html", `<desert-game record='${record}' readonly></desert-game>`));
+  const frame = await appFrame(embedded);
+  await tryEverything(embedded, frame);
+  await settle(1500);
+  assert.deepEqual(await frameHistory(frame), recorded, "a read-only Seig board (embedded) took a spend");
+  await embedded.close();
 });
 
 // ---- Fail closed: a bad value never turns a read-only embed into the full app ----
