@@ -246,7 +246,8 @@ impl<R: Rules> GameApi for Session<R> {
         let pos = self.position();
         let marked = pos.marked();
         if self.outcome().is_some() {
-            let (act, series_piece, blocked, barrier, seig) = (None, None, None, None, None);
+            // Seig's sticks and paths still describe the final position; nothing else is going on.
+            let (act, series_piece, blocked, barrier, seig) = (None, None, None, None, pos.situation().seig);
             let draw_by_agreement = false;
             return SituationReport { phase, to_move: None, seat: None, act, series_piece, blocked, barrier, seig, marked, draw_by_agreement };
         }

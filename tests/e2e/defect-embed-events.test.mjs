@@ -20,9 +20,9 @@ async function expectedEvents(frame) {
   const game = new Game(save.ruleset, save.options);
   try {
     return save.moves.map((move) => {
-      const side = game.toMove();
+      const [side, seat] = [game.toMove(), game.seat()];
       const result = game.play(move);
-      return { move: result.move, captured: [...result.captured], side };
+      return { move: result.move, captured: [...result.captured], side, seat };
     });
   } finally {
     game.free();
@@ -43,6 +43,7 @@ function checkShape(events) {
     assert.ok(Array.isArray(detail.captured), `event ${i}: captured is a list`);
     assert.ok(detail.captured.every((square) => typeof square === "string"), `event ${i}: captured names squares`);
     assert.ok([0, 1].includes(detail.side), `event ${i}: side is 0 or 1`);
+    assert.ok(Number.isInteger(detail.seat) && detail.seat >= 0, `event ${i}: seat is a seat of the side`);
   }
 }
 

@@ -9,7 +9,7 @@ import { GridView } from "./grid-view.js";
 import { attachPointerInput } from "./pointer.js";
 import { attachKeyboardInput } from "../access/keys.js";
 import { AccessBoard } from "../access/access-board.js";
-import { squareDescription, seriesRefusedText, stuckPieceText, errorText, PAGE, BOARD_GRID_LABEL } from "../lang/text.js";
+import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, errorText, PAGE, BOARD_GRID_LABEL } from "../lang/text.js";
 
 // A grid game's board has files and ranks; Seig's has holes.
 export const isGridBoard = (board) => "files" in board;
@@ -127,9 +127,11 @@ export class GridBoard {
     const { files, cells } = game.board();
     const at = squareCoords(square);
     const piece = cells[at.rank * files + at.file];
+    // The centre gets the page's own sentence, which says until when.
     const refusal = (text) => {
-      const checked = game.check(text);
-      return checked.ok ? null : errorText(checked.error);
+      const { ok, error } = game.check(text);
+      if (ok) return null;
+      return error.code === "centre-empty" ? centreRefusedText(error.parts.square) : errorText(error);
     };
     let reason = null;
     if (game.phase() === "placement") {
