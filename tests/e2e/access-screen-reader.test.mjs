@@ -99,11 +99,13 @@ test("typed move text plays, and a wrong one shows the engine's reason", async (
   assert.deepEqual(await history(page), ["b2-b3"]);
   assert.equal(await input.inputValue(), "", "the field empties once the move is played");
   await waitForAnnouncement(page, /^Light moves b2 to b3\./);
-  const refusal = await page.evaluate(() => {
+  // The engine's reason, in the page's words for its code.
+  const refusal = await page.evaluate(async () => {
+    const { errorText } = await import("./www/lang/text.js");
     try {
       window.desertGames.game.play("c4-c1");
     } catch (error) {
-      return error.message;
+      return errorText(error);
     }
     return null;
   });

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useHostAndApp, browser, host, hostPage, appFrame, appUrl, frameClickSquare, frameHistory, frameState, loadEngine,
-} from "./defect-helpers.mjs";
+} from "./host-helpers.mjs";
 import { seededRandom } from "./helpers.mjs";
 import { chooseSpend } from "./seig-helpers.mjs";
 

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useHostAndApp, browser, hostPage, appFrame, appUrl, frameClickSquare, frameHistory, frameState,
-} from "./defect-helpers.mjs";
+} from "./host-helpers.mjs";
 
 useHostAndApp();
 

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import {
   useHostAndApp, app, browser, hostPage, appFrame, appUrl, frameClickSquare, frameClickSticks, frameHistory, frameState,
   settle, clickIfEnabled, typeMove, recordAfter, loadEngine,
-} from "./defect-helpers.mjs";
+} from "./host-helpers.mjs";
 
 useHostAndApp();
 

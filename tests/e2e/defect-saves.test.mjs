@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import {
   useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, seededRandom,
 } from "./helpers.mjs";
-import { loadEngine } from "./defect-helpers.mjs";
+import { loadEngine } from "./host-helpers.mjs";
 
 useSiteAndBrowser();
 

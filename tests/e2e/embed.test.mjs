@@ -3,68 +3,11 @@
 // plain iframe; moves and the end arrive as events, messages are sent only to
 // the host's origin, and forged messages are ignored.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { startServer, launchBrowser } from "./helpers.mjs";
+import { app, host, browser, useHostAndApp, hostPage, appFrame, frameClickSquare } from "./host-helpers.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-let app;
-let host;
-let hostDir;
-let browser;
-
-before(async () => {
-  app = await startServer();
-  hostDir = fs.mkdtempSync(path.join(os.tmpdir(), "desert-host-"));
-  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), hostDir], { env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] });
-  const url = await new Promise((resolve) => child.stdout.on("data", (d) => resolve(/http:\/\/127\.0\.0\.1:(\d+)\//.exec(String(d))[1])));
-  // The same server under another name is another origin.
-  host = { url: `http://localhost:${url}/`, close: () => child.kill() };
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  app?.close();
-  host?.close();
-  fs.rmSync(hostDir, { recursive: true, force: true });
-});
-
-function hostPage(name, body) {
-  fs.writeFileSync(path.join(hostDir, name), `<!doctype html><html><head><meta charset="utf-8">
-<style>body { margin: 0; font-family: serif; } desert-game, iframe { width: 480px; height: 520px; }</style>
-<script src="${app.url}embed.js"></script></head><body>${body}
-<script>
-window.received = [];
-for (const node of document.querySelectorAll("desert-game"))
-  for (const type of ["move", "end"]) node.addEventListener(type, (e) => window.received.push({ via: "element", type, detail: e.detail }));
-window.addEventListener("message", (e) => {
-  if (e.data && e.data.source === "desert-games" && e.origin === "${new URL(app.url).origin}") window.received.push({ via: "message", type: e.data.type, detail: e.data.detail });
-});
-</script></body></html>`);
-  return `${host.url}${name}`;
-}
-
-async function appFrame(page) {
-  await page.waitForFunction(() => true);
-  for (let i = 0; i < 100; i++) {
-    const frame = page.frames().find((f) => f.url().startsWith(app.url));
-    if (frame && (await frame.evaluate(() => Boolean(window.desertGames?.game)).catch(() => false))) return frame;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the embedded game never loaded");
-}
-
-// Clicks a square of the embedded board from the host page, as a person would.
-async function clickSquare(page, frame, square) {
-  const inFrame = await frame.evaluate((name) => window.desertGames.squareCenter(name), square);
-  const box = await (await frame.frameElement()).boundingBox();
-  await page.mouse.click(box.x + inFrame.x, box.y + inFrame.y);
-}
+useHostAndApp();
 
 async function playToEnd(page, frame, limit = 200) {
   for (let i = 0; i < limit; i++) {
@@ -72,8 +15,8 @@ async function playToEnd(page, frame, limit = 200) {
     if (over) return;
     const move = legalMoves.find((m) => m.includes("x")) ?? legalMoves[0];
     const [from, to] = move.split(/[-x]/);
-    await clickSquare(page, frame, from);
-    await clickSquare(page, frame, to);
+    await frameClickSquare(page, frame, from);
+    await frameClickSquare(page, frame, to);
   }
   throw new Error("the game did not end");
 }
@@ -110,7 +53,7 @@ test("a read-only element shows a game record and takes no moves", async () => {
   const frame = await appFrame(page);
   assert.deepEqual(await frame.evaluate(() => window.desertGames.game.history()), ["a1", "b1", "a2"]);
   assert.equal(await frame.evaluate(() => window.desertGames.state.humanTurn), false);
-  await clickSquare(page, frame, "a4");
+  await frameClickSquare(page, frame, "a4");
   assert.equal((await frame.evaluate(() => window.desertGames.game.history())).length, 3, "a click changes nothing");
   await page.close();
 });
@@ -130,8 +73,8 @@ test("an iframe sends its events only to the origin it was given", async () => {
   for (const frame of frames) {
     const move = (await frame.evaluate(() => window.desertGames.state.legalMoves))[0];
     const [from, to] = move.split(/[-x]/);
-    await clickSquare(page, frame, from);
-    await clickSquare(page, frame, to);
+    await frameClickSquare(page, frame, from);
+    await frameClickSquare(page, frame, to);
   }
   await page.waitForFunction(() => window.received.length > 0);
   await new Promise((r) => setTimeout(r, 300));

@@ -101,7 +101,7 @@ test("Sudan: a capture series says capture again and offers only capturing moves
   await page.setViewportSize({ width: 1280, height: 800 });
   await shoot(page, "seega-series-1280x800");
   await clickSquare(page, "c2");
-  await waitForText(page, "message-line", /capture series is on: only capturing moves are legal/);
+  await waitForText(page, "message-line", /capture series is on: only capturing moves are allowed/);
   await clickSquare(page, "d3");
   await waitForText(page, "message-line", "Only a capturing move is allowed now.");
   assert.equal((await history(page)).length, SUDAN_SERIES.length, "nothing was played");

@@ -109,9 +109,47 @@ export const rulesPageTitle = (game) => `${game}: rules · Desert Games`;
 // "70 of 256": how many of the equally likely ways the sticks can fall.
 export const chanceText = (ways, of, percent) => `${ways}\u00a0of\u00a0${of} (${percent}%)`;
 
-// The engine explains a refusal in English; the page shows that as it is.
-// Other languages word it from its code and parts (text.js hands them over).
-export const ENGINE_REASONS = null;
+// The engine's refusals, by their code: text.js hands each sentence the
+// refusal's parts (sides as 0 or 1), so a player reads words, not the engine's notes.
+const sideOf = (side) => SIDE_NAMES[Number(side)] ?? "that side";
+export const ENGINE_REASONS = {
+  noPieceOn: (side, square) => `There is no ${sideOf(side).toLowerCase()} piece on ${square}.`,
+  stepOrthogonal: () => "A piece moves one square, straight ahead, back or sideways (not diagonally).",
+  stepAnyDirection: () => "A piece moves one square, in any of the eight directions.",
+  ownPiece: (square) => `One of your own pieces is already on ${square}.`,
+  compulsoryCapture: () => "A capture is possible, and capturing is compulsory.",
+  placementOver: () => "Every piece is placed: now move a piece one square, for example b2-b3.",
+  stillPlacing: () => "Pieces are still being placed, one at a time: name an empty square, for example c4.",
+  centreEmpty: (square) => `${square} is the centre: it stays empty while pieces are placed.`,
+  alreadyTaken: (square) => `${square} is already taken.`,
+  notEmpty: (square) => `${square} is not empty.`,
+  fifthShuttle: (from, to) => `That would be this piece's fifth move in a row between ${from} and ${to}.`,
+  sameCapturer: (square) => `The same piece must keep capturing: move the piece on ${square}.`,
+  seriesOn: () => "A capture series is on: only capturing moves are allowed.",
+  extraMustOpen: (side) => `${sideOf(side)} cannot move: this extra move must open a way for it, and another move would.`,
+  resignTooEarly: (side, lost) => {
+    const n = Number(lost);
+    const tally = n === 0 ? "has lost none yet" : `has lost ${n}`;
+    return `a side may resign once 5 of its pieces have been captured, and ${sideOf(side)} ${tally}.`;
+  },
+  notASquare: (text, files, ranks) => `"${text}" is not a square of this ${files} × ${ranks} board.`,
+  unreadable: (text) => `"${text}" cannot be read as a move: see how moves are written on the rules page.`,
+  gameOver: () => "The game is over.",
+  mustThrow: () => "The sticks must be thrown first.",
+  stickCount: (sticks) => `${sticks} sticks are thrown now: give ${sticks} letters, W or B.`,
+  stickFace: () => "Each stick's face is written W (white) or B (black).",
+  holeWithoutPiece: (hole, side) => `${hole} holds no ${SEIG_PIECES[Number(side)]?.[0] ?? "piece of that side"}.`,
+  notReleased: (hole) => `The piece on ${hole} is not released yet.`,
+  spendFirst: (pool) => `The pool (${pool}) must be spent first.`,
+  poolHolds: (pool) => (pool ? `Those values are not in the pool, which holds ${pool}.` : "The pool is empty."),
+  pastEnd: () => "That would run past the end of the path.",
+  oneSmallValue: () => "To enter the opposing lower field, use a single value: 2, 3 or 4.",
+  landingOwn: () => "One of your own pieces is already in the landing hole.",
+  reachesElsewhere: (from, group, reached) => `From ${from}, ${group} reaches ${reached}.`,
+  noDrawAgreement: () => "This game has no draw by agreement.",
+  badSave: () => "That is not a valid saved game.",
+  other: () => "The game refuses that move or action.",
+};
 
 export const SIDE_NAMES = ["Light", "Dark"];
 

@@ -218,8 +218,8 @@ export const ENGINE_REASONS = {
   gameOver: () => "La partie est terminée.",
   mustThrow: () => "Il faut d’abord lancer les bâtonnets.",
   stickCount: (sticks) => {
-    const when = sticks === "7" ? "Tant que la partie est verrouillée, on lance 7 bâtonnets"
-      : sticks === "8" ? "Une fois la partie déverrouillée, on lance 8 bâtonnets"
+    const when = Number(sticks) === 7 ? "Tant que la partie est verrouillée, on lance 7 bâtonnets"
+      : Number(sticks) === 8 ? "Une fois la partie déverrouillée, on lance 8 bâtonnets"
       : `On lance ${count(sticks, "bâtonnet", "bâtonnets")}`;
     return `${when}\u00a0: donnez ${sticks} lettres, W ou B.`;
   },

@@ -36,7 +36,7 @@ export function destinationLabel(groups, steps) {
 // docs/api-additions.md) in the order a language's ENGINE_REASONS sentence
 // takes them; a language names each sentence by the code in camelCase, and
 // words any other code with its `other` sentence.
-const REASON_PARTS = {
+export const REASON_PARTS = {
   "no-piece-on": ["side", "square"],
   "step-orthogonal": [],
   "step-any-direction": [],
@@ -69,14 +69,13 @@ const REASON_PARTS = {
   "no-draw-agreement": [],
   "bad-save": [],
 };
-const camelCase = (code) => code.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+export const camelCase = (code) => code.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 export const ENGINE_REASON_KEYS = [...Object.keys(REASON_PARTS).map(camelCase), "other"];
 
-// What the page shows for an engine refusal ({ code, parts, message }): its
-// own words in English, else the language's sentence for its code.
-export function engineText({ code, parts = {}, message }) {
+// What the page shows for an engine refusal ({ code, parts }): the
+// language's sentence for its code.
+export function engineText({ code, parts = {} }) {
   const reasons = words.ENGINE_REASONS;
-  if (!reasons) return message;
   const sentence = code in REASON_PARTS ? reasons[camelCase(code)] : reasons.other;
   return sentence(...(REASON_PARTS[code] ?? []).map((name) => parts[name]));
 }
@@ -96,10 +95,11 @@ const PAGE_REFUSALS = {
 export const messageOf = (error) => (error instanceof Error ? error.message : String(error));
 
 // An error in the page's words: the page's own refusals and the engine's
-// by their codes; one the page worded itself (`worded`) as it is.
+// by their codes; one the page worded itself (`worded`), or the browser's,
+// as it is.
 export function errorText(error) {
   if (error?.worded) return error.message;
   if (error?.name === "Refusal") return PAGE_REFUSALS[error.code](error.parts ?? {});
   if (typeof error?.code === "string") return engineText(error);
-  return engineText({ message: messageOf(error) });
+  return messageOf(error);
 }

@@ -23,7 +23,7 @@ export class GameTimeline {
     this.viewGame = null;
     this.turning = new Map(); // move index -> words on the swing it caused (from the review)
     this.refusalShown = false;
-    this.listKey = "";
+    this.listed = null; // what the move list holds: { key, reports, count, last }
     this.attachInput();
     store.subscribe(({ type }) => this.follow(type));
   }
@@ -89,18 +89,14 @@ export class GameTimeline {
   render() {
     const { el } = this;
     const count = this.shownCount;
-    const key = `${this.reports.length}:${this.reports.at(-1)?.move}:${[...this.turning.keys()]}`;
-    if (key !== this.listKey) {
-      this.listKey = key;
-      this.renderList();
-    }
+    this.renderList();
     const current = count - 1;
-    for (const item of el.list.children) {
-      const isCurrent = Number(item.dataset.index) === current;
-      item.classList.toggle("current", isCurrent);
-      const button = item.querySelector("button");
-      if (isCurrent) button?.setAttribute("aria-current", "step");
-      else button?.removeAttribute("aria-current");
+    el.list.querySelector("li.current")?.classList.remove("current");
+    el.list.querySelector('[aria-current="step"]')?.removeAttribute("aria-current");
+    const item = el.list.children[current];
+    if (item?.dataset.index === String(current)) {
+      item.classList.add("current");
+      item.querySelector("button")?.setAttribute("aria-current", "step");
     }
     this.scrollToCurrent();
     el.first.disabled = el.back.disabled = count === 0;
@@ -110,30 +106,42 @@ export class GameTimeline {
     el.boardArea.classList.toggle("viewing", this.viewing);
   }
 
+  // The list follows the record: a move played adds its item; an undo, a new
+  // game or the review's marks build it again.
   renderList() {
     const { list } = this.el;
+    const key = [...this.turning.keys()].join();
+    const listed = this.listed;
+    const grown = listed && listed.key === key && listed.reports === this.reports && listed.count <= this.reports.length &&
+      (listed.count === 0 || listed.last === this.reports[listed.count - 1]);
+    const from = grown ? listed.count : 0;
     if (!this.reports.length) {
-      const empty = Object.assign(document.createElement("li"), { className: "empty", textContent: NO_MOVES_TEXT });
-      list.replaceChildren(empty);
-      return;
+      list.replaceChildren(Object.assign(document.createElement("li"), { className: "empty", textContent: NO_MOVES_TEXT }));
+    } else {
+      if (from === 0) list.replaceChildren();
+      // One by one: a long game's thousands of items are too many to pass as arguments.
+      for (let index = from; index < this.reports.length; index += 1) list.appendChild(this.moveItem(index));
     }
-    list.replaceChildren(...this.reports.map((report, index) => {
-      const item = document.createElement("li");
-      item.dataset.index = String(index);
-      const turning = this.turning.get(index);
-      if (turning) item.classList.add("turning");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = `move side-${report.side}`;
-      button.dataset.testid = `move-${index + 1}`;
-      button.setAttribute("aria-label", moveItemLabel(index + 1, report.side, moveNotation(report), turning));
-      button.append(
-        Object.assign(document.createElement("span"), { className: "move-number", textContent: `${index + 1}.` }),
-        Object.assign(document.createElement("span"), { className: "move-text", textContent: moveNotation(report) }),
-      );
-      item.append(button);
-      return item;
-    }));
+    this.listed = { key, reports: this.reports, count: this.reports.length, last: this.reports.at(-1) };
+  }
+
+  moveItem(index) {
+    const report = this.reports[index];
+    const item = document.createElement("li");
+    item.dataset.index = String(index);
+    const turning = this.turning.get(index);
+    if (turning) item.classList.add("turning");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `move side-${report.side}`;
+    button.dataset.testid = `move-${index + 1}`;
+    button.setAttribute("aria-label", moveItemLabel(index + 1, report.side, moveNotation(report), turning));
+    button.append(
+      Object.assign(document.createElement("span"), { className: "move-number", textContent: `${index + 1}.` }),
+      Object.assign(document.createElement("span"), { className: "move-text", textContent: moveNotation(report) }),
+    );
+    item.append(button);
+    return item;
   }
 
   // Keeps the current move in sight inside the list (a column on wide

@@ -34,10 +34,8 @@ function showChosenGame() {
 
 // Each cell says which counts of white sides it covers, e.g. "1,7" of 8
 // sticks; the engine's table of throws says how many falls give each.
-function fillChances() {
-  const seig = new Game("seig");
+function fillChances(seig) {
   const { tables } = seig.throwTable();
-  seig.free();
   for (const cell of document.querySelectorAll("[data-whites]")) {
     const rows = tables[cell.closest("[data-sticks]").dataset.sticks];
     const covered = cell.dataset.whites.split(",").map((whites) => rows[Number(whites)]);
@@ -46,11 +44,8 @@ function fillChances() {
 }
 
 // A side's path through the holes, as the engine runs it.
-function seigPathOf(side) {
-  const seig = new Game("seig");
-  const { paths } = seig.situation().seig;
-  seig.free();
-  return { side, holes: paths[side] };
+function seigPathOf(seig, side) {
+  return { side, holes: seig.situation().seig.paths[side] };
 }
 
 function boardOf(spec) {
@@ -86,7 +81,7 @@ function drawBoard(spec, canvas) {
       pickable: [],
       selected: spec.selected ?? null,
       destinations: spec.destinations ?? [],
-      path: spec.pathSide === undefined ? null : seigPathOf(spec.pathSide),
+      path: spec.pathSide === undefined ? null : seigPathOf(seig, spec.pathSide),
       lastMove: null,
     });
   } else {
@@ -131,7 +126,9 @@ function drawDiagrams() {
 window.addEventListener("hashchange", showChosenGame);
 showChosenGame();
 await init();
-fillChances();
+// The engine's Seig game at its start: its table of throws and its paths.
+const seig = new Game("seig");
+fillChances(seig);
 drawDiagrams();
 // Read by the end-to-end test, which checks every option has its words here.
 window.desertRules = { rulesets: rulesets() };

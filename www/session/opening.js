@@ -12,8 +12,8 @@ const OPPONENTS = ["computer", "human", "seats"];
 const LEVELS = ["easy", "medium", "hard"];
 const MATCH_LENGTHS = [1, 3, 5, 7];
 
-// A game the page can show in full: longer records open, but their move list
-// would take the page too long to draw on a phone.
+// The longest record a link or a file may bring: longer ones would take a
+// phone too long to replay and list. A game played here is always resumed.
 export const MOST_PLIES = 20000;
 
 const firstMoverOption = (options) => FIRST_MOVER_OPTIONS.find((name) => name in options);
@@ -87,7 +87,7 @@ export function openSave(store, save, wishes = {}) {
 // The session a reload interrupted ({ settings, match, game }). Its game
 // decides the rule set and options, whatever the settings beside it say.
 export function resume(store, session) {
-  const game = openable(Game.fromJSON(session.game));
+  const game = Game.fromJSON(session.game);
   const settings = settingsFor(game, session.settings);
   const saved = session.match ?? {};
   const winners = Array.isArray(saved.winners) ? saved.winners.filter((winner) => [0, 1, null].includes(winner)) : [];

@@ -74,7 +74,7 @@ export function useHostAndApp() {
 // window.received as { via, type, detail }. Returns its address.
 export function hostPage(name, body) {
   fs.writeFileSync(path.join(hostDir, name), `<!doctype html><html><head><meta charset="utf-8">
-<style>body { margin: 0; } desert-game, iframe { display: block; width: 560px; height: 640px; }</style>
+<style>body { margin: 0; font-family: serif; } desert-game, iframe { display: block; width: 560px; height: 640px; }</style>
 <script src="${app.url}embed.js"></script></head><body>${body}
 <script>
 window.received = [];
