@@ -72,3 +72,22 @@ test("with a chosen seed, each game of a Seig match has its own throws, the same
   assert.notEqual(faces[0], faces[1], "the second game's sticks fall otherwise");
   assert.deepEqual(await firstThrows(), faces, "a replay with the same seed throws the same");
 });
+
+test("a seed past 2^53 plays, travels as text and survives a reload; a seed that is no number is refused with a word", async () => {
+  const big = "9007199254740993";
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  await newSeigGame(page, { seats: [["human"], ["human"]], seed: big });
+  assert.equal(await page.evaluate(() => window.desertGames.game.options().seed), big, "the seed is kept exactly");
+  await page.getByTestId("throw-button").click();
+  await page.waitForFunction(() => window.desertGames.game.history().length === 1);
+  const thrown = await page.evaluate(() => window.desertGames.game.history());
+  await page.reload();
+  await page.waitForFunction(() => window.desertGames?.game);
+  assert.equal(await page.evaluate(() => window.desertGames.game.options().seed), big);
+  assert.deepEqual(await page.evaluate(() => window.desertGames.game.history()), thrown, "the reload keeps the game");
+  await newSeigGame(page, { seats: [["human"], ["human"]], seed: "18446744073709551616" });
+  assert.match(await page.getByTestId("message-line").textContent(), /seed/i, "a seed past 2^64 - 1 is refused with a word");
+  assert.deepEqual(await page.evaluate(() => window.desertGames.game.history()), thrown, "and the game in progress goes on");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

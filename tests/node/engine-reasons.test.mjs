@@ -90,3 +90,10 @@ test("Seig's refusals and a broken save are recognised", () => {
   game.free();
   assertReason(refusal(() => Game.fromJSON("{}")), "badSave");
 });
+
+test("refused options and rule sets are recognised", () => {
+  assertReason(refusal(() => new Game("chess")), "unknownRuleset", { ruleset: "chess" });
+  assertReason(refusal(() => new Game("siga", { colour: "red" })), "unknownOption", { name: "colour" });
+  assertReason(refusal(() => new Game("siga", { board: "9x9" })), "badOptionValue", { name: "board" });
+  assertReason(refusal(() => new Game("seig", { seed: 2 ** 53 })), "unsafeNumber", { name: "seed" });
+});

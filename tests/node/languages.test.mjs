@@ -124,7 +124,7 @@ function kindOf(value) {
 // Parts as the engine gives them: sides and counts as numbers, names as text.
 const PART_SAMPLES = {
   side: [0, 1], square: ["c3"], hole: ["b12"], from: ["a2"], to: ["a3"], reaches: ["b5"], lost: [0, 1, 4],
-  sticks: [7, 8], files: [5], ranks: [5], values: ["3+1", ""], text: ["zz"],
+  sticks: [7, 8], files: [5], ranks: [5], values: ["3+1", ""], text: ["zz"], name: ["seed"], ruleset: ["chess"],
 };
 for (const [code, { words }] of Object.entries(LANGUAGES)) {
   test(`${code} words every reason the engine gives`, () => {

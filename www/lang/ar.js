@@ -189,6 +189,10 @@ export const ENGINE_REASONS = {
   reachesElsewhere: (from, group, reached) => `القطعة التي في ${from} تصل بـ${group} إلى ${reached}`,
   noDrawAgreement: () => "لا تعادل بالاتفاق في هذه اللعبة",
   badSave: () => "هذه ليست لعبة محفوظة صالحة",
+  unknownRuleset: (ruleset) => `لا توجد هنا لعبة باسم «${ruleset}».`,
+  unknownOption: (name) => `لا يوجد في هذه اللعبة خيار باسم «${name}».`,
+  badOptionValue: (name) => `القيمة المعطاة للخيار «${name}» غير مقبولة في هذه اللعبة.`,
+  unsafeNumber: (name) => `العدد المعطى للخيار «${name}» أكبر من أن يُقرأ بدقة.`,
   other: () => "لا تسمح قواعد اللعبة بهذه النقلة أو بهذا الإجراء",
 };
 

@@ -148,6 +148,10 @@ export const ENGINE_REASONS = {
   reachesElsewhere: (from, group, reached) => `From ${from}, ${group} reaches ${reached}.`,
   noDrawAgreement: () => "This game has no draw by agreement.",
   badSave: () => "That is not a valid saved game.",
+  unknownRuleset: (ruleset) => `There is no game "${ruleset}" here.`,
+  unknownOption: (name) => `This game has no option "${name}".`,
+  badOptionValue: (name) => `The value given for "${name}" is not one this game accepts.`,
+  unsafeNumber: (name) => `The number given for "${name}" is too large to read exactly.`,
   other: () => "The game refuses that move or action.",
 };
 

@@ -237,6 +237,10 @@ export const ENGINE_REASONS = {
   reachesElsewhere: (from, group, reached) => `Depuis ${from}, ${group} mène en ${reached}.`,
   noDrawAgreement: () => "Dans ce jeu, il n’y a pas de match nul d’un commun accord.",
   badSave: () => "Ce n’est pas une partie enregistrée valide.",
+  unknownRuleset: (ruleset) => `Le jeu ${quoted(ruleset)} n’existe pas ici.`,
+  unknownOption: (name) => `Ce jeu n’a pas d’option ${quoted(name)}.`,
+  badOptionValue: (name) => `La valeur donnée pour ${quoted(name)} n’est pas acceptée par ce jeu.`,
+  unsafeNumber: (name) => `Le nombre donné pour ${quoted(name)} est trop grand pour être lu exactement.`,
   other: () => "Le jeu refuse ce coup ou cette action.",
 };
 

@@ -197,6 +197,10 @@ export const ENGINE_REASONS = {
   reachesElsewhere: (from, group, reached) => `Фишка из лунки ${from}, пройдя ${group}, попадёт в ${reached}.`,
   noDrawAgreement: () => "В этой игре нет ничьей по соглашению.",
   badSave: () => "Это не сохранённая партия, или файл повреждён.",
+  unknownRuleset: (ruleset) => `Игры «${ruleset}» здесь нет.`,
+  unknownOption: (name) => `В этой игре нет параметра «${name}».`,
+  badOptionValue: (name) => `Значение параметра «${name}» не подходит для этой игры.`,
+  unsafeNumber: (name) => `Число для параметра «${name}» слишком велико, чтобы прочесть его точно.`,
   other: () => "Игра не позволяет сделать это сейчас.",
 };
 

@@ -68,6 +68,10 @@ export const REASON_PARTS = {
   "reaches-elsewhere": ["from", "values", "reaches"],
   "no-draw-agreement": [],
   "bad-save": [],
+  "unknown-ruleset": ["ruleset"],
+  "unknown-option": ["name"],
+  "bad-option-value": ["name"],
+  "unsafe-number": ["name"],
 };
 export const camelCase = (code) => code.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 export const ENGINE_REASON_KEYS = [...Object.keys(REASON_PARTS).map(camelCase), "other"];

@@ -27,7 +27,7 @@ export class SeigSeatsForm {
   // Fills the form from saved seats and seed (either may be missing).
   fill(seats, seed, teamSize) {
     this.seats = validSeats(seats) ? structuredClone(seats) : defaultSeats(teamSize);
-    this.seed.value = Number.isInteger(seed) ? String(seed) : "";
+    this.seed.value = seed === null || seed === undefined ? "" : String(seed);
     this.renderRows(teamSize);
   }
 
@@ -53,7 +53,9 @@ export class SeigSeatsForm {
     this.seatsBox.replaceChildren(...rows);
   }
 
-  // { seats, seed }: a blank name falls back to its default; seed null for random.
+  // { seats, seed }: a blank name falls back to its default; seed null for
+  // random, a number while it is exact, else the text as typed (seeds run to
+  // 2^64 - 1; the engine refuses anything else and says why).
   read() {
     const seats = this.seats.map((side, s) => side.map((seat, i) => {
       const name = this.seatsBox.querySelector(`[name="seat-${s}-${i}-name"]`);
@@ -63,7 +65,8 @@ export class SeigSeatsForm {
         player: player?.value ?? seat.player,
       };
     }));
-    const seed = this.seed.value.trim() === "" ? null : Number(this.seed.value);
-    return { seats, seed: Number.isInteger(seed) && seed >= 0 ? seed : null };
+    const typed = this.seed.value.trim();
+    const seed = typed === "" ? null : Number.isSafeInteger(Number(typed)) ? Number(typed) : typed;
+    return { seats, seed };
   }
 }
