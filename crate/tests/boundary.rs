@@ -2,6 +2,7 @@
 //! one "not a valid saved game:" per message, seeds from 0 to 2^64-1 in
 //! options and limits alike, and messages that stay short whatever they quote.
 
+use desert_games::search::Limits;
 use desert_games::{from_json, new_game, GameApi};
 use serde_json::{json, Value};
 
@@ -76,6 +77,41 @@ fn a_move_in_a_save_is_quoted_short() {
     save["moves"] = json!(["\u{1}".repeat(1_000_000)]);
     let message = load_error(&save).to_string();
     assert!(message.chars().count() < 600, "{} chars", message.len());
+}
+
+#[test]
+fn negative_seeds_are_refused_and_old_saves_with_one_still_load() {
+    for seed in [json!(-1), json!(-3), json!("-1"), json!(-9_007_199_254_740_991i64)] {
+        let error = new_game("seig", json!({ "seed": seed }).as_object().unwrap(), 1).err().expect("refused");
+        assert_eq!(error.code(), "bad-option-value", "{seed}");
+        assert!(error.to_string().contains("from 0 to"), "{error}");
+    }
+    let mut old = game("seig", json!({ "seed": "18446744073709551613" }));
+    for _ in 0..6 {
+        let mv = old.legal_moves()[0].clone();
+        old.play(&mv).unwrap();
+    }
+    let mut save: Value = serde_json::from_str(&old.to_json()).unwrap();
+    save["options"]["seed"] = json!(-3);
+    let loaded = from_json(&save.to_string()).expect("an old save with a negative seed");
+    assert_eq!(loaded.history(), old.history());
+    assert_eq!(loaded.to_json(), old.to_json());
+}
+
+fn limits(given: Value) -> Result<Limits, desert_games::core::Error> {
+    Limits::from_json(given.as_object().unwrap(), 0)
+}
+
+#[test]
+fn limits_take_seeds_as_options_do() {
+    assert_eq!(limits(json!({ "seed": "18446744073709551615" })).unwrap().seed, u64::MAX);
+    assert_eq!(limits(json!({ "seed": "42" })).unwrap().seed, 42);
+    assert_eq!(limits(json!({ "seed": 9_007_199_254_740_991u64 })).unwrap().seed, 9_007_199_254_740_991);
+    for seed in [json!(-1), json!(9_007_199_254_740_992u64), json!(1.5), json!("x"), json!("-1"), json!(true)] {
+        let error = limits(json!({ "seed": seed })).unwrap_err();
+        assert_eq!(error.code(), "bad-limits", "{seed}");
+        assert!(error.to_string().contains("\"seed\" must be an integer from 0 to 9007199254740991, or a decimal string"), "{error}");
+    }
 }
 
 #[test]
