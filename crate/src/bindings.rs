@@ -1,13 +1,42 @@
 //! The JavaScript API of API.md: a thin layer over `session`, converting
 //! values and turning every error into a JS `Error` with `code` and `parts`.
 //! Nothing here decides a rule.
+//!
+//! Whatever JavaScript passes in, every call returns or throws its own
+//! `Error` and leaves the game and the instance usable: a JS exception must
+//! never unwind through Rust frames (that leaves the game borrowed and the
+//! wasm stack pointer moved), so every JS function that can throw is called
+//! through an import declared with `catch`, and every input is measured
+//! before it is copied into Rust.
 
-use crate::core::{Error, Side};
+use crate::core::{Error, Seed, Side};
 use crate::search::Limits;
 use crate::session::{self, GameApi};
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Longest move text read (UTF-16 units): the longest legal move is a few dozen.
+pub const MAX_MOVE_CHARS: u32 = 256;
+/// Longest rule set id read.
+pub const MAX_ID_CHARS: u32 = 64;
+/// Longest options or limits object read, as JSON text.
+pub const MAX_OBJECT_CHARS: u32 = 16 * 1024;
+/// Longest saved game read: far beyond any real game (a Siga game of 10 000 plies is about 80 KB).
+pub const MAX_SAVE_CHARS: u32 = 16 * 1024 * 1024;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Object.getPrototypeOf`, which throws for a revoked Proxy or a throwing trap.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = getPrototypeOf)]
+    fn try_prototype_of(value: &JsValue) -> Result<JsValue, JsValue>;
+
+    /// `JSON.stringify`, which runs getters, `toJSON` and Proxy traps, any of
+    /// which may throw; `undefined` for values JSON cannot hold.
+    #[wasm_bindgen(catch, js_namespace = JSON, js_name = stringify)]
+    fn try_stringify(value: &JsValue) -> Result<JsValue, JsValue>;
+}
 
 /// A JS `Error` with the English `message`, a stable `code` and the named `parts` it quotes.
 fn js_error(code: &str, message: &str, parts: &Map<String, Value>) -> JsValue {
@@ -27,6 +56,11 @@ fn bad_argument(what: &str, expected: &str) -> JsValue {
     err(Error::BadArgument { what: what.to_string(), expected: expected.to_string() })
 }
 
+/// An argument longer than this call reads.
+fn too_long(what: &str, max: u32, length: u32) -> JsValue {
+    err(Error::TooLong { what: what.to_string(), max: max.into(), length: length.into() })
+}
+
 /// Plain JS objects with `null` for absent values, as API.md shows them.
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true).serialize_maps_as_objects(true);
@@ -35,31 +69,41 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
 
 /// Reads an optional plain object (options, limits); `what` names it in errors.
 /// It goes through `JSON.stringify`, which refuses cycles, BigInts and
-/// over-deep nesting with a JS error instead of exhausting the wasm stack.
+/// over-deep nesting with a JS error instead of exhausting the wasm stack;
+/// a throwing getter, `toJSON` or Proxy trap is refused the same way.
 fn object_from_js(value: JsValue, what: &str) -> Result<Map<String, Value>, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(Map::new());
     }
     let not_plain = || bad_argument(what, "a plain object");
-    let prototype: JsValue = js_sys::Object::get_prototype_of(&value).into();
-    let object_prototype: JsValue = js_sys::Object::get_prototype_of(&js_sys::Object::new()).into();
-    let plain = value.is_object() && (prototype.is_null() || prototype == object_prototype);
-    if !plain {
+    if !value.is_object() {
         return Err(not_plain());
     }
-    let text = js_sys::JSON::stringify(&value)
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or_else(|| bad_argument(what, "readable as JSON (no cycles or BigInts)"))?;
-    match serde_json::from_str::<Value>(&text) {
+    let unreadable = || bad_argument(what, "readable as JSON (no cycles, BigInts or throwing getters)");
+    let prototype = try_prototype_of(&value).map_err(|_| unreadable())?;
+    let object_prototype = try_prototype_of(&js_sys::Object::new().into()).map_err(|_| unreadable())?;
+    if !(prototype.is_null() || prototype == object_prototype) {
+        return Err(not_plain());
+    }
+    let text = try_stringify(&value).map_err(|_| unreadable())?;
+    let text = text.dyn_ref::<js_sys::JsString>().ok_or_else(not_plain)?;
+    if text.length() > MAX_OBJECT_CHARS {
+        return Err(too_long(what, MAX_OBJECT_CHARS, text.length()));
+    }
+    match serde_json::from_str::<Value>(&String::from(text)) {
         Ok(Value::Object(map)) => Ok(map),
         Ok(_) => Err(not_plain()),
         Err(e) => Err(bad_argument(what, &format!("readable as JSON ({e})"))),
     }
 }
 
-fn text_from_js(value: &JsValue, what: &str) -> Result<String, JsValue> {
-    value.as_string().ok_or_else(|| bad_argument(what, "a string"))
+/// Reads a string of at most `max` UTF-16 units, measured before it is copied.
+fn text_from_js(value: &JsValue, what: &str, max: u32) -> Result<String, JsValue> {
+    let text = value.dyn_ref::<js_sys::JsString>().ok_or_else(|| bad_argument(what, "a string"))?;
+    if text.length() > max {
+        return Err(too_long(what, max, text.length()));
+    }
+    Ok(String::from(text))
 }
 
 fn side_from_js(value: &JsValue, what: &str) -> Result<Side, JsValue> {
@@ -68,6 +112,37 @@ fn side_from_js(value: &JsValue, what: &str) -> Result<Side, JsValue> {
         .filter(|s| *s == 0.0 || *s == 1.0)
         .and_then(|s| Side::from_index(s as u64))
         .ok_or_else(|| bad_argument(what, "0 or 1"))
+}
+
+/// A whole number from 0 to `max` given as a JS number.
+fn count_from_js(value: &JsValue, what: &str, max: u64) -> Result<u64, JsValue> {
+    value
+        .as_f64()
+        .filter(|c| c.fract() == 0.0 && *c >= 0.0 && *c <= max as f64)
+        .map(|c| c as u64)
+        .ok_or_else(|| bad_argument(what, &format!("a whole number from 0 to {max}")))
+}
+
+/// A seed as `Seed::read` takes it: a safe integer number or a decimal string.
+fn seed_from_js(value: &JsValue, what: &str) -> Result<u64, JsValue> {
+    let given = if let Some(n) = value.as_f64() {
+        serde_json::Number::from_f64(n).map(Value::Number).unwrap_or(Value::Null)
+    } else if value.is_string() {
+        Value::String(text_from_js(value, what, 32)?)
+    } else {
+        Value::Null
+    };
+    // Whole numbers as integers, so that `Seed::read` sees 3 and not 3.0.
+    let given = match given {
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if f.fract() == 0.0 && f.abs() < 1.8e19 => {
+                if f < 0.0 { Value::from(f as i64) } else { Value::from(f as u64) }
+            }
+            _ => Value::Number(n),
+        },
+        other => other,
+    };
+    Seed::read("seed", &given).map(Seed::stream_start).map_err(|_| bad_argument(what, &Seed::expected()))
 }
 
 /// A dry run's answer: `{ ok: true, ...found }` or `{ ok: false, error: { code, message, ...parts } }`.
@@ -111,14 +186,14 @@ pub struct Game {
 impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsValue> {
-        let id = text_from_js(&id, "the rule set id")?;
+        let id = text_from_js(&id, "the rule set id", MAX_ID_CHARS)?;
         let options = object_from_js(options, "options")?;
         Ok(Game { inner: session::new_game(&id, &options, entropy()).map_err(err)? })
     }
 
     #[wasm_bindgen(js_name = fromJSON)]
     pub fn from_json(text: JsValue) -> Result<Game, JsValue> {
-        let text = text_from_js(&text, "a saved game")?;
+        let text = text_from_js(&text, "a saved game", MAX_SAVE_CHARS)?;
         Ok(Game { inner: session::from_json(&text).map_err(err)? })
     }
 
@@ -154,7 +229,7 @@ impl Game {
     }
 
     pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
-        let text = text_from_js(&text, "a move")?;
+        let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
         to_js(&self.inner.play(&text).map_err(err)?)
     }
 
@@ -168,7 +243,7 @@ impl Game {
             text: &'a str,
             report: &'a session::PlayReport,
         }
-        let text = text_from_js(&text, "a move")?;
+        let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
         match self.inner.check(&text) {
             Ok((canonical, report)) => to_js(&Legal { ok: true, text: &canonical, report: &report }),
             Err(e) => verdict(Err(e)),
@@ -196,11 +271,8 @@ impl Game {
     /// A new game holding this game's first `count` moves, same options and random stream.
     #[wasm_bindgen(js_name = gameAfter)]
     pub fn game_after(&self, count: JsValue) -> Result<Game, JsValue> {
-        let count = count
-            .as_f64()
-            .filter(|c| c.fract() == 0.0 && *c >= 0.0 && *c <= crate::core::js_number::MAX_SAFE_INTEGER as f64)
-            .ok_or_else(|| bad_argument("the number of moves", "a whole number from 0"))?;
-        Ok(Game { inner: self.inner.game_after(count as u64).map_err(err)? })
+        let count = count_from_js(&count, "the number of moves", crate::core::js_number::MAX_SAFE_INTEGER)?;
+        Ok(Game { inner: self.inner.game_after(count).map_err(err)? })
     }
 
     pub fn undo(&mut self) -> bool {
@@ -246,20 +318,19 @@ impl Game {
     }
 
     /// Leaf count of the move tree to `depth` (at most 8), for benchmarks and tests.
-    pub fn perft(&self, depth: u32) -> Result<f64, JsValue> {
-        if depth > 8 {
-            return Err(bad_argument("perft depth", "8 or less"));
-        }
-        Ok(self.inner.perft(depth) as f64)
+    pub fn perft(&self, depth: JsValue) -> Result<f64, JsValue> {
+        let depth = count_from_js(&depth, "perft depth", 8)?;
+        Ok(self.inner.perft(depth as u32) as f64)
     }
 
     /// Random games from here (at most 100 000 games of 10 000 plies, so a
     /// call always returns); returns the plies played. Measures raw rules speed.
+    /// `seed` as the options take one: a safe integer or a decimal string.
     #[wasm_bindgen(js_name = randomPlayouts)]
-    pub fn random_playouts(&self, games: u32, max_plies: u32, seed: f64) -> Result<f64, JsValue> {
-        if games > 100_000 || max_plies > 10_000 {
-            return Err(bad_argument("random playouts", "at most 100000 games of 10000 plies"));
-        }
-        Ok(self.inner.random_playouts(games, max_plies, seed as u64) as f64)
+    pub fn random_playouts(&self, games: JsValue, max_plies: JsValue, seed: JsValue) -> Result<f64, JsValue> {
+        let games = count_from_js(&games, "the number of random playouts", 100_000)?;
+        let max_plies = count_from_js(&max_plies, "the plies of a random playout", 10_000)?;
+        let seed = seed_from_js(&seed, "the seed of random playouts")?;
+        Ok(self.inner.random_playouts(games as u32, max_plies as u32, seed) as f64)
     }
 }

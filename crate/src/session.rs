@@ -437,11 +437,20 @@ pub fn new_game(id: &str, options: &Map<String, Value>, entropy: u64) -> Result<
 /// Loads a saved game by replaying it; refuses anything that is not a valid save.
 pub fn from_json(text: &str) -> Result<Box<dyn GameApi>, Error> {
     let bad = |why: &str| Error::BadSave(why.to_string());
+    // An error met while loading, worded once: a `bad-save` keeps its own detail.
+    let detail = |e: Error| match e {
+        Error::BadSave(why) => why,
+        other => other.to_string(),
+    };
     let save: Value = serde_json::from_str(text).map_err(|e| Error::BadSave(format!("not JSON ({e})")))?;
     let save = save.as_object().ok_or_else(|| bad("expected a JSON object"))?;
-    match save.get("format").and_then(Value::as_u64) {
-        Some(f) if f <= SAVE_FORMAT && f >= 1 => {}
-        Some(f) => return Err(Error::BadSave(format!("format {f} is newer than this app understands ({SAVE_FORMAT})"))),
+    // A whole number, however JSON writes it: 1, 1.0 and 1e0 are format 1.
+    match save.get("format").and_then(Value::as_f64) {
+        Some(f) if f.fract() == 0.0 && f >= 1.0 && f <= SAVE_FORMAT as f64 => {}
+        Some(f) if f.fract() == 0.0 && f > SAVE_FORMAT as f64 => {
+            return Err(Error::BadSave(format!("format {} is newer than this app understands ({SAVE_FORMAT})", save["format"])))
+        }
+        Some(_) => return Err(Error::BadSave(format!("format {} is not a save format (1 to {SAVE_FORMAT})", save["format"]))),
         None => return Err(bad("no \"format\" number")),
     }
     let id = save.get("ruleset").and_then(Value::as_str).ok_or_else(|| bad("no \"ruleset\""))?;
@@ -450,15 +459,26 @@ pub fn from_json(text: &str) -> Result<Box<dyn GameApi>, Error> {
         None | Some(Value::Null) => &empty,
         Some(v) => v.as_object().ok_or_else(|| bad("\"options\" is not an object"))?,
     };
+    // Saves made before seeds were refused below 0 hold a negative seed: the
+    // same stream starts at its two's complement, which loads as decimal text.
+    let mut migrated;
+    let options = match options.get("seed").and_then(Value::as_i64).filter(|s| *s < 0) {
+        Some(negative) => {
+            migrated = options.clone();
+            migrated.insert("seed".into(), Value::String((negative as u64).to_string()));
+            &migrated
+        }
+        None => options,
+    };
     let stream = match save.get("stream") {
         None | Some(Value::Null) => None,
         Some(v) => Some(v.as_str().and_then(|s| s.parse::<u64>().ok()).ok_or_else(|| bad("\"stream\" is not a number in text"))?),
     };
-    let mut game = new_game(id, options, stream.unwrap_or(0)).map_err(|e| Error::BadSave(e.to_string()))?;
+    let mut game = new_game(id, options, stream.unwrap_or(0)).map_err(|e| Error::BadSave(detail(e)))?;
     let moves = save.get("moves").and_then(Value::as_array).ok_or_else(|| bad("no \"moves\" list"))?;
     for (i, mv) in moves.iter().enumerate() {
         let text = mv.as_str().ok_or_else(|| Error::BadSave(format!("move {} is not text", i + 1)))?;
-        game.play(text).map_err(|e| Error::BadSave(format!("move {} ({text}): {e}", i + 1)))?;
+        game.play(text).map_err(|e| Error::BadSave(format!("move {} ({}): {}", i + 1, crate::core::error::quoted(text), detail(e))))?;
     }
     if let Some(end) = save.get("declared").filter(|v| !v.is_null()) {
         let reason = end.get("reason").and_then(Value::as_str).and_then(Reason::parse);
@@ -468,7 +488,7 @@ pub fn from_json(text: &str) -> Result<Box<dyn GameApi>, Error> {
             (Some(Reason::Agreement), None) => game.agree_draw(),
             _ => Err(bad("\"declared\" is not a resignation or an agreed draw")),
         }
-        .map_err(|e| Error::BadSave(format!("the declared end: {e}")))?;
+        .map_err(|e| Error::BadSave(format!("the declared end: {}", detail(e))))?;
     }
     Ok(game)
 }

@@ -26,6 +26,37 @@ pub enum Error {
     BadArgument { what: String, expected: String },
     /// `gameAfter` asked for more moves than the game has.
     BeyondHistory { count: u64, moves: usize },
+    /// A call given a string or object longer than it reads: `what` is `length` long, at most `max`.
+    TooLong { what: String, max: u64, length: u64 },
+}
+
+/// How many characters of a given text a message quotes.
+pub const QUOTED_CHARS: usize = 40;
+
+/// `text` quoted and escaped as Rust's `{:?}` does, cut to its first
+/// `QUOTED_CHARS` characters (then followed by `…`): a message stays short
+/// whatever it is given.
+pub fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        None => format!("{text:?}"),
+        Some((end, _)) => format!("{:?}…", &text[..end]),
+    }
+}
+
+/// How many characters of a free-form detail (`bad-save`, `bad-limits`) a message keeps.
+pub const DETAIL_CHARS: usize = 400;
+
+/// `detail` cut to `DETAIL_CHARS` characters (then followed by `…`).
+fn capped(detail: &str) -> String {
+    match detail.char_indices().nth(DETAIL_CHARS) {
+        None => detail.to_string(),
+        Some((end, _)) => format!("{}…", &detail[..end]),
+    }
+}
+
+/// At most the first `QUOTED_CHARS` characters of `text`, as parts hold it.
+fn prefix(text: &str) -> &str {
+    text.char_indices().nth(QUOTED_CHARS).map_or(text, |(end, _)| &text[..end])
 }
 
 impl Error {
@@ -43,27 +74,30 @@ impl Error {
             Error::BadLimits(_) => "bad-limits",
             Error::BadArgument { .. } => "bad-argument",
             Error::BeyondHistory { .. } => "beyond-history",
+            Error::TooLong { .. } => "too-long",
         }
     }
 
     /// The named values the message quotes; an illegal move adds its `text`.
+    /// Text the caller gave is cut as the message cuts it.
     pub fn parts(&self) -> Map<String, Value> {
         let parts = match self {
-            Error::UnknownRuleset(id) => json!({ "ruleset": id }),
-            Error::UnknownOption { ruleset, name } => json!({ "ruleset": ruleset, "name": name }),
-            Error::BadOptionValue { name, expected } => json!({ "name": name, "expected": expected }),
-            Error::UnsafeNumber { name } => json!({ "name": name, "max": MAX_SAFE_INTEGER }),
-            Error::Unreadable { text, expected } => json!({ "text": text, "expected": expected }),
+            Error::UnknownRuleset(id) => json!({ "ruleset": prefix(id) }),
+            Error::UnknownOption { ruleset, name } => json!({ "ruleset": ruleset, "name": prefix(name) }),
+            Error::BadOptionValue { name, expected } => json!({ "name": prefix(name), "expected": expected }),
+            Error::UnsafeNumber { name } => json!({ "name": prefix(name), "max": MAX_SAFE_INTEGER }),
+            Error::Unreadable { text, expected } => json!({ "text": prefix(text), "expected": expected }),
             Error::Illegal { text, why } => {
                 let mut parts = why.parts();
-                parts.insert("text".into(), json!(text));
+                parts.insert("text".into(), json!(prefix(text)));
                 return parts;
             }
             Error::NotAllowed(why) => return why.parts(),
             Error::GameOver => json!({}),
-            Error::BadSave(detail) | Error::BadLimits(detail) => json!({ "detail": detail }),
+            Error::BadSave(detail) | Error::BadLimits(detail) => json!({ "detail": capped(detail) }),
             Error::BadArgument { what, expected } => json!({ "argument": what, "expected": expected }),
             Error::BeyondHistory { count, moves } => json!({ "count": count, "moves": moves }),
+            Error::TooLong { what, max, length } => json!({ "argument": what, "max": max, "length": length }),
         };
         match parts {
             Value::Object(map) => map,
@@ -77,26 +111,54 @@ impl fmt::Display for Error {
         match self {
             Error::UnknownRuleset(id) => write!(
                 f,
-                "unknown rule set {id:?}: expected one of \"siga\", \"seega-sudan\", \"seega-egypt\", \"seig\""
+                "unknown rule set {}: expected one of \"siga\", \"seega-sudan\", \"seega-egypt\", \"seig\"",
+                quoted(id)
             ),
-            Error::UnknownOption { ruleset, name } => write!(f, "unknown option {name:?} for rule set {ruleset:?}"),
-            Error::BadOptionValue { name, expected } => write!(f, "bad value for option {name:?}: expected {expected}"),
+            Error::UnknownOption { ruleset, name } => write!(f, "unknown option {} for rule set {ruleset:?}", quoted(name)),
+            Error::BadOptionValue { name, expected } => write!(f, "bad value for option {}: expected {expected}", quoted(name)),
             Error::UnsafeNumber { name } => write!(
                 f,
-                "bad value for option {name:?}: numbers above {MAX_SAFE_INTEGER} lose digits in JavaScript; give it as a decimal string"
+                "bad value for option {}: numbers above {MAX_SAFE_INTEGER} lose digits in JavaScript; give it as a decimal string",
+                quoted(name)
             ),
-            Error::Unreadable { text, expected } => write!(f, "cannot read move {text:?}: expected {expected}"),
-            Error::Illegal { text, why } => write!(f, "illegal move {text:?}: {why}"),
+            Error::Unreadable { text, expected } => write!(f, "cannot read move {}: expected {expected}", quoted(text)),
+            Error::Illegal { text, why } => write!(f, "illegal move {}: {why}", quoted(text)),
             Error::GameOver => write!(f, "the game is over"),
             Error::NotAllowed(why) => write!(f, "{why}"),
-            Error::BadSave(why) => write!(f, "not a valid saved game: {why}"),
-            Error::BadLimits(why) => write!(f, "bad limits for the computer player: {why}"),
+            Error::BadSave(why) => write!(f, "not a valid saved game: {}", capped(why)),
+            Error::BadLimits(why) => write!(f, "bad limits for the computer player: {}", capped(why)),
             Error::BadArgument { what, expected } => write!(f, "{what} must be {expected}"),
             Error::BeyondHistory { count, moves } => {
                 write!(f, "the game has {moves} moves, so it has no position after move {count}")
             }
+            Error::TooLong { what, max, length } => write!(f, "{what} must be at most {max} characters long, not {length}"),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_quote_a_short_escaped_prefix_of_what_was_given() {
+        assert_eq!(quoted("a2-a3"), "\"a2-a3\"");
+        let long = "\u{1}".repeat(100_000);
+        let error = Error::Unreadable { text: long.clone(), expected: "a move" };
+        assert!(error.to_string().len() < 400, "{error}");
+        assert!(error.to_string().starts_with("cannot read move \"\\u{1}"), "{error}");
+        assert_eq!(error.parts()["text"].as_str().unwrap().chars().count(), QUOTED_CHARS);
+        let wide = "é".repeat(41);
+        assert_eq!(quoted(&wide), format!("{:?}…", "é".repeat(40)));
+        for e in [
+            Error::UnknownRuleset(long.clone()),
+            Error::UnknownOption { ruleset: "siga", name: long.clone() },
+            Error::BadLimits(long.clone()),
+            Error::BadSave(long.clone()),
+        ] {
+            assert!(e.to_string().chars().count() < 600, "{e}");
+        }
+    }
+}

@@ -98,8 +98,8 @@ impl Limits {
                     limits.nodes = Some(n.ok_or_else(|| bad("\"nodes\" must be a positive integer"))? as u64);
                 }
                 "seed" => {
-                    let s = value.as_f64().filter(|s| s.is_finite() && s.fract() == 0.0 && s.abs() < 9.007e15);
-                    limits.seed = s.ok_or_else(|| bad("\"seed\" must be an integer"))? as i64 as u64;
+                    let seed = crate::core::Seed::read("seed", value);
+                    limits.seed = seed.map_err(|_| bad(&format!("\"seed\" must be {}", crate::core::Seed::expected())))?.stream_start();
                 }
                 other => return Err(Error::BadLimits(format!("unknown limit {other:?}: expected level, timeMs, nodes or seed"))),
             }

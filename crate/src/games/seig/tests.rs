@@ -461,8 +461,10 @@ fn options_are_checked_and_named() {
     }
     let o = default_options();
     assert_eq!(Value::Object(Seig::options_json(&o)), json!({"teamSize": 1, "firstSide": 0, "fourMoves": 4}));
-    let o = options(json!({"seed": -3, "fourMoves": 3}));
-    assert_eq!(Seig::options_json(&o)["seed"], json!(-3));
+    let o = options(json!({"seed": "18446744073709551613", "fourMoves": 3}));
+    assert_eq!(Seig::options_json(&o)["seed"], json!("18446744073709551613"));
+    // Seeds run from 0 to 2^64-1 (issue 14): a negative one is refused.
+    assert!(Seig::read_options(json!({"seed": -3}).as_object().unwrap()).unwrap_err().to_string().contains("seed"));
 }
 
 #[test]
