@@ -157,7 +157,7 @@ test("a save too long to show is refused and the game in progress goes on", () =
     long.play(back && long.legalMoves().includes(back) ? back : long.legalMoves().find((move) => !move.includes("x")));
   }
   assert.equal(long.status().over, false);
-  assert.equal(refusalOf(() => openSave(store, long.toJSON())), "too-long");
+  assert.equal(refusalOf(() => openSave(store, long.toJSON())), "record-too-long");
   assert.equal(store.game, game);
   long.free();
 });

@@ -92,7 +92,7 @@ const PAGE_REFUSALS = {
   "not-computer-turn": () => notYourTurnText,
   busy: () => "",
   "game-over": () => GAME_OVER_TEXT,
-  "too-long": (parts) => tooLongText(parts.plies, parts.most),
+  "record-too-long": (parts) => tooLongText(parts.plies, parts.most),
 };
 
 // What an error says, as it was written.

@@ -54,7 +54,7 @@ function openable(game) {
   if (game.history().length > MOST_PLIES) {
     const plies = game.history().length;
     game.free();
-    throw new Refusal("too-long", { plies, most: MOST_PLIES });
+    throw new Refusal("record-too-long", { plies, most: MOST_PLIES });
   }
   return game;
 }
