@@ -439,6 +439,37 @@ mod tests {
     }
 
     #[test]
+    fn taking_away_a_piece_never_raises_its_sides_value() {
+        let mut rng = crate::core::Rng::new(21);
+        for board in ["6x6", "4x5", "6x8"] {
+            for diagonal in [false, true] {
+                let mut pos = Siga::start(&options(json!({ "board": board, "diagonal": diagonal })), 0);
+                for _ in 0..300 {
+                    if pos.outcome.is_some() {
+                        pos = Siga::start(&pos.options, 0);
+                    }
+                    let value = pos.evaluate();
+                    for side in [0, 1] {
+                        // A side left with no piece has lost: no value to compare.
+                        if pos.pieces[side].count_ones() < 2 {
+                            continue;
+                        }
+                        for sq in squares(pos.pieces[side]) {
+                            let mut fewer = pos.clone();
+                            fewer.pieces[side] &= !(1 << sq);
+                            let (before, after) = if side == pos.to_move.index() { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
+                            assert!(after < before, "{board}, side {side} without {}: {before} -> {after}\n{pos:?}", pos.grid().name(sq));
+                        }
+                    }
+                    let mut all = Vec::new();
+                    pos.legal_moves(&mut all);
+                    pos.play(all[rng.below(all.len() as u64) as usize]);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn each_board_starts_with_its_home_ranks_filled_and_the_middle_empty() {
         for (board, files, ranks, home) in [("6x6", 6, 6, 2), ("4x5", 4, 5, 2), ("6x8", 6, 8, 3)] {
             let pos = Siga::start(&options(json!({ "board": board })), 0);

@@ -190,6 +190,82 @@ mod tests {
         assert_eq!(pos.threat(Side::Dark, hole("a4"), false), 0.0);
     }
 
+    /// The positions of seeded random games, endgames included.
+    fn random_positions(games: u64) -> Vec<Seig> {
+        let mut rng = crate::core::Rng::new(21);
+        let mut out = Vec::new();
+        for seed in 0..games {
+            let options = Seig::read_options(serde_json::json!({ "seed": seed }).as_object().unwrap()).unwrap();
+            let mut pos = Seig::start(&options, 0);
+            while pos.outcome.is_none() {
+                out.push(pos.clone());
+                let mut moves = Vec::new();
+                pos.legal_moves(&mut moves);
+                pos.play(moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn taking_away_a_piece_never_raises_its_sides_value() {
+        for pos in random_positions(6).iter().step_by(5) {
+            for side in Side::BOTH {
+                let me = side.index();
+                // With no piece left a side has lost: no value to compare.
+                if pos.counts[me] < 2 {
+                    continue;
+                }
+                let before = pos.evaluate(side);
+                let on_board: Vec<usize> = holes(pos.pieces[me]).collect();
+                // In the endgame the pieces are off the holes: one of them goes.
+                let taken: Vec<Option<usize>> = if on_board.is_empty() { vec![None] } else { on_board.into_iter().map(Some).collect() };
+                for hole in taken {
+                    let mut fewer = pos.clone();
+                    fewer.counts[me] -= 1;
+                    if let Some(hole) = hole {
+                        fewer.pieces[me] &= !(1 << hole);
+                        fewer.released[me] &= !(1 << hole);
+                    }
+                    let after = fewer.evaluate(side);
+                    assert!(after < before, "side {side:?} without {hole:?}: {before} -> {after}\n{pos:?}");
+                }
+            }
+        }
+    }
+
+    /// Seig's throws can bring almost any hole within reach, so a take is free
+    /// when the pool holds one value (every move ends the turn) and it leaves
+    /// the taker's pieces no more at risk than the safest move that takes nothing.
+    #[test]
+    fn every_level_takes_free_pieces() {
+        let mut found = 0;
+        for (i, pos) in random_positions(40).iter().enumerate().filter(|(_, p)| p.stage == Stage::Spend && p.pool.iter().sum::<u8>() == 1) {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let after: Vec<(SeigMove, Seig)> = moves
+                .into_iter()
+                .map(|mv| {
+                    let mut child = pos.clone();
+                    child.play(mv);
+                    (mv, child)
+                })
+                .collect();
+            let safest_quiet = after.iter().filter(|(mv, _)| !pos.is_taking(*mv)).map(|(_, c)| c.risk(pos.side)).fold(f64::INFINITY, f64::min);
+            let free_take = after.iter().any(|(mv, child)| pos.is_taking(*mv) && child.risk(pos.side) <= safest_quiet);
+            if !free_take {
+                continue;
+            }
+            for level in [crate::search::Level::Easy, crate::search::Level::Medium, crate::search::Level::Hard] {
+                let limits = crate::search::Limits { level, time_ms: None, nodes: Some(3000), seed: i as u64 };
+                let best = pos.think(&limits, &|| 0.0).expect("a move").best;
+                assert!(pos.is_taking(best), "{level:?} played {} instead of a free take\n{pos:?}", pos.move_text(best));
+            }
+            found += 1;
+        }
+        assert!(found >= 10, "only {found} positions with a free take");
+    }
+
     fn hard_choice(pos: &Seig) -> String {
         let limits = crate::search::Limits { level: crate::search::Level::Hard, time_ms: None, nodes: Some(3000), seed: 1 };
         pos.move_text(pos.think(&limits, &|| 0.0).expect("a move").best)
