@@ -286,10 +286,20 @@ fn keys() -> &'static Keys {
     })
 }
 
-/// Siga's share of `POSITIONAL_CAP` for mobility, hanging pieces and the
-/// move; the rest is the conversion term's.
-const SIGA_POSITIONAL_CAP: i32 = 10;
+/// Siga's share of `POSITIONAL_CAP` for room to move and hanging pieces;
+/// the rest is the conversion term's.
+const SIGA_POSITIONAL_CAP: i32 = 20;
 const CONVERSION_CAP: i32 = POSITIONAL_CAP - SIGA_POSITIONAL_CAP;
+/// Per step a piece can make to an empty square no enemy piece touches.
+/// Counting every step (a piece may step next to an enemy and be taken)
+/// and a bonus for the move left medium choosing at random among level
+/// moves, and no level won a game of equal pieces against easy.
+const SAFE_STEP: i32 = 8;
+/// Few safe steps left come close to zugzwang: every move then offers a
+/// piece. `SCARCITY / (1 + safe steps)` points are charged for it.
+const SCARCITY: i32 = 64;
+/// A piece next to an enemy with no friend to retake.
+const HANGING: i32 = 20;
 /// Steps of excess distance at which the conversion term has halved: it
 /// pulls hardest in the last steps of a hunt.
 const CONVERSION_HALF_STEPS: i32 = 4;
@@ -330,18 +340,25 @@ impl Siga {
         }
     }
 
-    /// Mobility and pieces that can be taken for nothing, for `side`.
+    /// Safe room to move, and pieces that can be taken for nothing, for
+    /// `side`. Safe room is what decides a level game: pressed for it, a
+    /// side runs out of moves that do not step next to an enemy piece.
     fn positional(&self, side: usize) -> i32 {
         let own = self.pieces[side];
         let enemy = self.pieces[1 - side];
-        squares(own)
-            .map(|sq| {
-                let reach = self.neighbours()[sq];
-                // A piece next to an enemy with no friend to retake is hanging.
-                let hanging = reach & enemy != 0 && reach & own == 0;
-                (reach & !own).count_ones() as i32 * 2 - if hanging { 20 } else { 0 }
-            })
-            .sum()
+        let neighbours = self.neighbours();
+        let touched = squares(enemy).fold(0, |set, e| set | neighbours[e]);
+        let safe_squares = !(own | enemy | touched);
+        let mut safe = 0;
+        let mut hanging = 0;
+        for sq in squares(own) {
+            let reach = neighbours[sq];
+            safe += (reach & safe_squares).count_ones() as i32;
+            if reach & enemy != 0 && reach & own == 0 {
+                hanging += 1;
+            }
+        }
+        SAFE_STEP * safe - SCARCITY / (1 + safe) - HANGING * hanging
     }
 }
 
@@ -356,13 +373,12 @@ impl Evaluate for Siga {
         key
     }
 
-    /// Material first; then, bounded together below a piece, mobility,
-    /// pieces that can be taken for nothing, the move, and the conversion
-    /// of a lead.
+    /// Material first; then, bounded together below a piece, safe room to
+    /// move, pieces that can be taken for nothing, and the conversion of a lead.
     fn evaluate(&self) -> i32 {
         let me = self.to_move.index();
         let material = PIECE * (self.pieces[me].count_ones() as i32 - self.pieces[1 - me].count_ones() as i32);
-        let positional = self.positional(me) - self.positional(1 - me) + 10;
+        let positional = self.positional(me) - self.positional(1 - me);
         material + bounded(positional as f64, SIGA_POSITIONAL_CAP).round() as i32 + self.conversion(me)
     }
 
