@@ -5,7 +5,7 @@ use crate::core::bits::squares;
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
-use crate::search::{board_key, negamax, zobrist_table, Evaluate, Limits, Report};
+use crate::search::{board_key, bounded, negamax, zobrist_table, Evaluate, Limits, Report, PIECE, POSITIONAL_CAP};
 use serde_json::{json, Map, Value};
 use std::sync::OnceLock;
 
@@ -294,15 +294,30 @@ fn keys() -> &'static Keys {
     })
 }
 
-/// Points per piece off the board for the side ahead: trading down makes a lead decisive.
-const TRADE_BONUS: i32 = 15;
-/// Points per step the side ahead's pieces are closer to the enemy: Siga has
-/// no draw rule, so a lead must hunt the last pieces down.
-const APPROACH_BONUS: i32 = 10;
+/// Siga's share of `POSITIONAL_CAP` for room to move and hanging pieces;
+/// the rest is the conversion term's.
+const SIGA_POSITIONAL_CAP: i32 = 20;
+const CONVERSION_CAP: i32 = POSITIONAL_CAP - SIGA_POSITIONAL_CAP;
+/// Per step a piece can make to an empty square no enemy piece touches.
+/// Counting every step (a piece may step next to an enemy and be taken)
+/// and a bonus for the move left medium choosing at random among level
+/// moves, and no level won a game of equal pieces against easy.
+const SAFE_STEP: i32 = 8;
+/// Few safe steps left come close to zugzwang: every move then offers a
+/// piece. `SCARCITY / (1 + safe steps)` points are charged for it.
+const SCARCITY: i32 = 64;
+/// A piece next to an enemy with no friend to retake.
+const HANGING: i32 = 20;
+/// Steps of excess distance at which the conversion term has halved: it
+/// pulls hardest in the last steps of a hunt.
+const CONVERSION_HALF_STEPS: i32 = 4;
 
 impl Siga {
-    /// For the side to move (`me`): the side ahead in pieces gains by
-    /// trading and by closing in, so a won game ends.
+    /// For the side to move (`me`): the side ahead in pieces gains, up to
+    /// `CONVERSION_CAP`, as its pieces close in on the ones left, since Siga
+    /// has no draw rule and a lead must hunt them down. Trading down helps
+    /// too: every piece gone is one less to reach. Never below zero for the
+    /// side ahead, so a lead is never worth less than a level game.
     fn conversion(&self, me: usize) -> i32 {
         let lead = self.pieces[me].count_ones() as i32 - self.pieces[1 - me].count_ones() as i32;
         if lead == 0 {
@@ -310,8 +325,6 @@ impl Siga {
         }
         let ahead = if lead > 0 { me } else { 1 - me };
         let grid = self.grid();
-        let total = self.pieces[0].count_ones() + self.pieces[1].count_ones();
-        let off_board = 2 * self.options.board.home_ranks() * grid.files as u32 - total;
         // Steps between two squares: king steps with diagonals, else rook steps.
         let distance = |a: usize, b: usize| {
             let files = grid.files as usize;
@@ -323,15 +336,37 @@ impl Siga {
             }
         };
         let hunters = self.pieces[ahead];
-        // Each hunted piece counts the steps to its nearest hunter.
-        let spread: i32 =
-            squares(self.pieces[1 - ahead]).map(|p| squares(hunters).map(|h| distance(p, h)).min().unwrap_or(0)).sum();
-        let pressure = TRADE_BONUS * off_board as i32 - APPROACH_BONUS * spread;
+        // Steps each hunted piece is further than next to its nearest hunter.
+        let excess: i32 = squares(self.pieces[1 - ahead])
+            .map(|p| squares(hunters).map(|h| distance(p, h)).min().unwrap_or(1) - 1)
+            .sum();
+        let pressure = CONVERSION_CAP * CONVERSION_HALF_STEPS / (CONVERSION_HALF_STEPS + excess);
         if ahead == me {
             pressure
         } else {
             -pressure
         }
+    }
+
+    /// Safe room to move, and pieces that can be taken for nothing, for
+    /// `side`. Safe room is what decides a level game: pressed for it, a
+    /// side runs out of moves that do not step next to an enemy piece.
+    fn positional(&self, side: usize) -> i32 {
+        let own = self.pieces[side];
+        let enemy = self.pieces[1 - side];
+        let neighbours = self.neighbours();
+        let touched = squares(enemy).fold(0, |set, e| set | neighbours[e]);
+        let safe_squares = !(own | enemy | touched);
+        let mut safe = 0;
+        let mut hanging = 0;
+        for sq in squares(own) {
+            let reach = neighbours[sq];
+            safe += (reach & safe_squares).count_ones() as i32;
+            if reach & enemy != 0 && reach & own == 0 {
+                hanging += 1;
+            }
+        }
+        SAFE_STEP * safe - SCARCITY / (1 + safe) - HANGING * hanging
     }
 }
 
@@ -346,24 +381,13 @@ impl Evaluate for Siga {
         key
     }
 
-    /// Material first; then pieces that can be taken for nothing, and mobility.
+    /// Material first; then, bounded together below a piece, safe room to
+    /// move, pieces that can be taken for nothing, and the conversion of a lead.
     fn evaluate(&self) -> i32 {
         let me = self.to_move.index();
-        let side_value = |side: usize| {
-            let own = self.pieces[side];
-            let enemy = self.pieces[1 - side];
-            let mut value = 100 * own.count_ones() as i32;
-            for sq in squares(own) {
-                let reach = self.neighbours()[sq];
-                value += (reach & !own).count_ones() as i32 * 2;
-                // A piece next to an enemy with no friend to retake is hanging.
-                if reach & enemy != 0 && reach & own == 0 {
-                    value -= 20;
-                }
-            }
-            value
-        };
-        side_value(me) - side_value(1 - me) + 10 + self.conversion(me)
+        let material = PIECE * (self.pieces[me].count_ones() as i32 - self.pieces[1 - me].count_ones() as i32);
+        let positional = self.positional(me) - self.positional(1 - me);
+        material + bounded(positional as f64, SIGA_POSITIONAL_CAP).round() as i32 + self.conversion(me)
     }
 
     fn order_hint(&self, mv: Step) -> i32 {
@@ -423,10 +447,11 @@ mod tests {
     }
 
     #[test]
-    fn a_lead_is_worth_more_closing_in_and_traded_down() {
+    fn a_lead_is_worth_more_closing_in_and_never_less_than_level() {
         let near = position(json!({}), Side::Light, "...L.D ...... .....L ...... ...... ......");
         let far = position(json!({}), Side::Light, ".....D ...... ...... ...... ...... L.L...");
-        assert!(near.evaluate() > far.evaluate() + 40, "{} vs {}", near.evaluate(), far.evaluate());
+        assert!(near.evaluate() > far.evaluate(), "{} vs {}", near.evaluate(), far.evaluate());
+        assert!(far.conversion(0) > 0, "a lead however far from the enemy is worth something");
         // Seen from the side behind, the same closeness is bad news.
         let near_dark = position(json!({}), Side::Dark, "...L.D ...... .....L ...... ...... ......");
         let far_dark = position(json!({}), Side::Dark, ".....D ...... ...... ...... ...... L.L...");
@@ -434,7 +459,38 @@ mod tests {
         let level = position(json!({}), Side::Light, "...L.D ...... ...... ...... ...... ......");
         let behind = position(json!({}), Side::Light, "...L.D ...... .....D ...... ...... ......");
         assert_eq!(level.conversion(0), 0);
-        assert!(behind.conversion(0) < 0, "the side behind dislikes an emptier board");
+        assert!(behind.conversion(0) < 0, "the side behind dislikes the leader closing in");
+    }
+
+    #[test]
+    fn taking_away_a_piece_never_raises_its_sides_value() {
+        let mut rng = crate::core::Rng::new(21);
+        for board in ["6x6", "4x5", "6x8"] {
+            for diagonal in [false, true] {
+                let mut pos = Siga::start(&options(json!({ "board": board, "diagonal": diagonal })), 0);
+                for _ in 0..300 {
+                    if pos.outcome.is_some() {
+                        pos = Siga::start(&pos.options, 0);
+                    }
+                    let value = pos.evaluate();
+                    for side in [0, 1] {
+                        // A side left with no piece has lost: no value to compare.
+                        if pos.pieces[side].count_ones() < 2 {
+                            continue;
+                        }
+                        for sq in squares(pos.pieces[side]) {
+                            let mut fewer = pos.clone();
+                            fewer.pieces[side] &= !(1 << sq);
+                            let (before, after) = if side == pos.to_move.index() { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
+                            assert!(after < before, "{board}, side {side} without {}: {before} -> {after}\n{pos:?}", pos.grid().name(sq));
+                        }
+                    }
+                    let mut all = Vec::new();
+                    pos.legal_moves(&mut all);
+                    pos.play(all[rng.below(all.len() as u64) as usize]);
+                }
+            }
+        }
     }
 
     #[test]

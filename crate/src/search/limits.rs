@@ -39,9 +39,11 @@ pub struct LevelPlan {
 impl Level {
     pub fn plan(self) -> LevelPlan {
         match self {
-            // Easy's tolerance is under a piece: at 160 it chose nearly at random in Seig (60% against random).
+            // Easy's tolerances are under the least a free piece stands out by, `PIECE - 2 * POSITIONAL_CAP`:
+            // easy errs among quiet moves but never leaves a piece for nothing (at 160 it chose nearly
+            // at random in Seig, 60% against random).
             // Seig's throws hide a turn's worth: at one turn easy beat random 88.5%, at two 96% (200 games).
-            Level::Easy => LevelPlan { max_depth: 1, max_turns: 2, default_time_ms: 100.0, tolerance: 60, turn_tolerance: 60 },
+            Level::Easy => LevelPlan { max_depth: 1, max_turns: 2, default_time_ms: 100.0, tolerance: 35, turn_tolerance: 35 },
             // Four plies see the reply to the reply: at three medium beat easy in Seega Sudan
             // only 48-68% (100 games). A tolerance under a step of Siga's closing-in bonus lets
             // a lead be converted: at 25 medium wandered and Siga games ran to the ply limit.

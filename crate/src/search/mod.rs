@@ -23,8 +23,24 @@ use crate::core::bits::squares;
 use crate::core::{Rng, Side};
 use crate::rules::Rules;
 
-/// A score in evaluation points (one piece is about 100); a win is near `WIN`.
+/// A score in evaluation points (one piece is `PIECE`); a win is near `WIN`.
 pub const WIN: i32 = 1_000_000;
+
+/// One piece, in every game's evaluation.
+pub const PIECE: i32 = 100;
+
+/// The most every positional term of a position together may weigh, either
+/// way: two positions one piece apart then differ by at least
+/// `PIECE - 2 * POSITIONAL_CAP`, so material always comes first and a free
+/// piece stands out from every quiet move by more than easy's tolerance.
+pub const POSITIONAL_CAP: i32 = 30;
+
+/// `value` squeezed into `-cap..cap`: unchanged near zero, order kept,
+/// so a positional term still tells positions apart however large it grows.
+pub fn bounded(value: f64, cap: i32) -> f64 {
+    let cap = cap as f64;
+    cap * value / (value.abs() + cap)
+}
 
 pub trait Evaluate: Rules {
     /// Zobrist key: equal positions (same legal moves and futures) have equal keys.

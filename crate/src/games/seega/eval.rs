@@ -4,7 +4,7 @@
 use super::{bit, opposite, shift, Seega, SeegaMove, CENTRE, SQUARES};
 use crate::core::bits::squares;
 use crate::core::Side;
-use crate::search::{board_key, zobrist_table, Evaluate};
+use crate::search::{board_key, bounded, zobrist_table, Evaluate, PIECE, POSITIONAL_CAP};
 use std::sync::OnceLock;
 
 /// Barrier counts further than this from the limit are keyed alike: a
@@ -12,7 +12,6 @@ use std::sync::OnceLock;
 /// equal positions apart in the table.
 const BARRIER_HORIZON: u32 = 24;
 
-const PIECE_VALUE: i32 = 100;
 const CENTRE_BONUS: i32 = 15;
 const SAFE_BONUS: i32 = 12;
 const MOBILITY_BONUS: i32 = 3;
@@ -80,18 +79,12 @@ impl<const EGYPT: bool> Seega<EGYPT> {
         squares(own).filter(|&sq| sq == CENTRE || !exposed(sq)).fold(0, |set, sq| set | bit(sq))
     }
 
-    fn side_value(&self, side: Side) -> i32 {
+    /// The immune centre, pieces safe from the next enemy step, and room to move.
+    fn positional(&self, side: Side) -> i32 {
         let own = self.pieces[side.index()];
-        if self.placing {
-            return self.set_up_value(side);
-        }
-        let mut value = PIECE_VALUE * own.count_ones() as i32;
-        if own >> CENTRE & 1 == 1 {
-            value += CENTRE_BONUS;
-        }
-        value += SAFE_BONUS * self.safe_pieces(side).count_ones() as i32;
-        value += MOBILITY_BONUS * squares(own).map(|sq| self.targets(sq).count_ones() as i32).sum::<i32>();
-        value
+        let centre = if own >> CENTRE & 1 == 1 { CENTRE_BONUS } else { 0 };
+        let mobility = squares(own).map(|sq| self.targets(sq).count_ones() as i32).sum::<i32>();
+        centre + SAFE_BONUS * self.safe_pieces(side).count_ones() as i32 + MOBILITY_BONUS * mobility
     }
 
     /// During placement nothing can be taken, so the piece count only says
@@ -137,10 +130,17 @@ impl<const EGYPT: bool> Evaluate for Seega<EGYPT> {
         key
     }
 
-    /// Material first; then the immune centre, pieces safe from the next
-    /// enemy step, and room to move (placement: access to the centre).
+    /// Material first; then, bounded together below a piece, the immune
+    /// centre, pieces safe from the next enemy step, and room to move.
+    /// Placement, where nothing can be taken: access to the centre.
     fn evaluate(&self) -> i32 {
-        self.side_value(self.to_move) - self.side_value(self.to_move.opponent())
+        let (me, other) = (self.to_move, self.to_move.opponent());
+        if self.placing {
+            return self.set_up_value(me) - self.set_up_value(other);
+        }
+        let material = PIECE * (self.pieces[me.index()].count_ones() as i32 - self.pieces[other.index()].count_ones() as i32);
+        let positional = self.positional(me) - self.positional(other);
+        material + bounded(positional as f64, POSITIONAL_CAP).round() as i32
     }
 
     fn order_hint(&self, mv: SeegaMove) -> i32 {

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::core::Reason;
+use crate::search::Evaluate;
 
 type Sudan = Seega<false>;
 type Egypt = Seega<true>;
@@ -568,4 +569,42 @@ fn a_count_says_whether_the_barrier_or_a_standstill_ended_it() {
     }
     pos.give_turn(Side::Light);
     assert_eq!((pos.outcome().map(|o| o.reason), pos.count_cause()), (Some(Reason::Count), Some(Cause::Stuck)));
+}
+
+/// Pieces can be taken only once placement is over, so random games are followed from then on.
+fn taking_away_a_piece_never_raises_its_sides_value<const E: bool>() {
+    let mut rng = crate::core::Rng::new(21);
+    for game in 0..12 {
+        let mut pos = Seega::<E>::start(&options(40), game);
+        while pos.outcome().is_none() {
+            if !pos.placing {
+                let value = pos.evaluate();
+                for side in Side::BOTH {
+                    // With one piece left a side has lost: no value to compare.
+                    if pos.pieces[side.index()].count_ones() < 3 {
+                        continue;
+                    }
+                    for sq in squares(pos.pieces[side.index()]) {
+                        let mut fewer = pos.clone();
+                        fewer.pieces[side.index()] &= !bit(sq);
+                        let (before, after) = if side == pos.to_move { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
+                        assert!(after < before, "{}, side {side:?} without {}: {before} -> {after}\n{pos:?}", Seega::<E>::ID, GRID.name(sq));
+                    }
+                }
+            }
+            let mut all = Vec::new();
+            pos.legal_moves(&mut all);
+            pos.play(all[rng.below(all.len() as u64) as usize]);
+        }
+    }
+}
+
+#[test]
+fn sudan_taking_away_a_piece_never_raises_its_sides_value() {
+    taking_away_a_piece_never_raises_its_sides_value::<false>();
+}
+
+#[test]
+fn egypt_taking_away_a_piece_never_raises_its_sides_value() {
+    taking_away_a_piece_never_raises_its_sides_value::<true>();
 }

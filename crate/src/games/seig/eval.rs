@@ -6,18 +6,18 @@ use super::throws::{self, Reach, MAX_REACH};
 use super::{group_sum, Seig, SeigMove, Stage};
 use crate::core::Side;
 use crate::rules::Rules;
-use crate::search::expectimax::Chance;
+use crate::search::{self, expectimax::Chance};
 use std::sync::OnceLock;
 
-/// A piece in the game: 100 points, as in every game's evaluation; the rest is worth far less.
-const PIECE: f64 = 100.0;
+/// A piece in the game, as in every game's evaluation; the race is worth far less.
+const PIECE: f64 = search::PIECE as f64;
 const RELEASED: f64 = 4.0;
 /// Per hole a released piece has come along its path.
 const PROGRESS: f64 = 0.2;
-/// A piece set in the middle for the endgame counts as one at the end of its
-/// path: else starting the endgame cost the side ahead its pieces' progress,
-/// and the hard player, ahead, kept a piece back on a safe hole forever.
-const SET_IN_MIDDLE: f64 = PIECE + RELEASED + PROGRESS * LAST_STEP as f64;
+/// A piece set in the middle for the endgame counts in the race as one at the
+/// end of its path: else starting the endgame cost the side ahead its pieces'
+/// progress, and the hard player, ahead, kept a piece back on a safe hole forever.
+const SET_IN_MIDDLE: f64 = RELEASED + PROGRESS * LAST_STEP as f64;
 /// What reaching the endgame is worth to the side judging, whichever it is.
 /// A zero-sum value makes one side lose by starting the endgame, and a hard
 /// player behind kept a piece back on a safe hole so the game never ended.
@@ -68,26 +68,27 @@ impl Seig {
         1.0 - miss
     }
 
-    /// What `side` has, less the threats against it.
-    fn side_value(&self, side: Side) -> f64 {
+    /// How far `side` is in the race: pieces released, holes come, and its pool.
+    fn race(&self, side: Side) -> f64 {
         let me = side.index();
         if self.stage == Stage::Endgame {
             return SET_IN_MIDDLE * self.counts[me] as f64;
         }
-        let mut value = PIECE * self.counts[me] as f64;
+        let released: f64 = holes(self.released[me]).map(|hole| RELEASED + PROGRESS * step_of(side, hole) as f64).sum();
+        let pool = if self.side == side { PROGRESS * group_sum(&self.pool) as f64 } else { 0.0 };
+        released + pool
+    }
+
+    /// The pieces `side` can expect to lose in the other side's next turn, in points:
+    /// material to come, so it is not bounded with the race.
+    fn risk(&self, side: Side) -> f64 {
+        if self.stage == Stage::Endgame {
+            return 0.0;
+        }
         let other = side.opponent();
         let weight = if self.side == other { THREAT_NOW } else { THREAT_LATER };
         let circling = self.may_circle(other);
-        for hole in holes(self.released[me]) {
-            value += RELEASED + PROGRESS * step_of(side, hole) as f64;
-        }
-        for hole in holes(self.pieces[me]) {
-            value -= weight * PIECE * self.threat(other, hole, circling);
-        }
-        if self.side == side {
-            value += PROGRESS * group_sum(&self.pool) as f64;
-        }
-        value
+        holes(self.pieces[side.index()]).map(|hole| weight * PIECE * self.threat(other, hole, circling)).sum()
     }
 
     fn is_taking(&self, mv: SeigMove) -> bool {
@@ -135,9 +136,14 @@ impl Chance for Seig {
             .fold(0, |key, (i, &word)| mix(key ^ mix(word.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)))))
     }
 
+    /// Material first (pieces held, less those about to be taken); then, bounded
+    /// together below a piece, the race and reaching the endgame.
     fn evaluate(&self, side: Side) -> f64 {
+        let other = side.opponent();
+        let material = PIECE * (self.counts[side.index()] as f64 - self.counts[other.index()] as f64);
         let finishing = if self.stage == Stage::Endgame { FINISHING } else { 0.0 };
-        self.side_value(side) - self.side_value(side.opponent()) + finishing
+        let positional = self.race(side) - self.race(other) + finishing;
+        material - self.risk(side) + self.risk(other) + search::bounded(positional, search::POSITIONAL_CAP)
     }
 
     /// Searched, the endgame's throws gave whoever throws first (never the side
@@ -182,6 +188,82 @@ mod tests {
         // In side 0's home only a lone 2 takes: a5 is two holes on from side 1's a7, a4 three.
         assert_eq!(pos.threat(Side::Dark, hole("a5"), false), reach(4).lone_two);
         assert_eq!(pos.threat(Side::Dark, hole("a4"), false), 0.0);
+    }
+
+    /// The positions of seeded random games, endgames included.
+    fn random_positions(games: u64) -> Vec<Seig> {
+        let mut rng = crate::core::Rng::new(21);
+        let mut out = Vec::new();
+        for seed in 0..games {
+            let options = Seig::read_options(serde_json::json!({ "seed": seed }).as_object().unwrap()).unwrap();
+            let mut pos = Seig::start(&options, 0);
+            while pos.outcome.is_none() {
+                out.push(pos.clone());
+                let mut moves = Vec::new();
+                pos.legal_moves(&mut moves);
+                pos.play(moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn taking_away_a_piece_never_raises_its_sides_value() {
+        for pos in random_positions(6).iter().step_by(5) {
+            for side in Side::BOTH {
+                let me = side.index();
+                // With no piece left a side has lost: no value to compare.
+                if pos.counts[me] < 2 {
+                    continue;
+                }
+                let before = pos.evaluate(side);
+                let on_board: Vec<usize> = holes(pos.pieces[me]).collect();
+                // In the endgame the pieces are off the holes: one of them goes.
+                let taken: Vec<Option<usize>> = if on_board.is_empty() { vec![None] } else { on_board.into_iter().map(Some).collect() };
+                for hole in taken {
+                    let mut fewer = pos.clone();
+                    fewer.counts[me] -= 1;
+                    if let Some(hole) = hole {
+                        fewer.pieces[me] &= !(1 << hole);
+                        fewer.released[me] &= !(1 << hole);
+                    }
+                    let after = fewer.evaluate(side);
+                    assert!(after < before, "side {side:?} without {hole:?}: {before} -> {after}\n{pos:?}");
+                }
+            }
+        }
+    }
+
+    /// Seig's throws can bring almost any hole within reach, so a take is free
+    /// when the pool holds one value (every move ends the turn) and it leaves
+    /// the taker's pieces no more at risk than the safest move that takes nothing.
+    #[test]
+    fn every_level_takes_free_pieces() {
+        let mut found = 0;
+        for (i, pos) in random_positions(40).iter().enumerate().filter(|(_, p)| p.stage == Stage::Spend && p.pool.iter().sum::<u8>() == 1) {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let after: Vec<(SeigMove, Seig)> = moves
+                .into_iter()
+                .map(|mv| {
+                    let mut child = pos.clone();
+                    child.play(mv);
+                    (mv, child)
+                })
+                .collect();
+            let safest_quiet = after.iter().filter(|(mv, _)| !pos.is_taking(*mv)).map(|(_, c)| c.risk(pos.side)).fold(f64::INFINITY, f64::min);
+            let free_take = after.iter().any(|(mv, child)| pos.is_taking(*mv) && child.risk(pos.side) <= safest_quiet);
+            if !free_take {
+                continue;
+            }
+            for level in [crate::search::Level::Easy, crate::search::Level::Medium, crate::search::Level::Hard] {
+                let limits = crate::search::Limits { level, time_ms: None, nodes: Some(3000), seed: i as u64 };
+                let best = pos.think(&limits, &|| 0.0).expect("a move").best;
+                assert!(pos.is_taking(best), "{level:?} played {} instead of a free take\n{pos:?}", pos.move_text(best));
+            }
+            found += 1;
+        }
+        assert!(found >= 10, "only {found} positions with a free take");
     }
 
     fn hard_choice(pos: &Seig) -> String {
