@@ -38,7 +38,7 @@ test-native:
 	cargo test --workspace
 
 test-wasm: tools-test
-	cd crate && wasm-pack test --headless --chrome -- --test web
+	cd crate && wasm-pack test --headless --chrome -- --test web --test web_clock --test web_worker
 
 test-e2e: tools-test dist
 	node --test --test-concurrency=1 tests/node/ tests/e2e/

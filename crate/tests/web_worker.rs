@@ -1,0 +1,27 @@
+//! The computer player's time limit in a dedicated worker, where the game's
+//! computer player runs (`wasm-pack test --headless --chrome`): read on
+//! `performance.now()` of the `WorkerGlobalScope`.
+#![cfg(target_arch = "wasm32")]
+
+mod clock;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_dedicated_worker);
+
+#[wasm_bindgen_test]
+fn runs_in_a_worker() {
+    assert!(js_sys::global().dyn_ref::<web_sys::Window>().is_none());
+    assert!(js_sys::global().dyn_ref::<web_sys::WorkerGlobalScope>().is_some());
+}
+
+#[wasm_bindgen_test]
+fn hard_with_300_ms_stops_between_250_and_400_ms() {
+    clock::hard_with_300_ms_stops_between_250_and_400_ms("worker");
+}
+
+#[wasm_bindgen_test]
+fn setting_the_device_clock_does_not_move_the_time_limit() {
+    clock::setting_the_device_clock_does_not_move_the_time_limit("worker");
+}
