@@ -28,6 +28,7 @@ const SAMPLES = {
   engineFailedText: [["x"]],
   computerFailedText: [["x"]],
   restoreFailedText: [["x"]],
+  notSavedText: [[true], [false]],
   drawOfferQuestion: [[0], [1]],
   drawRefusedText: [[0], [1]],
   resignQuestion: [["Light"]],

@@ -120,6 +120,9 @@ export const engineFailedText = (reason) => `Le moteur du jeu n’a pas pu se ch
 export const computerFailedText = (reason) => `L’ordinateur n’a pas pu jouer. ${reason}`;
 export const workerFailedText = "Le joueur ordinateur n’a pas pu démarrer.";
 export const restoreFailedText = (reason) => `La partie enregistrée n’a pas pu être restaurée. ${reason}`;
+export const KEPT_ASIDE_TEXT = "Elle est gardée sur cet appareil sous un autre nom, pas effacée.";
+export const notSavedText = (full) =>
+  full ? "Cette partie n’est pas enregistrée sur cet appareil : le stockage est plein. Elle sera enregistrée de nouveau à votre prochain coup." : "Cette partie n’est pas enregistrée sur cet appareil : ce navigateur ne garde rien pour la page.";
 export const GAME_OVER_TEXT = "Partie terminée";
 export const drawOfferQuestion = (offering) =>
   `${SIDE_NAMES[offering]} propose le match nul. ${SIDE_NAMES[1 - offering]}, acceptez-vous\u202f?`;

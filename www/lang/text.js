@@ -5,7 +5,7 @@ import { words } from "./language.js";
 
 export const {
   GAME_NAMES, PAGE, OPTION_LABELS, BOARD_CHOICES, holesText,
-  loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, GAME_OVER_TEXT,
+  loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText, GAME_OVER_TEXT,
   drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL,
   rulesPageTitle, chanceText,
   SIDE_NAMES, sideLabel, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText,
