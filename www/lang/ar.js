@@ -442,6 +442,7 @@ export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} �
 export const NO_MOVES_TEXT = "لا نقلات بعد";
 export const moveItemLabel = (number, sideIndex, notation, turning) =>
   `النقلة ${number}، ${SIDE_NAMES[sideIndex]}: ${notation}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
+export const earlierMovesText = (count) => `${count} نقلات سابقة: اعرض المزيد`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `عرض البداية (من أصل ${movesGen(total)})` : `عرض النقلة ${shown} من ${total}`);
 export const VIEWING_REFUSED = "هذا وضع سابق للمشاهدة فقط: عُد إلى اللعبة لتلعب.";

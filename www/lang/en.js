@@ -387,6 +387,7 @@ export const tooLongText = (plies, most) => `This game has ${plies} moves; the p
 export const NO_MOVES_TEXT = "No moves yet";
 export const moveItemLabel = (number, side, notation, turning) =>
   `Move ${number}, ${SIDE_NAMES[side]}: ${notation}${turning ? `; turning point, ${turning}` : ""}`;
+export const earlierMovesText = (count) => `${count} earlier ${count === 1 ? "move" : "moves"}: show more`;
 export const viewingText = (shown, total) => (shown === 0 ? `Viewing the start (of ${total} moves)` : `Viewing move ${shown} of ${total}`);
 export const VIEWING_REFUSED = "This is an earlier position, to look at only: go back to the game to play.";
 

@@ -439,6 +439,7 @@ export const NO_MOVES_TEXT = "Aucun coup pour l’instant";
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 export const moveItemLabel = (number, side, notation, turning) =>
   `Coup ${number}, ${SIDE_NAMES[side]}\u00a0: ${notation}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
+export const earlierMovesText = (count) => `${count} ${count === 1 ? "coup précédent" : "coups précédents"} : en montrer plus`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Vous regardez le départ (sur ${count(total, "coup", "coups")})` : `Vous regardez le coup ${shown} sur ${total}`);
 export const VIEWING_REFUSED = "C’est une position antérieure, à regarder seulement\u00a0: revenez à la partie pour jouer.";

@@ -451,6 +451,7 @@ export const tooLongText = (plies, most) => `В этой партии ${plies} �
 export const NO_MOVES_TEXT = "Ходов пока нет";
 export const moveItemLabel = (number, side, notation, turning) =>
   `Ход ${number}, ${sideOf(side).nom}: ${notation}${turning ? `; перелом — ${inline(turning)}` : ""}`;
+export const earlierMovesText = (count) => `Ранее ходов: ${count}. Показать ещё`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Начальная позиция (всего ${counted(total, MOVE)})` : `Ход ${shown} из ${total}`);
 export const VIEWING_REFUSED = "Это прежняя позиция, её можно только смотреть: чтобы играть, вернитесь к игре.";

@@ -18,7 +18,7 @@ export const {
   BOARD_GRID_LABEL, SEIG_GRID_LABEL, squareDescription, moveAnnouncement, throwAnnouncement, spendAnnouncement,
   seriesAnnouncement, extraMoveAnnouncement, undoAnnouncement, newGameAnnouncement,
   MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, notYourTurnText, READ_ONLY_TEXT, tooLongText,
-  NO_MOVES_TEXT, moveItemLabel, viewingText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
+  NO_MOVES_TEXT, moveItemLabel, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
   reviewFailedText, GRAPH_LABELS,
 } = words;
 
