@@ -1,12 +1,40 @@
 // Service worker: keeps one complete build in a cache named after it, so the
 // game loads and plays offline after one visit, and never mixes files of two
-// builds (old script with new wasm). `tools/finish-dist.mjs` writes BUILD and
-// FILES at the top of the copy in dist/.
+// builds (old script with new wasm). `tools/finish-dist.mjs` writes BUILD,
+// FILES and HASHES (each file's SHA-256) at the top of the copy in dist/.
+//
+// An install fetches every file afresh (past the browser's HTTP cache, which
+// may still hold the last build's files) and checks its bytes against this
+// build's hash. A file that is missing or of another build (a stale copy on
+// a proxy) fails the install: nothing is kept, the build in use goes on
+// serving, and the browser tries again at its next update check.
 
 const CACHE = `desert-games-${BUILD}`;
 
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+async function fetchChecked(file) {
+  const response = await fetch(new Request(file, { cache: "reload" }));
+  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+  const digest = hex(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
+  if (digest !== HASHES[file]) throw new Error(`${file} is not the file of build ${BUILD}`);
+  return response;
+}
+
+async function installBuild() {
+  // Every file is fetched and checked before any is kept.
+  const responses = await Promise.all(FILES.map(fetchChecked));
+  try {
+    const cache = await caches.open(CACHE);
+    await Promise.all(FILES.map((file, i) => cache.put(file, responses[i])));
+  } catch (error) {
+    await caches.delete(CACHE); // no half-kept build (e.g. storage full)
+    throw error;
+  }
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  event.waitUntil(installBuild());
 });
 
 self.addEventListener("activate", (event) => {

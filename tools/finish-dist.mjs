@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Last step of `make dist`: draws the app icons, writes the web app manifest,
 // and writes dist/sw.js with this build's id and the list of files to keep
-// offline. The build id is a hash of every file, so any change makes a new cache.
+// offline, each with the SHA-256 of its bytes, so the worker checks that every
+// file it fetched belongs to this build. The build id is a hash of every file,
+// so any change makes a new cache. `node tools/finish-dist.mjs DIR` finishes
+// another copy of dist/ (the tests make changed builds so).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +12,7 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "dist");
+const dist = path.resolve(process.argv[2] ?? path.join(root, "dist"));
 
 // ---- icons: a small PNG encoder, so no image tool is needed
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -90,9 +93,18 @@ function listFiles(dir) {
 }
 const files = listFiles(dist).filter(offline).sort();
 const hash = crypto.createHash("sha256");
-for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dist, f)));
+const hashes = {};
+for (const f of files) {
+  const bytes = fs.readFileSync(path.join(dist, f));
+  hash.update(f).update(bytes);
+  hashes[f] = crypto.createHash("sha256").update(bytes).digest("hex");
+}
+hashes["./"] = hashes["index.html"]; // the site's address serves index.html
 const build = hash.digest("hex").slice(0, 12);
 const precache = ["./", ...files];
 const worker = fs.readFileSync(path.join(root, "sw.js"), "utf8");
-fs.writeFileSync(path.join(dist, "sw.js"), `const BUILD = ${JSON.stringify(build)};\nconst FILES = ${JSON.stringify(precache, null, 1)};\n${worker}`);
+fs.writeFileSync(
+  path.join(dist, "sw.js"),
+  `const BUILD = ${JSON.stringify(build)};\nconst FILES = ${JSON.stringify(precache, null, 1)};\nconst HASHES = ${JSON.stringify(hashes, null, 1)};\n${worker}`,
+);
 console.log(`build ${build}: ${files.length} files kept offline`);

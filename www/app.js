@@ -8,7 +8,7 @@ import { ActionPath } from "./session/actions.js";
 import { ComputerScheduler } from "./session/scheduler.js";
 import { seatsOf } from "./session/seats.js";
 import { startGame, startNextGame, openSave, resume, startFromLink } from "./session/opening.js";
-import { loadSession, storeSession } from "./session/storage.js";
+import { SessionKeeper } from "./session/storage.js";
 import { readLink, embedNotifier } from "./session/link.js";
 import { ComputerPlayer } from "./engine/computer.js";
 import { engineInput } from "./engine/engine-source.js";
@@ -25,7 +25,7 @@ import { NewGamePanel } from "./page/panel.js";
 import { keepOffline } from "./page/offline.js";
 import {
   SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
-  badLinkText, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, errorText, messageOf,
+  badLinkText, loadFailedText, engineFailedText, computerFailedText, errorText, messageOf,
 } from "./lang/text.js";
 import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/language.js";
 
@@ -203,7 +203,9 @@ store.subscribe(() => {
 });
 
 // Kept across reloads; an embedded board never takes the place of the player's own game.
-if (!embedded) store.subscribe(() => storeSession(store.toJSON()));
+// A save the device refuses, or a stored game that cannot be restored, is told.
+const kept = embedded ? null : new SessionKeeper((text, replacing) => (text || messageLine.textContent === replacing) && showMessage(text, true));
+kept?.follow(store);
 
 // The embedding page hears of every move, whoever made it, and of the end once.
 const notifyEmbedder = embedNotifier(link);
@@ -245,9 +247,9 @@ const defaultSettings = {
 // The game to open with: the link's, else (not embedded) the one a reload
 // interrupted, else a fresh one. What is refused is said, and what is stored stays.
 function openFirstGame() {
-  const session = embedded ? null : loadSession();
+  const session = kept?.load() ?? null;
   const fallback = () => {
-    if (session && begin(() => resume(store, session), (reason) => showMessage(restoreFailedText(reason), true))) return;
+    if (session && begin(() => resume(store, session), (reason) => kept.setAside(reason))) return;
     startGame(store, defaultSettings);
   };
   if (!link) {

@@ -127,6 +127,9 @@ export const engineFailedText = (reason) => `تعذّر تحميل محرّك ا
 export const computerFailedText = (reason) => `لم يتمكّن الحاسوب من اللعب: ${reason}`;
 export const workerFailedText = "تعذّر تشغيل لاعب الحاسوب.";
 export const restoreFailedText = (reason) => `تعذّرت استعادة اللعبة المحفوظة: ${reason}`;
+export const KEPT_ASIDE_TEXT = "وهي محفوظة على هذا الجهاز باسم آخر ولم تُمحَ.";
+export const notSavedText = (full) =>
+  full ? "هذه اللعبة غير محفوظة على هذا الجهاز: التخزين ممتلئ. ستُحفظ من جديد عند نقلتك التالية." : "هذه اللعبة غير محفوظة على هذا الجهاز: هذا المتصفح لا يحفظ شيئًا للصفحة.";
 export const GAME_OVER_TEXT = "انتهت اللعبة";
 export const drawOfferQuestion = (offering) => `يعرض ${SIDE_NAMES[offering]} التعادل. هل يقبل ${SIDE_NAMES[1 - offering]}؟`;
 export const DRAW_ACCEPT = "قبول التعادل";
@@ -443,6 +446,7 @@ export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} �
 export const NO_MOVES_TEXT = "لا نقلات بعد";
 export const moveItemLabel = (number, sideIndex, notation, turning) =>
   `النقلة ${number}، ${SIDE_NAMES[sideIndex]}: ${notation}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
+export const earlierMovesText = (count) => `${count} نقلات سابقة: اعرض المزيد`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `عرض البداية (من أصل ${movesGen(total)})` : `عرض النقلة ${shown} من ${total}`);
 export const VIEWING_REFUSED = "هذا وضع سابق للمشاهدة فقط: عُد إلى اللعبة لتلعب.";

@@ -97,6 +97,9 @@ export const engineFailedText = (reason) => `The game engine failed to load: ${r
 export const computerFailedText = (reason) => `The computer could not move: ${reason}`;
 export const workerFailedText = "The computer player could not start.";
 export const restoreFailedText = (reason) => `The saved game could not be restored: ${reason}`;
+export const KEPT_ASIDE_TEXT = "It is kept on this device under another name, not erased.";
+export const notSavedText = (full) =>
+  full ? "This game is not saved on this device: storage is full. It is saved again at your next move." : "This game is not saved on this device: this browser keeps nothing for the page.";
 export const GAME_OVER_TEXT = "Game over";
 export const drawOfferQuestion = (offering) => `${SIDE_NAMES[offering]} offers a draw. ${SIDE_NAMES[1 - offering]}, do you accept?`;
 export const DRAW_ACCEPT = "Accept the draw";
@@ -388,6 +391,7 @@ export const tooLongText = (plies, most) => `This game has ${plies} moves; the p
 export const NO_MOVES_TEXT = "No moves yet";
 export const moveItemLabel = (number, side, notation, turning) =>
   `Move ${number}, ${SIDE_NAMES[side]}: ${notation}${turning ? `; turning point, ${turning}` : ""}`;
+export const earlierMovesText = (count) => `${count} earlier ${count === 1 ? "move" : "moves"}: show more`;
 export const viewingText = (shown, total) => (shown === 0 ? `Viewing the start (of ${total} moves)` : `Viewing move ${shown} of ${total}`);
 export const VIEWING_REFUSED = "This is an earlier position, to look at only: go back to the game to play.";
 

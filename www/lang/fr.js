@@ -120,6 +120,9 @@ export const engineFailedText = (reason) => `Le moteur du jeu n’a pas pu se ch
 export const computerFailedText = (reason) => `L’ordinateur n’a pas pu jouer. ${reason}`;
 export const workerFailedText = "Le joueur ordinateur n’a pas pu démarrer.";
 export const restoreFailedText = (reason) => `La partie enregistrée n’a pas pu être restaurée. ${reason}`;
+export const KEPT_ASIDE_TEXT = "Elle est gardée sur cet appareil sous un autre nom, pas effacée.";
+export const notSavedText = (full) =>
+  full ? "Cette partie n’est pas enregistrée sur cet appareil : le stockage est plein. Elle sera enregistrée de nouveau à votre prochain coup." : "Cette partie n’est pas enregistrée sur cet appareil : ce navigateur ne garde rien pour la page.";
 export const GAME_OVER_TEXT = "Partie terminée";
 export const drawOfferQuestion = (offering) =>
   `${SIDE_NAMES[offering]} propose le match nul. ${SIDE_NAMES[1 - offering]}, acceptez-vous\u202f?`;
@@ -440,6 +443,7 @@ export const NO_MOVES_TEXT = "Aucun coup pour l’instant";
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 export const moveItemLabel = (number, side, notation, turning) =>
   `Coup ${number}, ${SIDE_NAMES[side]}\u00a0: ${notation}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
+export const earlierMovesText = (count) => `${count} ${count === 1 ? "coup précédent" : "coups précédents"} : en montrer plus`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Vous regardez le départ (sur ${count(total, "coup", "coups")})` : `Vous regardez le coup ${shown} sur ${total}`);
 export const VIEWING_REFUSED = "C’est une position antérieure, à regarder seulement\u00a0: revenez à la partie pour jouer.";

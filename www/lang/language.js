@@ -70,10 +70,20 @@ export function languageSwitch(select, go, current = languageCode) {
   }));
   select.value = current;
   select.addEventListener("change", () => {
+    let remembered = true;
     try {
       localStorage.setItem(STORAGE_KEY, select.value);
     } catch {
-      // not remembered; the page still changes below
+      remembered = false; // storage full or refused
+    }
+    // Unremembered, the choice travels in the address's fragment, which also
+    // wins over what is remembered; one already there follows the choice.
+    // (A fragment that names a place on the page, as the rules pages' do, stays.)
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    const place = location.hash.length > 1 && !location.hash.includes("=");
+    if (!place && (!remembered || fragment.has("lang"))) {
+      fragment.set("lang", select.value);
+      history.replaceState(history.state, "", `${location.pathname}${location.search}#${fragment}`);
     }
     go(select.value);
   });

@@ -138,6 +138,9 @@ export const engineFailedText = (reason) => `Не удалось загрузи�
 export const computerFailedText = (reason) => `Компьютер не смог сделать ход: ${inline(reason)}.`;
 export const workerFailedText = "Не удалось запустить компьютерного игрока.";
 export const restoreFailedText = (reason) => `Не удалось восстановить сохранённую партию: ${inline(reason)}.`;
+export const KEPT_ASIDE_TEXT = "Она не стёрта: она хранится на этом устройстве под другим именем.";
+export const notSavedText = (full) =>
+  full ? "Эта партия не сохранена на этом устройстве: хранилище заполнено. Она будет сохранена снова при вашем следующем ходе." : "Эта партия не сохранена на этом устройстве: браузер ничего не хранит для этой страницы.";
 export const GAME_OVER_TEXT = "Партия окончена";
 export const drawOfferQuestion = (offering) =>
   `${cap(sideOf(offering).nom)} предлагают ничью. ${cap(sideOf(1 - offering).nom)}, вы согласны?`;
@@ -452,6 +455,7 @@ export const tooLongText = (plies, most) => `В этой партии ${plies} �
 export const NO_MOVES_TEXT = "Ходов пока нет";
 export const moveItemLabel = (number, side, notation, turning) =>
   `Ход ${number}, ${sideOf(side).nom}: ${notation}${turning ? `; перелом — ${inline(turning)}` : ""}`;
+export const earlierMovesText = (count) => `Ранее ходов: ${count}. Показать ещё`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Начальная позиция (всего ${counted(total, MOVE)})` : `Ход ${shown} из ${total}`);
 export const VIEWING_REFUSED = "Это прежняя позиция, её можно только смотреть: чтобы играть, вернитесь к игре.";

@@ -5,7 +5,7 @@ import { words } from "./language.js";
 
 export const {
   GAME_NAMES, PAGE, OPTION_LABELS, BOARD_CHOICES, holesText,
-  loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, GAME_OVER_TEXT,
+  loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText, GAME_OVER_TEXT,
   drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL,
   rulesPageTitle, chanceText,
   SIDE_NAMES, sideLabel, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText,
@@ -18,7 +18,7 @@ export const {
   BOARD_GRID_LABEL, SEIG_GRID_LABEL, squareDescription, moveAnnouncement, throwAnnouncement, spendAnnouncement,
   seriesAnnouncement, extraMoveAnnouncement, undoAnnouncement, newGameAnnouncement,
   MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, notYourTurnText, READ_ONLY_TEXT, tooLongText,
-  NO_MOVES_TEXT, moveItemLabel, viewingText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
+  NO_MOVES_TEXT, moveItemLabel, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
   reviewFailedText, GRAPH_LABELS,
 } = words;
 

@@ -4,7 +4,12 @@
 // reports, so every way a move is made (a click, the computer, a Seig throw,
 // an undo, a redo) reaches it the same way.
 
-import { throwNotation, moveItemLabel, viewingText, NO_MOVES_TEXT, VIEWING_REFUSED } from "../lang/text.js";
+import { throwNotation, moveItemLabel, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_REFUSED } from "../lang/text.js";
+
+// The list holds the latest LISTED moves, and earlier ones when asked for (or
+// when an earlier position is shown): a long game's 20,000 items took seconds
+// to lay out, and the page could not answer meanwhile.
+export const LISTED = 400;
 
 // How a move reads in the list: canonical text, except a Seig throw, which
 // shows its faces and value.
@@ -23,7 +28,8 @@ export class GameTimeline {
     this.viewGame = null;
     this.turning = new Map(); // move index -> words on the swing it caused (from the review)
     this.refusalShown = false;
-    this.listed = null; // what the move list holds: { key, reports, count, last }
+    this.listed = null; // what the move list holds: { key, reports, count, last, start }
+    this.earlier = null; // the first move the player asked to list, if earlier than the latest LISTED
     this.attachInput();
     store.subscribe(({ type }) => this.follow(type));
   }
@@ -50,7 +56,10 @@ export class GameTimeline {
     // A new game or a shorter one leaves no earlier position of it to show.
     if (type === "replaced" || type === "undone") {
       this.stopViewing();
-      if (type === "replaced") this.turning = new Map();
+      if (type === "replaced") {
+        this.turning = new Map();
+        this.earlier = null;
+      }
     }
     this.render();
   }
@@ -93,8 +102,8 @@ export class GameTimeline {
     const current = count - 1;
     el.list.querySelector("li.current")?.classList.remove("current");
     el.list.querySelector('[aria-current="step"]')?.removeAttribute("aria-current");
-    const item = el.list.children[current];
-    if (item?.dataset.index === String(current)) {
+    const item = current >= 0 ? el.list.querySelector(`li[data-index="${current}"]`) : null;
+    if (item) {
       item.classList.add("current");
       item.querySelector("button")?.setAttribute("aria-current", "step");
     }
@@ -107,22 +116,42 @@ export class GameTimeline {
   }
 
   // The list follows the record: a move played adds its item; an undo, a new
-  // game or the review's marks build it again.
+  // game, the review's marks or earlier moves asked for build it again.
   renderList() {
     const { list } = this.el;
     const key = [...this.turning.keys()].join();
     const listed = this.listed;
-    const grown = listed && listed.key === key && listed.reports === this.reports && listed.count <= this.reports.length &&
+    const count = this.reports.length;
+    const latest = Math.max(0, count - LISTED);
+    const same = listed && listed.key === key && listed.reports === this.reports;
+    // The first move listed stays put as moves come, until twice LISTED are listed.
+    let start = same && count - listed.start <= 2 * LISTED ? Math.min(listed.start, latest) : latest;
+    if (this.earlier !== null) start = Math.min(start, this.earlier);
+    if (this.viewing) start = Math.min(start, Math.max(0, this.shown - 1));
+    const grown = same && listed.start === start && listed.count <= count &&
       (listed.count === 0 || listed.last === this.reports[listed.count - 1]);
-    const from = grown ? listed.count : 0;
-    if (!this.reports.length) {
+    const from = grown ? listed.count : start;
+    if (!count) {
       list.replaceChildren(Object.assign(document.createElement("li"), { className: "empty", textContent: NO_MOVES_TEXT }));
     } else {
-      if (from === 0) list.replaceChildren();
-      // One by one: a long game's thousands of items are too many to pass as arguments.
-      for (let index = from; index < this.reports.length; index += 1) list.appendChild(this.moveItem(index));
+      if (!grown) list.replaceChildren(...(start > 0 ? [this.earlierItem(start)] : []));
+      for (let index = from; index < count; index += 1) list.appendChild(this.moveItem(index));
     }
-    this.listed = { key, reports: this.reports, count: this.reports.length, last: this.reports.at(-1) };
+    this.listed = { key, reports: this.reports, count, last: this.reports.at(-1), start };
+  }
+
+  // The first item of a list that leaves out `start` earlier moves: lists them.
+  earlierItem(start) {
+    const item = document.createElement("li");
+    item.className = "earlier";
+    const button = Object.assign(document.createElement("button"), { type: "button", className: "move", textContent: earlierMovesText(start) });
+    button.dataset.testid = "earlier-moves";
+    button.addEventListener("click", () => {
+      this.earlier = Math.max(0, start - 5 * LISTED);
+      this.render();
+    });
+    item.append(button);
+    return item;
   }
 
   moveItem(index) {

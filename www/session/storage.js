@@ -1,30 +1,118 @@
 // Keeps the session (settings, match, game in progress) across reloads, so a
-// phone that drops the tab loses nothing. Storage may be missing or full
-// (private browsing): then the page simply forgets.
+// phone that drops the tab loses nothing. Storage may be missing or full: then
+// the player is told the game is not saved on this device, every change tries
+// again, and the tab keeps its own copy meanwhile, so a reload (or the
+// language switch) still finds the latest position.
+//
+// Nothing stored is lost on the way: a save replaces the stored session in one
+// write or leaves it as it was, and a stored session that cannot be read, or
+// does not open, is first kept aside under its own key (never erased), then
+// replaced by the next save.
+
+import { restoreFailedText, KEPT_ASIDE_TEXT, notSavedText, messageOf } from "../lang/text.js";
 
 const KEY = "desert-games/session/v1";
+// Unreadable sessions, one key each: `${ASIDE_PREFIX}${when}`.
+export const ASIDE_PREFIX = "desert-games/session/set-aside/";
 
-export function loadSession() {
+const area = (name) => {
   try {
-    const text = window.localStorage.getItem(KEY);
-    return text ? JSON.parse(text) : null;
+    return window[name] ?? null;
+  } catch {
+    return null; // storage refused outright (a sandboxed frame, some private modes)
+  }
+};
+
+function read(name) {
+  try {
+    return area(name)?.getItem(KEY) ?? null;
   } catch {
     return null;
   }
 }
 
-export function storeSession(session) {
+// Writes `text` under `key`; returns null, or the error that refused it.
+function write(name, key, text) {
+  const storage = area(name);
+  if (!storage) return new Error("no storage");
   try {
-    window.localStorage.setItem(KEY, JSON.stringify(session));
-  } catch {
-    // Not stored: the game goes on all the same.
+    storage.setItem(key, text);
+    return null;
+  } catch (error) {
+    return error;
   }
 }
 
-export function forgetSession() {
-  try {
-    window.localStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored to forget.
+const isFull = (error) => error?.name === "QuotaExceededError" || error?.code === 22;
+
+export class SessionKeeper {
+  // `tell(text, replacing)`: shows `text` to the player; an empty text takes
+  // back `replacing` if it is still showing.
+  constructor(tell) {
+    this.tell = tell;
+    this.loaded = null; // the stored text the page opened with
+    this.aside = null; // a stored text still to be kept aside before anything replaces it
+    this.notice = ""; // what the player was last told about saving
+    this.loadNotice = ""; // what was told of the stored session, until a save succeeds
+  }
+
+  // The stored session, or null. The tab's own copy is there only when the
+  // device refused the latest save, so it is the newer one. A text that does
+  // not read as a session is kept aside, and the player told.
+  load() {
+    this.loaded = read("sessionStorage") ?? read("localStorage");
+    if (this.loaded === null) return null;
+    try {
+      const session = JSON.parse(this.loaded);
+      if (typeof session !== "object" || session === null || Array.isArray(session)) throw new Error("not a saved session");
+      return session;
+    } catch (error) {
+      this.setAside(messageOf(error));
+      return null;
+    }
+  }
+
+  // The session `load()` gave does not open (`reason` says why): it is kept
+  // aside, and the player told, before a new game takes its place.
+  setAside(reason) {
+    this.aside = this.loaded;
+    this.keepAside(); // or at the next save: till then it stays where it is
+    this.loadNotice = `${restoreFailedText(reason)} ${KEPT_ASIDE_TEXT}`;
+    this.tell(this.loadNotice);
+  }
+
+  keepAside() {
+    if (this.aside === null) return true;
+    const key = `${ASIDE_PREFIX}${new Date().toISOString()}`;
+    this.asideRefusal = write("localStorage", key, this.aside);
+    if (this.asideRefusal) return false;
+    this.aside = null;
+    return true;
+  }
+
+  // Saves the session after every change of `store`.
+  follow(store) {
+    store.subscribe(() => this.save(store.toJSON()));
+  }
+
+  save(session) {
+    const text = JSON.stringify(session);
+    // An unreadable session not yet kept aside stays where it is.
+    const refused = this.keepAside() ? write("localStorage", KEY, text) : this.asideRefusal;
+    if (!refused) {
+      try {
+        area("sessionStorage")?.removeItem(KEY);
+      } catch {
+        // no tab copy to drop
+      }
+      if (this.notice) this.tell("", this.notice);
+      this.notice = "";
+      this.loadNotice = "";
+      return true;
+    }
+    write("sessionStorage", KEY, text); // this tab's reloads still find it
+    this.notice = [this.loadNotice, notSavedText(isFull(refused))].filter(Boolean).join(" ");
+    this.tell(this.notice);
+    return false;
   }
 }
