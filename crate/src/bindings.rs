@@ -329,6 +329,17 @@ impl Game {
         to_js(&self.inner.analyse(&limits, &|| now(performance.as_ref())).map_err(err)?)
     }
 
+    /// Whether the computer, playing `side`, agrees to a draw offered now:
+    /// when it stands half a piece worse, or level after 30 plies without a
+    /// capture. A search within `limits`, the same at every level.
+    #[wasm_bindgen(js_name = acceptsDraw)]
+    pub fn accepts_draw(&self, side: JsValue, limits: JsValue) -> Result<bool, JsValue> {
+        let side = side_from_js(&side, "the side answering the offer")?;
+        let limits = Limits::from_json(&object_from_js(limits, "limits")?, entropy()).map_err(err)?;
+        let performance = performance();
+        self.inner.accepts_draw(side, &limits, &|| now(performance.as_ref())).map_err(err)
+    }
+
     pub fn resign(&mut self, side: JsValue) -> Result<(), JsValue> {
         self.inner.resign(side_from_js(&side, "the side that resigns")?).map_err(err)
     }

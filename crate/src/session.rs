@@ -7,7 +7,7 @@ use crate::core::{
 };
 use crate::games::{seega::Seega, seig::Seig, siga::Siga};
 use crate::rules::{Clock, Rules};
-use crate::search::Limits;
+use crate::search::{draw_offer, Limits};
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 
@@ -118,6 +118,9 @@ pub trait GameApi {
     }
     /// The computer's choice and what its search found.
     fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error>;
+    /// Whether the computer, playing `side`, agrees to a draw offered now
+    /// (`search::draw_offer`); refused where the rules allow no agreed draw.
+    fn accepts_draw(&self, side: Side, limits: &Limits, clock: Clock) -> Result<bool, Error>;
     /// Ok when `side` may resign now, else why not; changes nothing.
     fn may_resign(&self, side: Side) -> Result<(), Error>;
     fn resign(&mut self, side: Side) -> Result<(), Error>;
@@ -143,6 +146,13 @@ impl<R: Rules> Session<R> {
     pub fn new(options: R::Options, entropy: u64) -> Self {
         let start = R::start(&options, entropy);
         Session { options, positions: vec![start], history: Vec::new(), declared: None }
+    }
+
+    /// The last plies in a row in which no piece left the game.
+    fn plies_without_capture(&self) -> usize {
+        let total = |position: &R| position.pieces().iter().sum::<u32>();
+        let now = total(self.position());
+        self.positions.iter().rev().skip(1).take_while(|&position| total(position) == now).count()
     }
 
     pub fn position(&self) -> &R {
@@ -325,6 +335,16 @@ impl<R: Rules> GameApi for Session<R> {
         let pos = self.position();
         let report = pos.think(limits, clock).ok_or(Error::GameOver)?;
         Ok(Analysis { best: pos.move_text(report.best), value: report.value, depth: report.depth, nodes: report.nodes })
+    }
+
+    fn accepts_draw(&self, side: Side, limits: &Limits, clock: Clock) -> Result<bool, Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        self.position().draw_by_agreement()?;
+        let value = self.analyse(limits, clock)?.value;
+        let for_side = if self.position().to_move() == side { value } else { -value };
+        Ok(draw_offer::accepts_draw(for_side, self.plies_without_capture()))
     }
 
     fn may_resign(&self, side: Side) -> Result<(), Error> {

@@ -200,3 +200,39 @@ fn the_throw_table_is_seig_only_and_follows_the_lock() {
     let table = g.throw_table().unwrap();
     assert_eq!((table.sticks, table.rows[4].value, table.rows[4].ways, table.rows[4].of), (8, Some(3), 70, 256));
 }
+
+/// The draw offer is judged with one search budget whatever the level; the
+/// computer answers for `side` (0 Light, 1 Dark).
+fn draw_judging_limits() -> Limits {
+    Limits::from_json(json!({"nodes": 20000, "seed": 1}).as_object().unwrap(), 1).unwrap()
+}
+
+fn accepts_draw(g: &dyn GameApi, side: Side) -> bool {
+    g.accepts_draw(side, &draw_judging_limits(), &|| 0.0).expect("a judgement")
+}
+
+#[test]
+fn the_computer_plays_on_from_an_even_start_and_agrees_when_behind_or_stalled() {
+    let mut siga = game("siga", json!({}));
+    siga.play("a2-a3").unwrap();
+    siga.play("f5-f4").unwrap();
+    assert!(!accepts_draw(&*siga, Side::Light), "an even game at move 2 is played on");
+    assert!(!accepts_draw(&*siga, Side::Dark));
+
+    // Both sides shuffle one piece back and forth: level, and nothing taken for 30 plies.
+    for shuffle in ["a3-a2", "f4-f5", "a2-a3", "f5-f4"].iter().cycle().take(28) {
+        siga.play(shuffle).unwrap();
+    }
+    assert!(accepts_draw(&*siga, Side::Light), "a level game stalled for 30 plies is drawn");
+
+    let mut behind = game("siga", json!({"board": "4x5"}));
+    for step in ["a2-a3", "a4xa3", "b2-a2", "a3xa2", "c2-c3", "a2xa1", "b1-b2", "c4xc3"] {
+        behind.play(step).unwrap();
+    }
+    assert_eq!(behind.status().pieces, [4, 8]);
+    assert!(accepts_draw(&*behind, Side::Light), "four pieces down, Light takes the draw");
+    assert!(!accepts_draw(&*behind, Side::Dark), "four pieces up, Dark plays on");
+
+    let seega = game("seega-sudan", json!({}));
+    assert_eq!(code(seega.accepts_draw(Side::Light, &draw_judging_limits(), &|| 0.0)), "no-draw-agreement");
+}

@@ -22,8 +22,8 @@ export class ComputerPlayer {
     return answer && answer.move;
   }
 
-  // Whether the computer, playing `side`, agrees to a draw: it does when its
-  // search judges it cannot win. Null when cancelled.
+  // Whether the computer, playing `side`, agrees to a draw: the engine's
+  // judgement (it expects no better from playing on). Null when cancelled.
   async judgeDraw(save, limits, side) {
     const answer = await this.request({ task: "draw", save, limits, side });
     return answer && answer.acceptsDraw;

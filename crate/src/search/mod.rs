@@ -2,6 +2,7 @@
 //! supplies its rules (`Rules`) and its judgement of a position (`Evaluate`).
 
 mod budget;
+pub mod draw_offer;
 pub mod expectimax;
 pub mod limits;
 pub mod negamax;
