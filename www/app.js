@@ -245,9 +245,14 @@ const defaultSettings = {
 };
 
 // The game to open with: the link's, else (not embedded) the one a reload
-// interrupted, else a fresh one. What is refused is said, and what is stored stays.
+// interrupted, else a fresh one. What is refused is said, and what is stored
+// stays; a stored session kept aside is still told, whatever the link does.
 function openFirstGame() {
   const session = kept?.load() ?? null;
+  const tellOpening = (linkRefusal = "") => {
+    const text = [kept?.asideNotice, linkRefusal].filter(Boolean).join(" ");
+    if (text) showMessage(text, true);
+  };
   const fallback = () => {
     if (session && begin(() => resume(store, session), (reason) => kept.setAside(reason))) return;
     startGame(store, defaultSettings);
@@ -258,15 +263,16 @@ function openFirstGame() {
   }
   if (link.error) {
     fallback();
-    showMessage(badLinkText(errorText(link.error)), true);
+    tellOpening(badLinkText(errorText(link.error)));
     return;
   }
   let refusal = null;
   if (!begin(() => startFromLink(store, link, session?.settings ?? defaultSettings, ruleSets), (reason) => (refusal = reason))) {
     fallback();
-    showMessage(badLinkText(refusal), true);
+    tellOpening(badLinkText(refusal));
     return;
   }
+  tellOpening();
   // The link is used: a reload now continues from the stored session.
   if (!embedded) history.replaceState(null, "", location.pathname + location.search);
 }
