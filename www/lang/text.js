@@ -1,7 +1,7 @@
 // The words of the chosen language (www/lang/language.js), under the names the
 // rest of the page imports, and the engine's refusals in those words.
 
-import { words } from "./language.js";
+import { words, lessonWords } from "./language.js";
 
 export const {
   GAME_NAMES, PAGE, OPTION_LABELS, BOARD_CHOICES, holesText,
@@ -21,6 +21,10 @@ export const {
   NO_MOVES_TEXT, moveItemLabel, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
   reviewFailedText, GRAPH_LABELS,
 } = words;
+
+export const {
+  LESSON_TEXT, lessonProgressText, lessonDoneText, lessonWrongText, lessonFinishedText, LEARN_LINK, LESSON_LABEL, LESSON_BUTTONS,
+} = lessonWords;
 
 // A Seig throw in the move list: its faces (W white side up, B black) and its white sides.
 export const throwNotation = (faces, whites) => `${faces} = ${whites}`;
