@@ -23,11 +23,12 @@ import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
 import { keepOffline } from "./page/offline.js";
+import { offerWelcome } from "./page/welcome.js";
 import { Lesson, hasLesson } from "./learn/lesson.js";
 import { LessonPanel } from "./learn/lesson-panel.js";
 import {
   SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
-  badLinkText, loadFailedText, engineFailedText, computerFailedText, errorText, messageOf, LEARN_LINK, LESSON_LABEL, LESSON_BUTTONS,
+  badLinkText, loadFailedText, engineFailedText, computerFailedText, errorText, messageOf, LESSON_LABEL, LESSON_BUTTONS,
 } from "./lang/text.js";
 import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/language.js";
 
@@ -127,7 +128,7 @@ const scheduler = new ComputerScheduler({
 
 const status = new StatusLine({
   elements: {
-    gameName: $("game-name"), turnText: $("turn-text"), thinking: $("thinking"), result: $("result"), matchScore: $("match-score"),
+    gameName: $("game-name"), matchup: $("matchup"), turnText: $("turn-text"), thinking: $("thinking"), result: $("result"), matchScore: $("match-score"),
     ruleNote: $("rule-note"), barrier: $("barrier"),
   },
   store,
@@ -295,11 +296,13 @@ if (learning) {
   lesson = new Lesson({ ruleset: learning, store, actions, onChange: () => panel?.render() });
   panel = new LessonPanel(el, lesson);
 }
-$("learn-link").textContent = LEARN_LINK;
+const learnHash = () => `#learn=${store.settings.ruleset}`;
 store.subscribe(() => {
-  $("learn-link").href = `#learn=${store.settings.ruleset}`;
+  $("learn-link").href = learnHash();
 });
 openFirstGame();
+// Someone with no game of their own here, who came by no link, may be new to the games.
+if (!link && kept?.loaded === null) offerWelcome({ panel: $("welcome"), learn: $("welcome-learn"), play: $("welcome-play") }, learnHash);
 renderAll();
 
 // A link opened in a tab that already shows the game changes only the fragment.

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSiteAndBrowser, server, browser, watchedPage, clickPlay } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, watchedPage, clickPlay, newGame } from "./helpers.mjs";
 import { clickSpend } from "./seig-helpers.mjs";
 import { LESSON_TRIES } from "../lesson-tries.mjs";
 import * as en from "../../www/lang/lessons/en.js";
@@ -85,3 +85,32 @@ for (const [language, lessons, names] of [["en", en, EN_NAMES], ["ar", ar, AR_NA
     });
   }
 }
+
+test("a first visit offers to learn or to play; learning opens the lessons of the game on the board", async () => {
+  const page = await watchedPage(browser, { welcome: true });
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  assert.equal(await page.getByTestId("welcome").isVisible(), true);
+  await page.getByTestId("welcome-learn").click();
+  await page.waitForFunction(() => window.desertGames?.lesson);
+  assert.equal(await text(page, "lesson-title"), en.LESSON_TEXT["siga-move"].title);
+  await page.goto("about:blank");
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  assert.equal(await page.getByTestId("welcome").isHidden(), true, "asked once");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("who plays whom, the computer's level included, is always in view", async () => {
+  const page = await watchedPage(browser);
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  assert.equal(await page.getByTestId("welcome").isHidden(), true);
+  await newGame(page, { opponent: "computer-hard", side: 1 });
+  assert.equal(await text(page, "matchup"), "Dark (you) vs Hard computer");
+  await newGame(page, { opponent: "human" });
+  assert.equal(await text(page, "matchup"), "Two players: Light and Dark");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

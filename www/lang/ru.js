@@ -57,6 +57,10 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Игры пустыни",
   rules: "Правила",
+  learn: "Учиться",
+  welcomeText: "Впервые здесь? В сигу, сиджу и сиг играют на песке и на досках от Египта и Судана до Сахары. Выучите правила шаг за шагом прямо на доске или начните играть.",
+  welcomeLearn: "Научиться играть",
+  welcomePlay: "Играть сейчас",
   language: "Язык",
   loading: "Игра загружается…",
   gameStatus: "Состояние игры",
@@ -212,6 +216,14 @@ export const SIDE_NAMES = ["Светлые", "Тёмные"];
 // «(вы)» или «(компьютер)» после названия стороны, если играет компьютер.
 const whoNote = (side, settings) =>
   settings.opponent !== "computer" ? "" : side === settings.humanSide ? " (вы)" : " (компьютер)";
+
+// Who plays whom, always in view; a team game's seats say it themselves.
+const COMPUTER_AGAINST = { easy: "слабого компьютера", medium: "среднего компьютера", hard: "сильного компьютера" };
+export function matchupText(settings) {
+  if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (вы) против ${COMPUTER_AGAINST[settings.level]}`;
+  return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0].toLowerCase()} и ${SIDE_NAMES[1].toLowerCase()}` : "";
+}
+
 
 // «Светлые», «Светлые (вы)» или «Тёмные (компьютер)» — смотря кто играет.
 export function sideLabel(side, settings) {

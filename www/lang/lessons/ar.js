@@ -1,12 +1,10 @@
-// كلمات الدروس بالعربية (www/learn/lessons.js): لكل خطوة عنوانها، وما يُطلب
-// فعله، وما يقال عند إتمامها، وما الخطأ حين تفوت نقلةٌ جائزة الهدفَ.
+// The lessons' words in Arabic: the same steps and names as lessons/en.js.
 
 export const lessonProgressText = (game, step, steps, doneBefore) =>
   `${game}: الدرس ${step} من ${steps}${doneBefore ? " (أُنجز من قبل)" : ""}`;
 export const lessonDoneText = "أحسنت.";
 export const lessonWrongText = "هذه النقلة لا تحقق ما يطلبه الدرس. حاول مرة أخرى.";
 export const lessonFinishedText = (game) => `كان هذا آخر دروس ${game}. اخرج من الدروس لتلعب مباراة.`;
-export const LEARN_LINK = "تعلَّم";
 export const LESSON_LABEL = "درس";
 export const LESSON_BUTTONS = { back: "الدرس السابق", retry: "أعد المحاولة", next: "الدرس التالي", leave: "اخرج من الدروس" };
 

@@ -7,7 +7,6 @@ export const lessonProgressText = (game, step, steps, doneBefore) =>
 export const lessonDoneText = "Well done.";
 export const lessonWrongText = "That does not do what the lesson asks. Try again.";
 export const lessonFinishedText = (game) => `That was the last lesson of ${game}. Leave the lesson to play a game.`;
-export const LEARN_LINK = "Learn";
 export const LESSON_LABEL = "Lesson";
 export const LESSON_BUTTONS = { back: "Previous lesson", retry: "Try again", next: "Next lesson", leave: "Leave the lessons" };
 

@@ -1,13 +1,10 @@
-// Les mots des leçons en français (www/learn/lessons.js) : pour chaque étape,
-// son titre, ce qu'il faut faire, ce qui est dit quand c'est fait et, quand un
-// coup permis peut manquer le but, ce qui n'a pas marché.
+// The lessons' words in French: the same steps and names as lessons/en.js.
 
 export const lessonProgressText = (game, step, steps, doneBefore) =>
   `${game} : leçon ${step} sur ${steps}${doneBefore ? " (déjà faite)" : ""}`;
 export const lessonDoneText = "Bravo.";
 export const lessonWrongText = "Ce coup ne fait pas ce que demande la leçon. Essayez encore.";
 export const lessonFinishedText = (game) => `C'était la dernière leçon de ${game}. Quittez les leçons pour jouer une partie.`;
-export const LEARN_LINK = "Apprendre";
 export const LESSON_LABEL = "Leçon";
 export const LESSON_BUTTONS = { back: "Leçon précédente", retry: "Recommencer", next: "Leçon suivante", leave: "Quitter les leçons" };
 

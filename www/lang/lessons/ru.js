@@ -1,13 +1,10 @@
-// Слова уроков по-русски (www/learn/lessons.js): для каждого шага его
-// заголовок, что сделать, что сказать, когда сделано, и, если разрешённый ход
-// может не достичь цели, что пошло не так.
+// The lessons' words in Russian: the same steps and names as lessons/en.js.
 
 export const lessonProgressText = (game, step, steps, doneBefore) =>
   `${game}: урок ${step} из ${steps}${doneBefore ? " (уже пройден)" : ""}`;
 export const lessonDoneText = "Отлично.";
 export const lessonWrongText = "Этот ход не делает того, о чём просит урок. Попробуйте ещё раз.";
 export const lessonFinishedText = (game) => `Это был последний урок игры «${game}». Выйдите из уроков, чтобы сыграть партию.`;
-export const LEARN_LINK = "Учиться";
 export const LESSON_LABEL = "Урок";
 export const LESSON_BUTTONS = { back: "Предыдущий урок", retry: "Заново", next: "Следующий урок", leave: "Выйти из уроков" };
 
