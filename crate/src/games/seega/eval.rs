@@ -1,7 +1,7 @@
 //! The computer player's judgement of a Seega position: its Zobrist key,
 //! a static value, and which moves to look at first.
 
-use super::{opposite, Nine, Seega, SeegaMove, Size};
+use super::{opposite, Board, Nine, Seega, SeegaMove, Size};
 use crate::core::bits::{squares, BitSet};
 use crate::core::Side;
 use crate::search::{board_key, bounded, zobrist_table, Evaluate, PIECE, POSITIONAL_CAP};
@@ -20,6 +20,10 @@ const CENTRE_NEIGHBOUR_BONUS: i32 = 6;
 /// Placement: an enemy next to the centre with an own piece behind it is
 /// taken by a move into the centre.
 const ENTRY_CAPTURE_BONUS: i32 = 10;
+/// Placement on 7x7 and 9x9: a line through a piece with no piece of its
+/// own side on either side of it, counted from both ends. The search sees
+/// only a few of the 48 or 80 placements, so the whole set-up is judged.
+const OPEN_LINE_PENALTY: i32 = 2;
 
 /// The keys cover the largest board; smaller ones use the first squares'.
 const SQUARES: usize = Nine::SQUARES;
@@ -68,36 +72,52 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
     fn safe_pieces(&self, side: Side) -> B::Bits {
         let own = self.pieces[side.index()];
         let enemy = self.pieces[side.opponent().index()];
-        let empty = self.empty();
-        let exposed = |sq: usize| {
-            Self::DIRECTIONS.iter().any(|&d| {
-                let (a, b) = (Self::shift(Self::bit(sq), d), Self::shift(Self::bit(sq), opposite(d)));
-                // Only where the line runs on two squares from `sq` both ways.
-                let long = !Self::shift(a, d).is_empty() && !Self::shift(b, opposite(d)).is_empty();
-                long && !(enemy & a).is_empty()
-                    && !(empty & b).is_empty()
-                    && !(Self::neighbours(b.lowest()) & enemy & !a).is_empty()
-            })
-        };
-        squares(own).filter(|&sq| sq == B::CENTRE || !exposed(sq)).fold(B::Bits::EMPTY, |set, sq| set | Self::bit(sq))
+        // Empty squares an enemy piece could step onto.
+        let reachable = self.empty() & Self::next_to(enemy);
+        let exposed = Self::DIRECTIONS.iter().fold(B::Bits::EMPTY, |exposed, &d| {
+            let back = opposite(d);
+            // Only where the line runs on two squares from the piece both ways.
+            let long = Self::shift(Self::shift(B::ALL, back), back) & Self::shift(Self::shift(B::ALL, d), d);
+            exposed | long & Self::shift(enemy, back) & Self::shift(reachable, d)
+        });
+        own & !(exposed & !Self::bit(B::CENTRE))
     }
 
     /// The immune centre, pieces safe from the next enemy step, and room to move.
     fn positional(&self, side: Side) -> i32 {
         let own = self.pieces[side.index()];
         let centre = if own.contains(B::CENTRE) { CENTRE_BONUS } else { 0 };
-        let mobility = squares(own).map(|sq| self.targets(sq).count() as i32).sum::<i32>();
+        let empty = self.empty();
+        let steps = Self::DIRECTIONS.iter().map(|&d| (Self::shift(own, d) & empty).count()).sum::<u32>();
+        // Sudan: a piece's fifth move in a row between two squares is not one (rule 7).
+        let banned = if EGYPT { 0 } else { squares(own).filter(|&sq| !(self.shuttle_ban(sq) & empty).is_empty()).count() as u32 };
+        let mobility = (steps - banned) as i32;
         centre + SAFE_BONUS * self.safe_pieces(side).count() as i32 + MOBILITY_BONUS * mobility
+    }
+
+    /// Pieces of `side` in a line (both neighbours on the board) whose two
+    /// neighbours are not its own, counted once from each end: only along
+    /// such a line can the piece be captured. Pieces on the edge are safe
+    /// across it, and pieces side by side guard each other along their line.
+    fn open_lines(&self, side: Side) -> u32 {
+        let own = self.pieces[side.index()];
+        let open = |d| {
+            let inside = Self::shift(B::ALL, d) & Self::shift(B::ALL, opposite(d));
+            own & inside & !Self::shift(own, d) & !Self::shift(own, opposite(d))
+        };
+        Self::DIRECTIONS.iter().map(|&d| open(d).count()).sum()
     }
 
     /// During placement nothing can be taken, so the piece count only says
     /// whose turn it was; what matters is the set-up around the centre, where
-    /// the second phase starts.
+    /// the second phase starts, and (7x7 and 9x9) how open to capture every
+    /// piece will stand. 5x5 keeps the evaluation its ladder was measured with.
     fn set_up_value(&self, side: Side) -> i32 {
         let own = self.pieces[side.index()];
         let around = (own & Self::neighbours(B::CENTRE)).count() as i32;
         let entry_captures = self.captures(side, B::CENTRE).count() as i32;
-        CENTRE_NEIGHBOUR_BONUS * around + ENTRY_CAPTURE_BONUS * entry_captures
+        let open_lines = if B::BOARD == Board::Five { 0 } else { self.open_lines(side) as i32 };
+        CENTRE_NEIGHBOUR_BONUS * around + ENTRY_CAPTURE_BONUS * entry_captures - OPEN_LINE_PENALTY * open_lines
     }
 
     pub(super) fn capture_count(&self, mv: SeegaMove) -> u32 {
