@@ -206,7 +206,7 @@ impl Rules for Siga {
         } else {
             None
         };
-        Played { captured, throw: None }
+        Played { captured: captured.into(), throw: None }
     }
 
     fn move_text(&self, mv: Step) -> String {

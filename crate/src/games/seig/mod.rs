@@ -533,7 +533,7 @@ impl Rules for Seig {
         match mv {
             SeigMove::Throw(faces) => Played { captured: 0, throw: Some(self.throw(faces)) },
             SeigMove::Spend { from, to, group } => {
-                Played { captured: self.spend(from as usize, to as usize, &group), throw: None }
+                Played { captured: self.spend(from as usize, to as usize, &group).into(), throw: None }
             }
         }
     }
