@@ -91,6 +91,8 @@ pub struct RulesetInfo {
     pub id: &'static str,
     pub name: &'static str,
     pub options: Map<String, Value>,
+    /// What each option accepts (`Rules::option_forms`).
+    pub forms: Map<String, Value>,
 }
 
 /// The whole API of one game, whatever its rule set.
@@ -437,7 +439,7 @@ impl<R: Rules> GameApi for Session<R> {
 pub fn rulesets() -> Vec<RulesetInfo> {
     fn info<R: Rules>() -> RulesetInfo {
         let defaults = R::read_options(&Map::new()).expect("the defaults of every rule set are valid");
-        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults) }
+        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults), forms: R::option_forms() }
     }
     vec![info::<Siga>(), info::<Seega<false>>(), info::<Seega<true>>(), info::<Seig>()]
 }

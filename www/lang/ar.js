@@ -123,7 +123,7 @@ export const OPTION_LABELS = {
   teamSize: "عدد اللاعبين في كل فريق",
   fourMoves: "رمية الأربعة تُقدِّم القطعة",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف", "5x5": "5 × 5 (خمساوي)", "7x7": "7 × 7 (سبعاوي)", "9x9": "9 × 9 (تسعاوي)" };
 export const holesText = (count) => holesPhrase(count);
 
 export const loadFailedText = "تعذّر تحميل اللعبة.";

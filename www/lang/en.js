@@ -93,7 +93,7 @@ export const OPTION_LABELS = {
   teamSize: "Players per side",
   fourMoves: "A throw of four moves",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (count) => `${count} holes`;
 
 export const loadFailedText = "The game could not be loaded.";

@@ -116,7 +116,7 @@ export const OPTION_LABELS = {
   teamSize: "Joueurs par camp",
   fourMoves: "Un quatre fait avancer de",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (n) => count(n, "trou", "trous");
 
 export const loadFailedText = "La partie n’a pas pu être chargée.";
