@@ -134,6 +134,16 @@ export async function clickPlay(page, move) {
   else await clickMove(page, move);
 }
 
+// Plays `count` moves by clicking, quiet ones first, each once the game has taken the last.
+export async function playMoves(page, count) {
+  for (let i = 0; i < count; i++) {
+    const before = (await history(page)).length;
+    const { legalMoves } = await state(page);
+    await clickPlay(page, legalMoves.find((move) => !move.includes("x")) ?? legalMoves[0]);
+    await page.waitForFunction((n) => window.desertGames.game.history().length > n, before);
+  }
+}
+
 // Resolves once the human may act or the game is over.
 export async function waitForHumanTurn(page, timeout = 20000) {
   await page.waitForFunction(() => {
