@@ -136,7 +136,8 @@ const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin
 const controls = new GameControls({
   elements: {
     newGame: $("new-game"), nextGame: $("next-game"), undo: $("undo"), redo: $("redo"), offerDraw: $("offer-draw"), resign: $("resign"),
-    share: $("share"), shareLink: $("share-link"), exportFile: $("export"), importFile: $("import"), moreMenu: $("share").closest("details"),
+    share: $("share"), shareLink: $("share-link"), exportFile: $("export"), importButton: $("import"), importFile: $("import-file"),
+    moreMenu: $("share").closest("details"),
     askDialog: $("ask-dialog"), askQuestion: $("ask-question"), askYes: $("ask-yes"), askNo: $("ask-no"),
   },
   store, seats, computer, scheduler,
@@ -308,7 +309,6 @@ window.desertGames = Object.freeze({
       selected: gridBoard.ui.selected,
       destinations: gridBoard.ui.destinations(),
       captured: gridBoard.capturedTotals(store.reports.length), // [light, dark] pieces in the trays
-      cursor: gridBoard.cursor,
       panelOpen: panel.isOpen,
       match: { length: match.length, wins: match.wins(), over: store.matchAfterGame.over },
       viewing: timeline.viewing ? timeline.shownCount : null, // moves played up to the earlier position shown

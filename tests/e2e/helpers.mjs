@@ -26,9 +26,9 @@ function freePort() {
   });
 }
 
-// Starts tools/serve.mjs on the built site; resolves with { url, close }.
-export async function startServer() {
-  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), distDir], {
+// Starts tools/serve.mjs on the built site (or another folder); resolves with { url, close }.
+export async function startServer(folder = distDir) {
+  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), folder], {
     env: { ...process.env, PORT: String(await freePort()) },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -7,9 +7,8 @@
 import { BoardUi, parseMove, squareCoords, squareName } from "./board-ui.js";
 import { GridView } from "./grid-view.js";
 import { attachPointerInput } from "./pointer.js";
-import { attachKeyboardInput } from "../access/keys.js";
 import { AccessBoard } from "../access/access-board.js";
-import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, errorText, PAGE, BOARD_GRID_LABEL } from "../lang/text.js";
+import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, errorText, BOARD_GRID_LABEL } from "../lang/text.js";
 
 // A grid game's board has files and ranks; Seig's has holes.
 export const isGridBoard = (board) => "files" in board;
@@ -22,9 +21,7 @@ export class GridBoard {
     this.ui = new BoardUi();
     this.view = new GridView(canvas);
     this.drag = null; // { square, x, y } while a piece is dragged
-    this.cursor = null; // the keyboard's square, while the canvas has keyboard focus
     this.attachPointer();
-    this.attachKeys();
     const container = document.createElement("div");
     canvas.parentElement.prepend(container); // before the canvases: the tab order follows the board
     this.access = new AccessBoard(container, BOARD_GRID_LABEL, this.accessSource());
@@ -89,7 +86,6 @@ export class GridBoard {
       marked: shownGame.situation().marked,
       captured: this.capturedTotals(count),
       drag: live ? this.drag : null,
-      cursor: this.cursor,
     };
   }
 
@@ -102,7 +98,6 @@ export class GridBoard {
     this.ui.setLegalMoves(this.store.game.legalMoves(), this.actions.mayAct("person"));
     this.view.show(this.scene());
     this.access.update();
-    this.canvas.setAttribute("aria-label", this.cursor ? this.describe(this.cursor) : PAGE.gameBoard);
   }
 
   play(move, { dropped = false } = {}) {
@@ -197,28 +192,6 @@ export class GridBoard {
         this.drag = null;
         redraw();
       },
-    });
-  }
-
-  attachKeys() {
-    attachKeyboardInput(this.canvas, {
-      showCursor: (visible) => {
-        this.cursor = visible ? this.ui.selected ?? this.ui.actionableSquares()[0] ?? "a1" : null;
-        this.render();
-      },
-      moveCursor: (dx, dy) => {
-        if (!this.cursor) return;
-        const { files, ranks } = this.store.game.board();
-        const toward = this.flipped() ? -1 : 1;
-        const { file, rank } = squareCoords(this.cursor);
-        const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
-        this.cursor = squareName(clamp(file + dx * toward, files), clamp(rank - dy * toward, ranks));
-        this.render();
-      },
-      activate: () => {
-        if (this.cursor) this.tap(this.cursor);
-      },
-      cancel: () => this.dropPick(),
     });
   }
 

@@ -94,7 +94,6 @@ function drawBoard(spec, canvas) {
       marked: spec.marked ?? [],
       captured: spec.captured ?? [0, 0],
       drag: null,
-      cursor: null,
     });
   }
 }
