@@ -279,6 +279,7 @@ function openFirstGame() {
 }
 openFirstGame();
 renderAll();
+document.documentElement.classList.remove("loading");
 
 // A link opened in a tab that already shows the game changes only the fragment.
 window.addEventListener("hashchange", () => location.reload());
