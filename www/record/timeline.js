@@ -134,7 +134,8 @@ export class GameTimeline {
     if (!count) {
       list.replaceChildren(Object.assign(document.createElement("li"), { className: "empty", textContent: NO_MOVES_TEXT }));
     } else {
-      if (!grown) list.replaceChildren(...(start > 0 ? [this.earlierItem(start)] : []));
+      // A list that grows keeps its items, but not the line saying there are none.
+      if (!grown || listed.count === 0) list.replaceChildren(...(start > 0 ? [this.earlierItem(start)] : []));
       for (let index = from; index < count; index += 1) list.appendChild(this.moveItem(index));
     }
     this.listed = { key, reports: this.reports, count, last: this.reports.at(-1), start };
