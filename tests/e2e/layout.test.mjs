@@ -80,6 +80,7 @@ for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, heig
       };
     });
     await page.screenshot({ path: path.join(outDir, `seig-${width}x${height}.png`) });
+    assert.equal(await page.getByTestId("board-canvas").isVisible(), false, "the board of the game before is put away");
     assert.ok(geometry.scroll.height <= height && geometry.scroll.width <= width, `no scrolling: ${JSON.stringify(geometry.scroll)}`);
     assert.ok(geometry.mound.top >= 0 && geometry.mound.bottom <= height && geometry.mound.right <= width, "the mound and the sticks' ground are on screen");
     for (const { x, y } of geometry.holes) assert.ok(x > 0 && y > 0 && x < width && y < height, "every hole is on screen");

@@ -45,7 +45,10 @@ export class GridBoard {
       this.view.stopAnimation();
       this.ui.selected = null;
     }
-    if (!this.active) return;
+    if (!this.active) {
+      this.render();
+      return;
+    }
     const last = reports.at(-1) ?? this.store.reports.at(-1);
     this.ui.setLastMove(type === "replaced" || type === "undone" ? this.store.reports.at(-1)?.move : last?.move);
     // A move made while an earlier position is shown is not slid across that position.
@@ -91,6 +94,8 @@ export class GridBoard {
 
   // Brings the picks and the drawing in line with the game.
   render() {
+    // Put away while Seig's mound shows: the mound's canvas lies over this one and lets it show through.
+    this.canvas.hidden = !this.active;
     if (!this.active) {
       this.access.update();
       return;

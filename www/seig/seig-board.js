@@ -107,7 +107,10 @@ export class SeigBoard {
     }
     if (type !== "played") this.stopShowing();
     this.setActive(this.active);
-    if (!this.active) return;
+    if (!this.active) {
+      this.access.update(); // its grid of holes goes too
+      return;
+    }
     if (type === "played") {
       this.picked = null;
       this.el.chooser.hidden = true;
