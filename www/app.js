@@ -23,9 +23,12 @@ import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
 import { keepOffline } from "./page/offline.js";
+import { offerWelcome } from "./page/welcome.js";
+import { Lesson, hasLesson } from "./learn/lesson.js";
+import { LessonPanel } from "./learn/lesson-panel.js";
 import {
   SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
-  badLinkText, loadFailedText, engineFailedText, computerFailedText, errorText, messageOf,
+  badLinkText, loadFailedText, engineFailedText, computerFailedText, errorText, messageOf, LESSON_LABEL, LESSON_BUTTONS,
 } from "./lang/text.js";
 import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/language.js";
 
@@ -62,7 +65,10 @@ keepOffline((activate) => {
 const link = readLink();
 const readOnly = Boolean(link?.readonly);
 const embedded = Boolean(link?.embed);
+// Lessons play on the same board, but never touch the game kept on the device.
+const learning = !embedded && hasLesson(link?.learn) ? link.learn : null;
 document.documentElement.classList.toggle("embedded", embedded);
+document.documentElement.classList.toggle("learning", Boolean(learning));
 document.documentElement.classList.toggle("readonly", readOnly);
 
 const store = new GameStore();
@@ -70,10 +76,11 @@ const seats = () => seatsOf(store.settings);
 const computer = new ComputerPlayer();
 let timeline = null;
 let boards = [];
+let lesson = null;
 const actions = new ActionPath({
   store,
   seats,
-  readOnly: () => readOnly,
+  readOnly: () => readOnly || Boolean(lesson?.locked),
   viewing: () => timeline.viewing,
   busy: () => boards.some((board) => board.busy),
 });
@@ -121,7 +128,7 @@ const scheduler = new ComputerScheduler({
 
 const status = new StatusLine({
   elements: {
-    gameName: $("game-name"), turnText: $("turn-text"), thinking: $("thinking"), result: $("result"), matchScore: $("match-score"),
+    gameName: $("game-name"), matchup: $("matchup"), turnText: $("turn-text"), thinking: $("thinking"), result: $("result"), matchScore: $("match-score"),
     ruleNote: $("rule-note"), barrier: $("barrier"),
   },
   store,
@@ -205,7 +212,7 @@ store.subscribe(() => {
 
 // Kept across reloads; an embedded board never takes the place of the player's own game.
 // A save the device refuses, or a stored game that cannot be restored, is told.
-const kept = embedded ? null : new SessionKeeper((text, replacing) => (text || messageLine.textContent === replacing) && showMessage(text, true));
+const kept = embedded || learning ? null : new SessionKeeper((text, replacing) => (text || messageLine.textContent === replacing) && showMessage(text, true));
 kept?.follow(store);
 
 // The embedding page hears of every move, whoever made it, and of the end once.
@@ -249,6 +256,10 @@ const defaultSettings = {
 // interrupted, else a fresh one. What is refused is said, and what is stored
 // stays; a stored session kept aside is still told, whatever the link does.
 function openFirstGame() {
+  if (learning) {
+    lesson.show(0);
+    return;
+  }
   const session = kept?.load() ?? null;
   const tellOpening = (linkRefusal = "") => {
     const text = [kept?.asideNotice, linkRefusal].filter(Boolean).join(" ");
@@ -277,7 +288,22 @@ function openFirstGame() {
   // The link is used: a reload now continues from the stored session.
   if (!embedded) history.replaceState(null, "", location.pathname + location.search);
 }
+if (learning) {
+  const el = Object.fromEntries(["panel", "progress", "title", "task", "verdict", "back", "retry", "next", "leave"]
+    .map((name) => [name, $(name === "panel" ? "lesson" : `lesson-${name}`)]));
+  el.panel.setAttribute("aria-label", LESSON_LABEL);
+  for (const name of ["back", "retry", "next", "leave"]) el[name].textContent = LESSON_BUTTONS[name];
+  let panel = null;
+  lesson = new Lesson({ ruleset: learning, store, actions, onChange: () => panel?.render() });
+  panel = new LessonPanel(el, lesson);
+}
+const learnHash = () => `#learn=${store.settings.ruleset}`;
+store.subscribe(() => {
+  $("learn-link").href = learnHash();
+});
 openFirstGame();
+// Someone with no game of their own here, who came by no link, may be new to the games.
+if (!link && kept?.loaded === null) offerWelcome({ panel: $("welcome"), learn: $("welcome-learn"), play: $("welcome-play") }, learnHash);
 renderAll();
 document.documentElement.classList.remove("loading");
 
@@ -289,6 +315,10 @@ window.addEventListener("hashchange", () => location.reload());
 window.desertGames = Object.freeze({
   get game() {
     return store.game;
+  },
+  // The lesson being taken, if any: its steps' ids, which one shows, and the verdict on it.
+  get lesson() {
+    return lesson && { steps: lesson.steps.map(({ id }) => id), index: lesson.index, verdict: lesson.verdict };
   },
   get state() {
     const { game, settings, match } = store;

@@ -5,19 +5,20 @@
 //! run is reproducible; `tools/bench.mjs` passes the nodes each level
 //! searches in its default time in WebAssembly.
 //!
-//!     cargo run --release --example ladder -- [games-per-pair] [ruleset[:easy,medium,hard] ...]
+//!     cargo run --release --example ladder -- [games-per-pair] [ruleset[@board][:easy,medium,hard] ...]
 //!
-//! e.g. `-- 40 siga:2000,20000,100000 seig`; a rule set without budgets uses
-//! `QUICK_BUDGETS`. `LADDER_PAIRS=hard-medium,greedy-random` plays only those
-//! pairs, so a long run can be shared among processes.
+//! e.g. `-- 40 siga:2000,20000,100000 seig seega-egypt@9x9`; a rule set
+//! without budgets uses `QUICK_BUDGETS`, a Seega one without a board 5x5.
+//! `LADDER_PAIRS=hard-medium,greedy-random` plays only those pairs, so a
+//! long run can be shared among processes.
 
 use desert_games::core::{Rng, Side};
-use desert_games::games::seega::Seega;
+use desert_games::games::seega::{Board, Nine, Seega, Seven, Size};
 use desert_games::games::seig::{greedy_move, Seig};
 use desert_games::games::siga::Siga;
 use desert_games::rules::Rules;
 use desert_games::search::{Level, Limits};
-use serde_json::Map;
+use serde_json::{json, Map, Value};
 use std::time::Instant;
 
 /// Nodes a move for easy, medium and hard when none are given: small enough
@@ -78,8 +79,15 @@ enum Result {
     Capped(Option<bool>),
 }
 
-fn play<R: Rules>(players: [Player; 2], a_side: Side, seed: u64, greedy: Baseline<R>) -> Result {
-    let options = R::read_options(&Map::new()).expect("default options");
+/// One game's set-up: its options (a Seega board), its name in the table and its fixed-rule opponent.
+struct Game<'a, R: Rules> {
+    options: &'a Map<String, Value>,
+    label: &'a str,
+    greedy: Baseline<R>,
+}
+
+fn play<R: Rules>(players: [Player; 2], a_side: Side, seed: u64, game: &Game<R>) -> Result {
+    let options = R::read_options(game.options).expect("valid options");
     let mut pos = R::start(&options, seed);
     let mut rng = Rng::new(seed);
     for _ in 0..max_plies(R::ID) {
@@ -90,7 +98,7 @@ fn play<R: Rules>(players: [Player; 2], a_side: Side, seed: u64, greedy: Baselin
                 Some(_) => Result::Loss,
             };
         }
-        let mv = players[pos.to_move().index()].choose(&pos, greedy, &mut rng);
+        let mv = players[pos.to_move().index()].choose(&pos, game.greedy, &mut rng);
         pos.play(mv);
     }
     let pieces = pos.pieces();
@@ -105,7 +113,7 @@ fn elo(score: f64) -> f64 {
 }
 
 /// Plays `games` games of `a` against `b`, first side alternating, and prints a table row.
-fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Baseline<R>) {
+fn pair<R: Rules>(a: Player, b: Player, games: u64, game: &Game<R>) {
     let started = Instant::now();
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut capped = [0u64; 3];
@@ -113,7 +121,7 @@ fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Baseline<R>) {
     for g in 0..games {
         let a_side = if g % 2 == 0 { Side::Light } else { Side::Dark };
         let players = if a_side == Side::Light { [a, b] } else { [b, a] };
-        let point = match play::<R>(players, a_side, 1000 + g, greedy) {
+        let point = match play::<R>(players, a_side, 1000 + g, game) {
             Result::Win => 1.0,
             Result::Loss => 0.0,
             Result::Draw => 0.5,
@@ -130,7 +138,7 @@ fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Baseline<R>) {
         points.push(point);
         // A long pair stopped early still tells how far it got.
         if (g + 1) % 10 == 0 {
-            eprintln!("  {} {} vs {}: {} of {games} games, {wins}-{draws}-{losses}", R::ID, a.name(), b.name(), g + 1);
+            eprintln!("  {} {} vs {}: {} of {games} games, {wins}-{draws}-{losses}", game.label, a.name(), b.name(), g + 1);
         }
     }
     let n = points.len() as f64;
@@ -140,7 +148,7 @@ fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Baseline<R>) {
     let [ahead, level, behind] = capped;
     println!(
         "| {} | {} | {} | {games} | {wins} | {draws} | {losses} | {:.1}% | {:.1}%..{:.1}% | {:+.0} | {ahead}-{level}-{behind} |",
-        R::ID,
+        game.label,
         a.name(),
         b.name(),
         100.0 * mean,
@@ -148,19 +156,19 @@ fn pair<R: Rules>(a: Player, b: Player, games: u64, greedy: Baseline<R>) {
         100.0 * (mean + half).min(1.0),
         elo(mean)
     );
-    eprintln!("  ({}: {} vs {} took {:.1}s)", R::ID, a.name(), b.name(), started.elapsed().as_secs_f64());
+    eprintln!("  ({}: {} vs {} took {:.1}s)", game.label, a.name(), b.name(), started.elapsed().as_secs_f64());
 }
 
 /// Every level against each lower level and against random; Seig's hard against greedy, and greedy against random.
-fn ladder<R: Rules>(budgets: [u64; 3], games: u64, greedy: Baseline<R>, chosen: &dyn Fn(Player, Player) -> bool) {
+fn ladder<R: Rules>(budgets: [u64; 3], games: u64, game: &Game<R>, chosen: &dyn Fn(Player, Player) -> bool) {
     let [easy, medium, hard] = [Level::Easy, Level::Medium, Level::Hard].map(|l| Player::Computer(l, budgets[l as usize]));
     let mut pairs = vec![(easy, Player::Random), (medium, Player::Random), (hard, Player::Random), (medium, easy), (hard, easy), (hard, medium)];
-    if greedy.is_some() {
+    if game.greedy.is_some() {
         // Greedy against random: how far the baseline itself gets past luck, a yardstick for easy against random.
         pairs.extend([(hard, Player::Greedy), (Player::Greedy, Player::Random)]);
     }
     for (a, b) in pairs.into_iter().filter(|&(a, b)| chosen(a, b)) {
-        pair::<R>(a, b, games, greedy);
+        pair::<R>(a, b, games, game);
     }
 }
 
@@ -174,12 +182,29 @@ fn parse_budgets(text: &str) -> [u64; 3] {
     numbers.try_into().expect("three node budgets: easy,medium,hard")
 }
 
+/// The ladder of Seega on `board`: each board is its own type.
+fn seega_ladder<const EGYPT: bool>(budgets: [u64; 3], games: u64, board: &str, chosen: &dyn Fn(Player, Player) -> bool) {
+    fn on<R: Rules>(budgets: [u64; 3], games: u64, board: &str, chosen: &dyn Fn(Player, Player) -> bool) {
+        let options = json!({ "board": board }).as_object().cloned().unwrap_or_default();
+        // 5x5 rows keep the rule set's bare name, as in earlier tables.
+        let label = if board == Board::Five.name() { R::ID.to_string() } else { format!("{} {board}", R::ID) };
+        ladder::<R>(budgets, games, &Game { options: &options, label: &label, greedy: None }, chosen);
+    }
+    match board {
+        b if b == Seven::BOARD.name() => on::<Seega<EGYPT, Seven>>(budgets, games, board, chosen),
+        b if b == Nine::BOARD.name() => on::<Seega<EGYPT, Nine>>(budgets, games, board, chosen),
+        _ => on::<Seega<EGYPT>>(budgets, games, board, chosen),
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
     let mut rulesets: Vec<String> = args.iter().skip(1).cloned().collect();
     if rulesets.is_empty() {
-        rulesets = ["siga", "seega-sudan", "seega-egypt", "seig"].map(String::from).to_vec();
+        rulesets = ["siga", "seega-sudan", "seega-egypt", "seega-sudan@7x7", "seega-egypt@7x7", "seega-sudan@9x9", "seega-egypt@9x9", "seig"]
+            .map(String::from)
+            .to_vec();
     }
     let only: Option<Vec<String>> = std::env::var("LADDER_PAIRS").ok().map(|list| list.split(',').map(String::from).collect());
     let chosen = |a: Player, b: Player| only.as_ref().is_none_or(|list| list.contains(&format!("{}-{}", kind(a), kind(b))));
@@ -190,11 +215,13 @@ fn main() {
             Some((id, numbers)) => (id, parse_budgets(numbers)),
             None => (spec.as_str(), QUICK_BUDGETS),
         };
+        let (ruleset, board) = ruleset.split_once('@').unwrap_or((ruleset, Board::Five.name()));
+        let defaults = Map::new();
         match ruleset {
-            "siga" => ladder::<Siga>(budgets, games, None, &chosen),
-            "seega-sudan" => ladder::<Seega<false>>(budgets, games, None, &chosen),
-            "seega-egypt" => ladder::<Seega<true>>(budgets, games, None, &chosen),
-            "seig" => ladder::<Seig>(budgets, games, Some(greedy_move), &chosen),
+            "siga" => ladder::<Siga>(budgets, games, &Game { options: &defaults, label: ruleset, greedy: None }, &chosen),
+            "seega-sudan" => seega_ladder::<false>(budgets, games, board, &chosen),
+            "seega-egypt" => seega_ladder::<true>(budgets, games, board, &chosen),
+            "seig" => ladder::<Seig>(budgets, games, &Game { options: &defaults, label: ruleset, greedy: Some(greedy_move) }, &chosen),
             other => panic!("unknown rule set {other:?}"),
         }
     }

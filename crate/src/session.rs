@@ -1,11 +1,13 @@
 //! A game in progress as the API sees it: any rule set behind one object,
 //! with its history, undo, resigning and saving. Written once for all games.
 
+use crate::core::bits::squares;
 use crate::core::js_number::serialize_u64;
 use crate::core::{
     Act, Barrier, Blocked, BoardView, Cause, Error, Outcome, Phase, Reason, Rng, SeigSituation, Side, ThrowFacts, ThrowTable,
 };
-use crate::games::{seega::Seega, seig::Seig, siga::Siga};
+use crate::games::seega::{Board, Five, Nine, Seega, Seven};
+use crate::games::{seig::Seig, siga::Siga};
 use crate::rules::{Clock, Rules};
 use crate::search::{draw_offer, Limits};
 use serde::Serialize;
@@ -89,6 +91,8 @@ pub struct RulesetInfo {
     pub id: &'static str,
     pub name: &'static str,
     pub options: Map<String, Value>,
+    /// What each option accepts (`Rules::option_forms`).
+    pub forms: Map<String, Value>,
 }
 
 /// The whole API of one game, whatever its rule set.
@@ -215,7 +219,7 @@ impl<R: Rules> GameApi for Session<R> {
         let mut next = pos.clone();
         let played = next.play(mv);
         let facts = pos.move_facts(mv, played, &next);
-        let captured = (0..64).filter(|i| played.captured >> i & 1 == 1).map(|i| next.square_name(i)).collect();
+        let captured = squares(played.captured).map(|i| next.square_name(i)).collect();
         let after = next.pieces();
         let lost = [0, 1].map(|s| before[s].saturating_sub(after[s]));
         let text = match &facts.throw {
@@ -435,7 +439,7 @@ impl<R: Rules> GameApi for Session<R> {
 pub fn rulesets() -> Vec<RulesetInfo> {
     fn info<R: Rules>() -> RulesetInfo {
         let defaults = R::read_options(&Map::new()).expect("the defaults of every rule set are valid");
-        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults) }
+        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults), forms: R::option_forms() }
     }
     vec![info::<Siga>(), info::<Seega<false>>(), info::<Seega<true>>(), info::<Seig>()]
 }
@@ -445,10 +449,19 @@ pub fn new_game(id: &str, options: &Map<String, Value>, entropy: u64) -> Result<
     fn make<R: Rules>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
         Ok(Box::new(Session::<R>::new(R::read_options(options)?, entropy)))
     }
+    /// Each Seega board is its own type: the options read pick it.
+    fn make_seega<const EGYPT: bool>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
+        let options = Seega::<EGYPT>::read_options(options)?;
+        Ok(match options.board {
+            Board::Five => Box::new(Session::<Seega<EGYPT, Five>>::new(options, entropy)),
+            Board::Seven => Box::new(Session::<Seega<EGYPT, Seven>>::new(options, entropy)),
+            Board::Nine => Box::new(Session::<Seega<EGYPT, Nine>>::new(options, entropy)),
+        })
+    }
     match id {
         Siga::ID => make::<Siga>(options, entropy),
-        <Seega<false>>::ID => make::<Seega<false>>(options, entropy),
-        <Seega<true>>::ID => make::<Seega<true>>(options, entropy),
+        <Seega<false>>::ID => make_seega::<false>(options, entropy),
+        <Seega<true>>::ID => make_seega::<true>(options, entropy),
         Seig::ID => make::<Seig>(options, entropy),
         _ => Err(Error::UnknownRuleset(id.to_string())),
     }

@@ -68,9 +68,20 @@ export function useSiteAndBrowser() {
 }
 
 // A page in a fresh context; `page.problems` collects console errors and
-// uncaught exceptions. `more`: other context options (locale, hasTouch, …).
-export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1, ...more } = {}) {
+// uncaught exceptions. `welcome`: meet the page as a first visitor.
+// `more`: other context options (locale, hasTouch, …).
+export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1, welcome = false, ...more } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, ...more });
+  // Tests meet the page as a returning player, past the first visit's welcome (tests/e2e/learn.test.mjs tries that).
+  if (!welcome) {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem("desert-games-welcomed", "1");
+      } catch {
+        // a page with no storage of its own (about:blank)
+      }
+    });
+  }
   const page = await context.newPage();
   page.problems = [];
   page.on("console", (message) => {

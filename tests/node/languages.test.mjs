@@ -35,6 +35,7 @@ const SAMPLES = {
   rulesPageTitle: [["Seig"]],
   chanceText: [[70, 256, "27.3"], [1, 128, "0.78"]],
   sideLabel: [[0, settings], [1, settings], [1, { opponent: "human" }]],
+  matchupText: [[{ ...settings, level: "medium" }], [{ opponent: "computer", humanSide: 1, level: "hard" }], [{ opponent: "human" }]],
   turnText: [
     { phase: "placement", toMove: 0, thinking: false, act: null, settings },
     { phase: "movement", toMove: 1, thinking: true, act: null, settings },

@@ -6,6 +6,10 @@
 
 import { BoardUi, parseMove, squareCoords, squareName } from "./board-ui.js";
 import { GridView } from "./grid-view.js";
+
+// The eight steps to a neighbouring square, orthogonal ones first: a refused
+// straight step tells more than a refused diagonal one.
+const NEIGHBOUR_STEPS = [[0, 1], [1, 0], [0, -1], [-1, 0], [1, 1], [1, -1], [-1, -1], [-1, 1]];
 import { attachPointerInput } from "./pointer.js";
 import { AccessBoard } from "../access/access-board.js";
 import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, errorText, BOARD_GRID_LABEL } from "../lang/text.js";
@@ -137,7 +141,12 @@ export class GridBoard {
     if (game.phase() === "placement") {
       reason = refusal(square);
     } else if (piece === game.toMove() + 1 && !this.ui.actionableSquares().includes(square)) {
-      reason = game.situation().act === "series" ? seriesRefusedText(game.ruleset()) : stuckPieceText;
+      // The engine's reason for a step to an empty neighbour says why (a capture is compulsory, a shuttle is one too many).
+      const ranks = cells.length / files;
+      const emptyNeighbours = NEIGHBOUR_STEPS.map(([df, dr]) => ({ file: at.file + df, rank: at.rank + dr }))
+        .filter(({ file, rank }) => file >= 0 && rank >= 0 && file < files && rank < ranks && !cells[rank * files + file]);
+      const engineReason = emptyNeighbours.map((to) => refusal(`${square}-${squareName(to.file, to.rank)}`)).find(Boolean);
+      reason = game.situation().act === "series" ? seriesRefusedText(game.ruleset()) : engineReason ?? stuckPieceText;
     } else if (picked && !piece) {
       const from = squareCoords(picked);
       if (Math.max(Math.abs(from.file - at.file), Math.abs(from.rank - at.rank)) === 1) reason = refusal(`${picked}-${square}`);

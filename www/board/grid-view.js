@@ -28,6 +28,10 @@ const PALETTE = {
 const FRAME = 0.16; // border around the squares
 const TRAY = 0.8; // depth of each captured-pieces tray
 const GAP = 0.14; // between board and tray
+// The smallest square a finger taps surely, in CSS pixels: the board's area
+// never gets shorter than a board of such squares with its trays needs (on a
+// phone, a 9x9 board then takes the screen's width and the page scrolls to the buttons).
+const MIN_CELL = 36;
 const SLIDE_MS = 220;
 const CAPTURE_MS = 420; // captured pieces travel to their tray once the mover has arrived
 
@@ -99,6 +103,8 @@ export class GridView {
     if (!this.scene || this.scene.board.files !== scene.board.files ||
         this.scene.board.ranks !== scene.board.ranks || this.scene.flipped !== scene.flipped) {
       this.layout = null;
+      const stackedHeight = scene.board.ranks + 2 * FRAME + 2 * (TRAY + GAP);
+      this.canvas.closest(".play")?.style.setProperty("--board-min-height", `${Math.ceil(MIN_CELL * stackedHeight)}px`);
     }
     this.scene = scene;
     this.requestFrame();

@@ -46,6 +46,10 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "ألعاب الصحراء",
   rules: "القواعد",
+  learn: "تعلَّم",
+  welcomeText: "جديد على هذه الألعاب؟ السيغا والسيجة والسيك تُلعب على الرمل وعلى الألواح من مصر والسودان إلى الصحراء الكبرى. تعلَّم القواعد خطوة خطوة على اللوحة، أو ابدأ اللعب.",
+  welcomeLearn: "تعلَّم اللعب",
+  welcomePlay: "العب الآن",
   language: "اللغة",
   loading: "جارٍ تحميل اللعبة…",
   gameStatus: "حالة اللعبة",
@@ -117,7 +121,7 @@ export const OPTION_LABELS = {
   teamSize: "عدد اللاعبين في كل فريق",
   fourMoves: "رمية الأربعة تُقدِّم القطعة",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف", "5x5": "5 × 5 (خمساوي)", "7x7": "7 × 7 (سبعاوي)", "9x9": "9 × 9 (تسعاوي)" };
 export const holesText = (count) => holesPhrase(count);
 
 export const loadFailedText = "تعذّر تحميل اللعبة.";
@@ -196,6 +200,13 @@ export const ENGINE_REASONS = {
   unsafeNumber: (name) => `العدد المعطى للخيار «${name}» أكبر من أن يُقرأ بدقة.`,
   other: () => "لا تسمح قواعد اللعبة بهذه النقلة أو بهذا الإجراء",
 };
+
+// Who plays whom, always in view; a team game's seats say it themselves.
+export function matchupText(settings) {
+  if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (أنت) ضد ${PAGE[`${settings.level}Computer`]}`;
+  return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0]} و${SIDE_NAMES[1]}` : "";
+}
+
 
 // "الأبيض", "الأبيض (أنت)" or "الأسود (الحاسوب)", depending on who plays it.
 export function sideLabel(sideIndex, settings) {

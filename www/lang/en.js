@@ -16,6 +16,10 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Desert Games",
   rules: "Rules",
+  learn: "Learn",
+  welcomeText: "New to these games? Siga, Seega and Seig are played on sand and on boards from Egypt and Sudan to the Sahara. Learn the rules one step at a time on the board, or start playing.",
+  welcomeLearn: "Learn to play",
+  welcomePlay: "Play now",
   language: "Language",
   loading: "Loading the game…",
   gameStatus: "Game status",
@@ -87,7 +91,7 @@ export const OPTION_LABELS = {
   teamSize: "Players per side",
   fourMoves: "A throw of four moves",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (count) => `${count} holes`;
 
 export const loadFailedText = "The game could not be loaded.";
@@ -157,6 +161,13 @@ export const ENGINE_REASONS = {
 };
 
 export const SIDE_NAMES = ["Light", "Dark"];
+
+// Who plays whom, always in view: "Light (you) vs Medium computer"; a team game's seats say it themselves.
+export function matchupText(settings) {
+  if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (you) vs ${PAGE[`${settings.level}Computer`]}`;
+  return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0]} and ${SIDE_NAMES[1]}` : "";
+}
+
 
 // "Light", "Light (you)" or "Dark (computer)", depending on who plays it.
 export function sideLabel(side, settings) {

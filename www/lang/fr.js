@@ -39,6 +39,10 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Jeux du désert",
   rules: "Règles",
+  learn: "Apprendre",
+  welcomeText: "Nouveau venu\u00a0? La Siga, la Seega et le Sîg se jouent sur le sable et sur des plateaux, de l’Égypte et du Soudan jusqu’au Sahara. Apprenez les règles pas à pas sur le plateau, ou commencez à jouer.",
+  welcomeLearn: "Apprendre à jouer",
+  welcomePlay: "Jouer tout de suite",
   language: "Langue",
   loading: "Chargement de la partie…",
   gameStatus: "État de la partie",
@@ -110,7 +114,7 @@ export const OPTION_LABELS = {
   teamSize: "Joueurs par camp",
   fourMoves: "Un quatre fait avancer de",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (n) => count(n, "trou", "trous");
 
 export const loadFailedText = "La partie n’a pas pu être chargée.";
@@ -141,6 +145,13 @@ const PIECES_ADJECTIVE = ["clairs", "foncés"];
 
 // A side the engine names by number ("0" or "1"); anything else stays vague.
 const sideName = (side) => SIDE_NAMES[Number(side)] ?? "ce camp";
+
+// Who plays whom, always in view; a team game's seats say it themselves.
+export function matchupText(settings) {
+  if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (vous) contre l’${PAGE[`${settings.level}Computer`].toLowerCase()}`;
+  return settings.opponent === "human" ? `${PAGE.twoPlayers}\u00a0: ${SIDE_NAMES[0]} et ${SIDE_NAMES[1]}` : "";
+}
+
 
 // "Clair", "Clair (vous)" or "Foncé (ordinateur)", depending on who plays it.
 export function sideLabel(side, settings) {

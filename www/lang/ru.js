@@ -57,6 +57,10 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Игры пустыни",
   rules: "Правила",
+  learn: "Учиться",
+  welcomeText: "Впервые здесь? В сигу, сиджу и сиг играют на песке и на досках от Египта и Судана до Сахары. Выучите правила шаг за шагом прямо на доске или начните играть.",
+  welcomeLearn: "Научиться играть",
+  welcomePlay: "Играть сейчас",
   language: "Язык",
   loading: "Игра загружается…",
   gameStatus: "Состояние игры",
@@ -128,7 +132,7 @@ export const OPTION_LABELS = {
   teamSize: "Игроков в команде",
   fourMoves: "Четвёрка даёт",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, малая", "6x8": "6 × 8, в три ряда" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, малая", "6x8": "6 × 8, в три ряда", "5x5": "5 × 5 (хамсави)", "7x7": "7 × 7 (себави)", "9x9": "9 × 9 (тисави)" };
 export const holesText = (count) => counted(count, HOLE_ACC);
 
 export const loadFailedText = "Не удалось загрузить игру.";
@@ -210,6 +214,14 @@ export const SIDE_NAMES = ["Светлые", "Тёмные"];
 // «(вы)» или «(компьютер)» после названия стороны, если играет компьютер.
 const whoNote = (side, settings) =>
   settings.opponent !== "computer" ? "" : side === settings.humanSide ? " (вы)" : " (компьютер)";
+
+// Who plays whom, always in view; a team game's seats say it themselves.
+const COMPUTER_AGAINST = { easy: "слабого компьютера", medium: "среднего компьютера", hard: "сильного компьютера" };
+export function matchupText(settings) {
+  if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (вы) против ${COMPUTER_AGAINST[settings.level]}`;
+  return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0].toLowerCase()} и ${SIDE_NAMES[1].toLowerCase()}` : "";
+}
+
 
 // «Светлые», «Светлые (вы)» или «Тёмные (компьютер)» — смотря кто играет.
 export function sideLabel(side, settings) {

@@ -1,14 +1,14 @@
 // The words of the chosen language (www/lang/language.js), under the names the
 // rest of the page imports, and the engine's refusals in those words.
 
-import { words } from "./language.js";
+import { words, lessonWords } from "./language.js";
 
 export const {
   GAME_NAMES, PAGE, OPTION_LABELS, BOARD_CHOICES, holesText,
   loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText, GAME_OVER_TEXT,
   drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL,
   rulesPageTitle, chanceText,
-  SIDE_NAMES, sideLabel, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText,
+  SIDE_NAMES, sideLabel, matchupText, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText,
   resignRefusedText, shareCopiedText, shareShownText, badLinkText, badFileText, updateReadyText, updateButtonText,
   drawDeclinedText, resultText, matchText,
   SEIG_PIECES, seatDefaultName, seatNameLabel, seatPlayerLabel, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatLabel, seigTurnText,
@@ -20,6 +20,10 @@ export const {
   NO_MOVES_TEXT, moveItemDetail, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
   reviewFailedText, GRAPH_LABELS,
 } = words;
+
+export const {
+  LESSON_TEXT, lessonProgressText, lessonDoneText, lessonWrongText, lessonFinishedText, LESSON_LABEL, LESSON_BUTTONS,
+} = lessonWords;
 
 // A Seig throw in the move list: its faces (W white side up, B black) and its white sides.
 export const throwNotation = (faces, whites) => `${faces} = ${whites}`;

@@ -39,7 +39,7 @@ impl Throw {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Played {
     /// Bit set of the board indices whose pieces were removed.
-    pub captured: u64,
+    pub captured: u128,
     /// Seig: the sticks as they fell.
     pub throw: Option<Throw>,
 }

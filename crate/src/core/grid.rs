@@ -14,7 +14,7 @@ pub struct Grid {
 pub const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (1, -1), (-1, -1), (-1, 1)];
 
 impl Grid {
-    pub fn square_count(self) -> usize {
+    pub const fn square_count(self) -> usize {
         self.files as usize * self.ranks as usize
     }
 
@@ -49,7 +49,7 @@ impl Grid {
 
     /// The bit set of `square`'s neighbours in the first `directions` directions;
     /// `const`, so that a game on a fixed board can tabulate it at compile time.
-    pub const fn neighbour_mask(self, square: usize, directions: usize) -> u64 {
+    pub const fn neighbour_mask(self, square: usize, directions: usize) -> u128 {
         let mut mask = 0;
         let mut d = 0;
         while d < directions {
@@ -61,9 +61,10 @@ impl Grid {
         mask
     }
 
-    /// For every square, the bit set of its neighbours in the first `directions` directions.
+    /// For every square of a board of at most 64 squares, the bit set of its
+    /// neighbours in the first `directions` directions.
     pub fn neighbour_masks(self, directions: usize) -> Vec<u64> {
-        (0..self.square_count()).map(|sq| self.neighbour_mask(sq, directions)).collect()
+        (0..self.square_count()).map(|sq| self.neighbour_mask(sq, directions) as u64).collect()
     }
 
     /// Reads a step `from-to` or `fromxto` into two squares; which separator

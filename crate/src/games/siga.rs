@@ -121,17 +121,14 @@ impl Rules for Siga {
     const ID: &'static str = "siga";
     const NAME: &'static str = "Siga";
 
-    fn read_options(given: &Map<String, Value>) -> Result<SigaOptions, Error> {
-        let mut r = OptionReader::new(Self::ID, given);
-        let options = SigaOptions {
+    fn read_options_with(r: &mut OptionReader) -> Result<SigaOptions, Error> {
+        Ok(SigaOptions {
             board: BoardSize::ALL[r.choice("board", &BoardSize::NAMES, 0)?],
             compulsory_capture: r.boolean("compulsoryCapture", false)?,
             diagonal: r.boolean("diagonal", false)?,
             first_player: r.side("firstPlayer", Side::Light)?,
             no_capture_plies: r.integer("noCapturePlies", 0, 100_000, 0)? as u32,
-        };
-        r.finish()?;
-        Ok(options)
+        })
     }
 
     fn options_json(o: &SigaOptions) -> Map<String, Value> {
@@ -206,7 +203,7 @@ impl Rules for Siga {
         } else {
             None
         };
-        Played { captured, throw: None }
+        Played { captured: captured.into(), throw: None }
     }
 
     fn move_text(&self, mv: Step) -> String {

@@ -20,7 +20,7 @@ pub struct Report<M> {
     pub nodes: u64,
 }
 
-use crate::core::bits::squares;
+use crate::core::bits::{squares, BitSet};
 use crate::core::{Rng, Side};
 use crate::rules::Rules;
 
@@ -65,7 +65,7 @@ pub fn zobrist_table<const N: usize>(salt: u64) -> [u64; N] {
 }
 
 /// The Zobrist key of both sides' pieces (bit sets of squares) and the side to move.
-pub fn board_key<const N: usize>(piece_keys: &[[u64; N]; 2], pieces: [u64; 2], to_move: Side, dark_to_move: u64) -> u64 {
+pub fn board_key<const N: usize, B: BitSet>(piece_keys: &[[u64; N]; 2], pieces: [B; 2], to_move: Side, dark_to_move: u64) -> u64 {
     let mut key = if to_move == Side::Dark { dark_to_move } else { 0 };
     for side in Side::BOTH {
         for sq in squares(pieces[side.index()]) {

@@ -11,9 +11,10 @@
 //! by thousands. So "draw" here means that neither side can force an end;
 //! under the real rules the barrier then ends the game by count (2 against 2:
 //! a draw). Real values can differ only where the barrier is nearer than the
-//! win, or where the repetition rule forbids a move a line needs.
+//! win, or where the repetition rule forbids a move a line needs. 5x5 only:
+//! larger boards have far too many positions.
 
-use super::{Seega, SeegaOptions, Shuttle, SQUARES};
+use super::{Five, Seega, SeegaOptions, Shuttle, Size};
 use crate::core::bits::squares;
 use crate::core::{Outcome, Side};
 use crate::rules::Rules;
@@ -39,7 +40,7 @@ pub(crate) struct Solution<const EGYPT: bool> {
 fn normalized<const EGYPT: bool>(pos: &Seega<EGYPT>) -> Seega<EGYPT> {
     let mut pos = pos.clone();
     pos.quiet_plies = 0;
-    pos.shuttles = [Shuttle::default(); SQUARES];
+    pos.shuttles = Five::per_square(Shuttle::default());
     pos
 }
 
@@ -83,8 +84,8 @@ impl<const EGYPT: bool> Solution<EGYPT> {
         let mut queue = VecDeque::new();
         for light in 2..=max_pieces.saturating_sub(2) {
             for dark in 2..=max_pieces - light {
-                for light_set in subsets(super::BOARD, light) {
-                    for dark_set in subsets(super::BOARD & !light_set, dark) {
+                for light_set in subsets(Five::ALL, light) {
+                    for dark_set in subsets(Five::ALL & !light_set, dark) {
                         for side in Side::BOTH {
                             let pos = Seega::from_pieces(options, [light_set, dark_set], side);
                             // Where nobody can move the rules end the game at once.

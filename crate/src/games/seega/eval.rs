@@ -1,8 +1,8 @@
 //! The computer player's judgement of a Seega position: its Zobrist key,
 //! a static value, and which moves to look at first.
 
-use super::{bit, opposite, shift, Seega, SeegaMove, CENTRE, SQUARES};
-use crate::core::bits::squares;
+use super::{opposite, Board, Nine, Seega, SeegaMove, Size};
+use crate::core::bits::{squares, BitSet};
 use crate::core::Side;
 use crate::search::{board_key, bounded, zobrist_table, Evaluate, PIECE, POSITIONAL_CAP};
 use std::sync::OnceLock;
@@ -20,6 +20,13 @@ const CENTRE_NEIGHBOUR_BONUS: i32 = 6;
 /// Placement: an enemy next to the centre with an own piece behind it is
 /// taken by a move into the centre.
 const ENTRY_CAPTURE_BONUS: i32 = 10;
+/// Placement on 7x7 and 9x9: a line through a piece with no piece of its
+/// own side on either side of it, counted from both ends. The search sees
+/// only a few of the 48 or 80 placements, so the whole set-up is judged.
+const OPEN_LINE_PENALTY: i32 = 2;
+
+/// The keys cover the largest board; smaller ones use the first squares'.
+const SQUARES: usize = Nine::SQUARES;
 
 struct Keys {
     pieces: [[u64; SQUARES]; 2],
@@ -58,57 +65,73 @@ fn mix(salt: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-impl<const EGYPT: bool> Seega<EGYPT> {
+impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
     /// Pieces of `side` that no single enemy step could capture now: the
     /// centre, and pieces with no line where one neighbour is an enemy and
     /// the opposite one an empty square another enemy piece can step onto.
-    fn safe_pieces(&self, side: Side) -> u32 {
+    fn safe_pieces(&self, side: Side) -> B::Bits {
         let own = self.pieces[side.index()];
         let enemy = self.pieces[side.opponent().index()];
-        let empty = self.empty();
-        let exposed = |sq: usize| {
-            Self::DIRECTIONS.iter().any(|&d| {
-                let (a, b) = (shift(bit(sq), d), shift(bit(sq), opposite(d)));
-                // Only where the line runs on two squares from `sq` both ways.
-                let long = shift(a, d) != 0 && shift(b, opposite(d)) != 0;
-                long && enemy & a != 0
-                    && empty & b != 0
-                    && Self::neighbours(b.trailing_zeros() as usize) & enemy & !a != 0
-            })
-        };
-        squares(own).filter(|&sq| sq == CENTRE || !exposed(sq)).fold(0, |set, sq| set | bit(sq))
+        // Empty squares an enemy piece could step onto.
+        let reachable = self.empty() & Self::next_to(enemy);
+        let exposed = Self::DIRECTIONS.iter().fold(B::Bits::EMPTY, |exposed, &d| {
+            let back = opposite(d);
+            // Only where the line runs on two squares from the piece both ways.
+            let long = Self::shift(Self::shift(B::ALL, back), back) & Self::shift(Self::shift(B::ALL, d), d);
+            exposed | long & Self::shift(enemy, back) & Self::shift(reachable, d)
+        });
+        own & !(exposed & !Self::bit(B::CENTRE))
     }
 
     /// The immune centre, pieces safe from the next enemy step, and room to move.
     fn positional(&self, side: Side) -> i32 {
         let own = self.pieces[side.index()];
-        let centre = if own >> CENTRE & 1 == 1 { CENTRE_BONUS } else { 0 };
-        let mobility = squares(own).map(|sq| self.targets(sq).count_ones() as i32).sum::<i32>();
-        centre + SAFE_BONUS * self.safe_pieces(side).count_ones() as i32 + MOBILITY_BONUS * mobility
+        let centre = if own.contains(B::CENTRE) { CENTRE_BONUS } else { 0 };
+        let empty = self.empty();
+        let steps = Self::DIRECTIONS.iter().map(|&d| (Self::shift(own, d) & empty).count()).sum::<u32>();
+        // Sudan: a piece's fifth move in a row between two squares is not one (rule 7).
+        let banned = if EGYPT { 0 } else { squares(own).filter(|&sq| !(self.shuttle_ban(sq) & empty).is_empty()).count() as u32 };
+        let mobility = (steps - banned) as i32;
+        centre + SAFE_BONUS * self.safe_pieces(side).count() as i32 + MOBILITY_BONUS * mobility
+    }
+
+    /// Pieces of `side` in a line (both neighbours on the board) whose two
+    /// neighbours are not its own, counted once from each end: only along
+    /// such a line can the piece be captured. Pieces on the edge are safe
+    /// across it, and pieces side by side guard each other along their line.
+    fn open_lines(&self, side: Side) -> u32 {
+        let own = self.pieces[side.index()];
+        let open = |d| {
+            let inside = Self::shift(B::ALL, d) & Self::shift(B::ALL, opposite(d));
+            own & inside & !Self::shift(own, d) & !Self::shift(own, opposite(d))
+        };
+        Self::DIRECTIONS.iter().map(|&d| open(d).count()).sum()
     }
 
     /// During placement nothing can be taken, so the piece count only says
     /// whose turn it was; what matters is the set-up around the centre, where
-    /// the second phase starts.
+    /// the second phase starts, and (7x7 and 9x9) how open to capture every
+    /// piece will stand. 5x5 keeps the evaluation its ladder was measured with.
     fn set_up_value(&self, side: Side) -> i32 {
         let own = self.pieces[side.index()];
-        let around = (own & Self::neighbours(CENTRE)).count_ones() as i32;
-        let entry_captures = self.captures(side, CENTRE).count_ones() as i32;
-        CENTRE_NEIGHBOUR_BONUS * around + ENTRY_CAPTURE_BONUS * entry_captures
+        let around = (own & Self::neighbours(B::CENTRE)).count() as i32;
+        let entry_captures = self.captures(side, B::CENTRE).count() as i32;
+        let open_lines = if B::BOARD == Board::Five { 0 } else { self.open_lines(side) as i32 };
+        CENTRE_NEIGHBOUR_BONUS * around + ENTRY_CAPTURE_BONUS * entry_captures - OPEN_LINE_PENALTY * open_lines
     }
 
     pub(super) fn capture_count(&self, mv: SeegaMove) -> u32 {
         match mv {
-            SeegaMove::Step { to, .. } => self.captures(self.to_move, to as usize).count_ones(),
+            SeegaMove::Step { to, .. } => self.captures(self.to_move, to as usize).count(),
             SeegaMove::Place(_) => 0,
         }
     }
 }
 
-impl<const EGYPT: bool> Evaluate for Seega<EGYPT> {
+impl<const EGYPT: bool, B: Size> Evaluate for Seega<EGYPT, B> {
     fn key(&self) -> u64 {
         let k = keys();
-        let mut key = board_key(&k.pieces, self.pieces.map(u64::from), self.to_move, k.dark_to_move);
+        let mut key = board_key(&k.pieces, self.pieces, self.to_move, k.dark_to_move);
         if self.placing {
             key ^= k.placing;
         }
@@ -120,8 +143,8 @@ impl<const EGYPT: bool> Evaluate for Seega<EGYPT> {
             Some(_) => key ^= k.any_series,
             None => {}
         }
-        for (sq, run) in self.shuttles.iter().enumerate().filter(|(_, run)| run.count > 0) {
-            key ^= mix(k.shuttle, (sq * SQUARES + run.from as usize) as u64 * 8 + run.count as u64);
+        for (sq, run) in self.shuttles.as_ref().iter().enumerate().filter(|(_, run)| run.count > 0) {
+            key ^= mix(k.shuttle, (sq * B::SQUARES + run.from as usize) as u64 * 8 + run.count as u64);
         }
         let to_go = self.options.barrier_plies.saturating_sub(self.quiet_plies);
         if to_go <= BARRIER_HORIZON {
@@ -138,7 +161,7 @@ impl<const EGYPT: bool> Evaluate for Seega<EGYPT> {
         if self.placing {
             return self.set_up_value(me) - self.set_up_value(other);
         }
-        let material = PIECE * (self.pieces[me.index()].count_ones() as i32 - self.pieces[other.index()].count_ones() as i32);
+        let material = PIECE * (self.pieces[me.index()].count() as i32 - self.pieces[other.index()].count() as i32);
         let positional = self.positional(me) - self.positional(other);
         material + bounded(positional as f64, POSITIONAL_CAP).round() as i32
     }

@@ -4,23 +4,133 @@
 use super::*;
 use crate::core::Reason;
 use crate::search::Evaluate;
+use std::marker::PhantomData;
 
-type Sudan = Seega<false>;
-type Egypt = Seega<true>;
+type Sudan<B = Five> = Seega<false, B>;
+type Egypt<B = Five> = Seega<true, B>;
+
+fn options_on<B: Size>(barrier_plies: u32) -> SeegaOptions {
+    SeegaOptions { board: B::BOARD, first_placer: Side::Light, barrier_plies }
+}
 
 fn options(barrier_plies: u32) -> SeegaOptions {
-    SeegaOptions { first_placer: Side::Light, barrier_plies }
+    options_on::<Five>(barrier_plies)
 }
 
 fn sudan(diagram: &str, to_move: Side) -> Sudan {
     Seega::from_diagram(options(40), diagram, to_move).expect("a 25-square diagram")
 }
 
-fn egypt(diagram: &str, to_move: Side) -> Egypt {
-    Seega::from_diagram(options(40), diagram, to_move).expect("a 25-square diagram")
+/// Where a 5x5 diagram is set on a board `B`: its a1 `files` squares right
+/// of the board's a1 and `ranks` up. The rest of the board is empty. Its
+/// square names are moved with it (`name`), so a test written for 5x5 runs
+/// on every board and at several places, edges and centre included.
+#[derive(Copy, Clone, Debug)]
+struct At<B> {
+    files: usize,
+    ranks: usize,
+    board: PhantomData<B>,
 }
 
-fn legal<const E: bool>(pos: &Seega<E>) -> Vec<String> {
+impl<B: Size> At<B> {
+    fn new(files: usize, ranks: usize) -> Self {
+        At { files, ranks, board: PhantomData }
+    }
+
+    /// How far the diagram can move on this board.
+    fn room() -> usize {
+        B::GRID.files as usize - 5
+    }
+
+    /// The diagram's c3 on the board's centre.
+    fn centred() -> Vec<Self> {
+        vec![Self::new(Self::room() / 2, Self::room() / 2)]
+    }
+
+    /// The diagram's a1 on the board's a1: its left and bottom edges are the board's.
+    fn corner() -> Vec<Self> {
+        vec![Self::new(0, 0)]
+    }
+
+    /// The diagram's e1 on the board's last square of rank 1: its right and
+    /// bottom edges are the board's.
+    fn right_corner() -> Vec<Self> {
+        vec![Self::new(Self::room(), 0)]
+    }
+
+    /// Centred, and in the top right corner (the edges a bit set must not
+    /// wrap across). For diagrams whose pieces stay captured or safe there.
+    fn centred_and_far() -> Vec<Self> {
+        let mut places = Self::centred();
+        if Self::room() > 0 {
+            places.push(Self::new(Self::room(), Self::room()));
+        }
+        places
+    }
+
+    /// Both corners and the centre.
+    fn everywhere() -> Vec<Self> {
+        let mut places = Self::centred_and_far();
+        if Self::room() > 0 {
+            places.extend(Self::corner());
+        }
+        places
+    }
+
+    /// A 5x5 square name or move text (`d4-c4`), moved with the diagram.
+    fn name(&self, text: &str) -> String {
+        let five = Five::GRID;
+        let moved = |name: &str| {
+            let sq = five.parse(name).unwrap_or_else(|| panic!("{name} is not a 5x5 square"));
+            let (file, rank) = (sq % 5 + self.files, sq / 5 + self.ranks);
+            B::GRID.name(rank * B::GRID.files as usize + file)
+        };
+        text.split('-').map(moved).collect::<Vec<_>>().join("-")
+    }
+
+    /// Moves separated by spaces, each moved with the diagram.
+    fn names(&self, moves: &str) -> String {
+        moves.split_whitespace().map(|m| self.name(m)).collect::<Vec<_>>().join(" ")
+    }
+
+    fn diagram(&self, five: &str) -> String {
+        let cells: Vec<char> = five.chars().filter(|c| matches!(c, 'o' | 'x' | '.')).collect();
+        assert_eq!(cells.len(), 25, "a 5x5 diagram");
+        let side = B::GRID.files as usize;
+        let mut out = String::new();
+        for rank in (0..side).rev() {
+            for file in 0..side {
+                let (f, r) = (file.wrapping_sub(self.files), rank.wrapping_sub(self.ranks));
+                out.push(if f < 5 && r < 5 { cells[(4 - r) * 5 + f] } else { '.' });
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    fn position<const E: bool>(&self, options: SeegaOptions, five: &str, to_move: Side) -> Seega<E, B> {
+        Seega::from_diagram(options, &self.diagram(five), to_move).expect("a diagram of the board")
+    }
+
+    fn sudan(&self, five: &str, to_move: Side) -> Sudan<B> {
+        self.position(options_on::<B>(40), five, to_move)
+    }
+
+    fn egypt(&self, five: &str, to_move: Side) -> Egypt<B> {
+        self.position(options_on::<B>(40), five, to_move)
+    }
+}
+
+/// Runs `$check(at)` on every board, for each place `At::$places` gives.
+macro_rules! on_every_board {
+    ($check:ident, $places:ident) => {
+        At::<Five>::$places().into_iter().for_each($check);
+        At::<Seven>::$places().into_iter().for_each($check);
+        At::<Nine>::$places().into_iter().for_each($check);
+    };
+}
+
+fn legal<const E: bool, B: Size>(pos: &Seega<E, B>) -> Vec<String> {
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     let mut texts: Vec<String> = moves.into_iter().map(|m| pos.move_text(m)).collect();
@@ -29,31 +139,31 @@ fn legal<const E: bool>(pos: &Seega<E>) -> Vec<String> {
 }
 
 /// Plays `text`, which must be legal, and returns the names of the captured squares.
-fn play<const E: bool>(pos: &mut Seega<E>, text: &str) -> Vec<String> {
+fn play<const E: bool, B: Size>(pos: &mut Seega<E, B>, text: &str) -> Vec<String> {
     let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
     let played = pos.play(mv);
-    squares(played.captured as u32).map(|sq| GRID.name(sq)).collect()
+    squares(played.captured).map(|sq| B::GRID.name(sq)).collect()
 }
 
-fn play_all<const E: bool>(pos: &mut Seega<E>, moves: &str) {
+fn play_all<const E: bool, B: Size>(pos: &mut Seega<E, B>, moves: &str) {
     for text in moves.split_whitespace() {
         assert!(play(pos, text).is_empty(), "{text} captured");
     }
 }
 
-fn refusal<const E: bool>(pos: &Seega<E>, text: &str) -> String {
+fn refusal<const E: bool, B: Size>(pos: &Seega<E, B>, text: &str) -> String {
     match pos.parse_move(text) {
         Err(Error::Illegal { why, .. }) => why.to_string(),
         other => panic!("{text}: expected an illegal move, got {other:?}"),
     }
 }
 
-fn refusal_code<const E: bool>(pos: &Seega<E>, text: &str) -> &'static str {
+fn refusal_code<const E: bool, B: Size>(pos: &Seega<E, B>, text: &str) -> &'static str {
     pos.parse_move(text).expect_err(text).code()
 }
 
-fn cell<const E: bool>(pos: &Seega<E>, name: &str) -> u8 {
-    pos.board().cells()[GRID.parse(name).expect("a square")]
+fn cell<const E: bool, B: Size>(pos: &Seega<E, B>, name: &str) -> u8 {
+    pos.board().cells()[B::GRID.parse(name).expect("a square")]
 }
 
 const DIAGONAL_CAPTURE: &str = "
@@ -63,16 +173,20 @@ const DIAGONAL_CAPTURE: &str = "
     o . . . .
     . . . x x";
 
+fn diagonal_capture_sudan_takes_egypt_refuses_at<B: Size>(at: At<B>) {
+    let mut s = at.sudan(DIAGONAL_CAPTURE, Side::Light);
+    assert_eq!(play(&mut s, &at.name("d4-c4")), [at.name("b3")], "{at:?}");
+    let mut e = at.egypt(DIAGONAL_CAPTURE, Side::Light);
+    assert_eq!(play(&mut e, &at.name("d4-c4")), Vec::<String>::new());
+    assert_eq!(cell(&e, &at.name("b3")), 2);
+    let e = at.egypt(DIAGONAL_CAPTURE, Side::Light);
+    assert!(refusal(&e, &at.name("d4-c3")).contains("orthogonally"));
+    assert!(at.sudan(DIAGONAL_CAPTURE, Side::Light).parse_move(&at.name("d4-c3")).is_ok());
+}
+
 #[test]
 fn diagonal_capture_sudan_takes_egypt_refuses() {
-    let mut s = sudan(DIAGONAL_CAPTURE, Side::Light);
-    assert_eq!(play(&mut s, "d4-c4"), ["b3"]);
-    let mut e = egypt(DIAGONAL_CAPTURE, Side::Light);
-    assert_eq!(play(&mut e, "d4-c4"), Vec::<String>::new());
-    assert_eq!(cell(&e, "b3"), 2);
-    let e = egypt(DIAGONAL_CAPTURE, Side::Light);
-    assert!(refusal(&e, "d4-c3").contains("orthogonally"));
-    assert!(sudan(DIAGONAL_CAPTURE, Side::Light).parse_move("d4-c3").is_ok());
+    on_every_board!(diagonal_capture_sudan_takes_egypt_refuses_at, everywhere);
 }
 
 const TWO_AT_ONCE: &str = "
@@ -82,29 +196,35 @@ const TWO_AT_ONCE: &str = "
     . . . . .
     x x . . .";
 
-#[test]
-fn one_step_captures_every_enclosed_piece() {
-    let mut s = sudan(TWO_AT_ONCE, Side::Light);
-    assert_eq!(play(&mut s, "c5-c4"), ["b4", "d4"]);
+/// The captured d4 must not be the centre: not with the diagram's a1 on a 7x7 board's.
+fn one_step_captures_every_enclosed_piece_at<B: Size>(at: At<B>) {
+    let mut s = at.sudan(TWO_AT_ONCE, Side::Light);
+    assert_eq!(play(&mut s, &at.name("c5-c4")), [at.name("b4"), at.name("d4")], "{at:?}");
     assert_eq!(s.pieces(), [3, 2]);
-    let mut e = egypt(TWO_AT_ONCE, Side::Light);
-    assert_eq!(play(&mut e, "c5-c4"), ["b4", "d4"]);
+    let mut e = at.egypt(TWO_AT_ONCE, Side::Light);
+    assert_eq!(play(&mut e, &at.name("c5-c4")), [at.name("b4"), at.name("d4")]);
 }
 
 #[test]
-fn a_piece_on_the_centre_is_never_captured_but_helps_capture() {
+fn one_step_captures_every_enclosed_piece() {
+    on_every_board!(one_step_captures_every_enclosed_piece_at, centred_and_far);
+}
+
+fn a_piece_on_the_centre_is_never_captured_but_helps_capture_at<B: Size>(at: At<B>) {
     let enclosed_centre = "
         o . . . o
         . . o . .
         . . x . .
         . . . o .
         x . . . x";
-    let mut s = sudan(enclosed_centre, Side::Light);
-    assert_eq!(play(&mut s, "d2-c2"), Vec::<String>::new());
-    assert_eq!(cell(&s, "c3"), 2);
-    let mut e = egypt(enclosed_centre, Side::Light);
-    assert_eq!(play(&mut e, "d2-c2"), Vec::<String>::new());
-    assert_eq!(cell(&e, "c3"), 2);
+    let centre = B::GRID.name(B::CENTRE);
+    assert_eq!(at.name("c3"), centre);
+    let mut s = at.sudan(enclosed_centre, Side::Light);
+    assert_eq!(play(&mut s, &at.name("d2-c2")), Vec::<String>::new());
+    assert_eq!(cell(&s, &centre), 2);
+    let mut e = at.egypt(enclosed_centre, Side::Light);
+    assert_eq!(play(&mut e, &at.name("d2-c2")), Vec::<String>::new());
+    assert_eq!(cell(&e, &centre), 2);
 
     let centre_helps = "
         o . . . o
@@ -112,26 +232,35 @@ fn a_piece_on_the_centre_is_never_captured_but_helps_capture() {
         . . x . .
         . . o . .
         . x . . x";
-    let mut s = sudan(centre_helps, Side::Dark);
-    assert_eq!(play(&mut s, "b1-c1"), ["c2"]);
-    let mut e = egypt(centre_helps, Side::Dark);
-    assert_eq!(play(&mut e, "b1-c1"), ["c2"]);
+    let mut s = at.sudan(centre_helps, Side::Dark);
+    assert_eq!(play(&mut s, &at.name("b1-c1")), [at.name("c2")]);
+    let mut e = at.egypt(centre_helps, Side::Dark);
+    assert_eq!(play(&mut e, &at.name("b1-c1")), [at.name("c2")]);
 }
 
 #[test]
-fn a_piece_may_enter_between_two_enemies() {
+fn a_piece_on_the_centre_is_never_captured_but_helps_capture() {
+    on_every_board!(a_piece_on_the_centre_is_never_captured_but_helps_capture_at, centred);
+}
+
+fn a_piece_may_enter_between_two_enemies_at<B: Size>(at: At<B>) {
     let diagram = "
         . . x . .
         . o . o .
         . . . . .
         . . . . .
         x . . . o";
-    let mut s = sudan(diagram, Side::Dark);
-    assert_eq!(play(&mut s, "c5-c4"), Vec::<String>::new());
-    assert_eq!((cell(&s, "c4"), s.pieces()), (2, [3, 2]));
-    let mut e = egypt(diagram, Side::Dark);
-    assert_eq!(play(&mut e, "c5-c4"), Vec::<String>::new());
-    assert_eq!((cell(&e, "c4"), e.pieces()), (2, [3, 2]));
+    let mut s = at.sudan(diagram, Side::Dark);
+    assert_eq!(play(&mut s, &at.name("c5-c4")), Vec::<String>::new());
+    assert_eq!((cell(&s, &at.name("c4")), s.pieces()), (2, [3, 2]));
+    let mut e = at.egypt(diagram, Side::Dark);
+    assert_eq!(play(&mut e, &at.name("c5-c4")), Vec::<String>::new());
+    assert_eq!((cell(&e, &at.name("c4")), e.pieces()), (2, [3, 2]));
+}
+
+#[test]
+fn a_piece_may_enter_between_two_enemies() {
+    on_every_board!(a_piece_may_enter_between_two_enemies_at, everywhere);
 }
 
 /// d5-c5 takes b5; then only the piece on c2 can capture (c2-c1 takes b1).
@@ -142,26 +271,30 @@ const SERIES_BY_ANOTHER_PIECE: &str = "
     . . o . .
     o x . . .";
 
-#[test]
-fn sudan_series_goes_on_with_any_piece_egypt_only_with_the_capturer() {
-    let mut s = sudan(SERIES_BY_ANOTHER_PIECE, Side::Light);
-    assert_eq!(play(&mut s, "d5-c5"), ["b5"]);
+/// With the bottom edge open, a1-a0 would take b1 diagonally too.
+fn sudan_series_goes_on_with_any_piece_egypt_only_with_the_capturer_at<B: Size>(at: At<B>) {
+    let mut s = at.sudan(SERIES_BY_ANOTHER_PIECE, Side::Light);
+    assert_eq!(play(&mut s, &at.name("d5-c5")), [at.name("b5")], "{at:?}");
     assert_eq!(s.to_move(), Side::Light);
-    assert_eq!(legal(&s), ["c2-c1"]);
-    assert!(refusal(&s, "a1-a2").contains("only capturing moves"));
-    assert_eq!(refusal_code(&s, "a1-a2"), "series-on");
+    assert_eq!(legal(&s), [at.name("c2-c1")]);
+    assert!(refusal(&s, &at.name("a1-a2")).contains("only capturing moves"));
+    assert_eq!(refusal_code(&s, &at.name("a1-a2")), "series-on");
     let now = s.situation();
     assert_eq!((now.act, now.series_piece, now.blocked), (Some(Act::Series), None, None), "Sudan: any piece goes on");
-    assert_eq!(play(&mut s, "c2-c1"), ["b1"]);
+    assert_eq!(play(&mut s, &at.name("c2-c1")), [at.name("b1")]);
     assert_eq!(s.to_move(), Side::Dark);
 
-    let mut e = egypt(SERIES_BY_ANOTHER_PIECE, Side::Light);
-    assert_eq!(play(&mut e, "d5-c5"), ["b5"]);
+    let mut e = at.egypt(SERIES_BY_ANOTHER_PIECE, Side::Light);
+    assert_eq!(play(&mut e, &at.name("d5-c5")), [at.name("b5")]);
     assert_eq!(e.to_move(), Side::Dark);
 }
 
 #[test]
-fn egypt_series_refuses_another_piece_while_the_capturer_can_go_on() {
+fn sudan_series_goes_on_with_any_piece_egypt_only_with_the_capturer() {
+    on_every_board!(sudan_series_goes_on_with_any_piece_egypt_only_with_the_capturer_at, right_corner);
+}
+
+fn egypt_series_refuses_another_piece_while_the_capturer_can_go_on_at<B: Size>(at: At<B>) {
     // After d5-c5 takes b5, the capturer can go back to d5 and take d4 (d5-d4-d3).
     let diagram = "
         o x . o x
@@ -169,21 +302,28 @@ fn egypt_series_refuses_another_piece_while_the_capturer_can_go_on() {
         . . . o x
         . . o . .
         o x . . .";
-    let mut e = egypt(diagram, Side::Light);
-    assert_eq!(play(&mut e, "d5-c5"), ["b5"]);
-    assert_eq!(legal(&e), ["c5-d5"]);
-    assert!(refusal(&e, "c2-c1").contains("the same piece must keep capturing"));
-    assert_eq!(refusal_code(&e, "c2-c1"), "same-capturer");
-    assert_eq!((e.situation().act, e.situation().series_piece.as_deref()), (Some(Act::Series), Some("c5")));
-    assert_eq!(play(&mut e, "c5-d5"), ["d4"]);
+    let mut e = at.egypt(diagram, Side::Light);
+    assert_eq!(play(&mut e, &at.name("d5-c5")), [at.name("b5")], "{at:?}");
+    assert_eq!(legal(&e), [at.name("c5-d5")]);
+    assert!(refusal(&e, &at.name("c2-c1")).contains("the same piece must keep capturing"));
+    assert_eq!(refusal_code(&e, &at.name("c2-c1")), "same-capturer");
+    assert_eq!((e.situation().act, e.situation().series_piece), (Some(Act::Series), Some(at.name("c5"))));
+    assert_eq!(play(&mut e, &at.name("c5-d5")), [at.name("d4")]);
 
-    let mut s = sudan(diagram, Side::Light);
-    assert_eq!(play(&mut s, "d5-c5"), ["b5"]);
-    assert_eq!(legal(&s), ["c2-c1", "c5-d5"]);
+    let mut s = at.sudan(diagram, Side::Light);
+    assert_eq!(play(&mut s, &at.name("d5-c5")), [at.name("b5")]);
+    let mut both = [at.name("c2-c1"), at.name("c5-d5")];
+    both.sort();
+    assert_eq!(legal(&s), both);
 }
 
 #[test]
-fn a_blocked_side_gets_its_way_opened_by_an_extra_move() {
+fn egypt_series_refuses_another_piece_while_the_capturer_can_go_on() {
+    on_every_board!(egypt_series_refuses_another_piece_while_the_capturer_can_go_on_at, right_corner);
+}
+
+/// The blocked pieces stand in the board's corner a1.
+fn a_blocked_side_gets_its_way_opened_by_an_extra_move_at<B: Size>(at: At<B>) {
     // Dark's a1 and b1 cannot move; light must move a piece that frees one of their squares.
     let diagram = "
         . . . . o
@@ -191,24 +331,28 @@ fn a_blocked_side_gets_its_way_opened_by_an_extra_move() {
         . . . . .
         o o o . .
         x x o . .";
-    let s = sudan(diagram, Side::Dark);
+    let s = at.sudan(diagram, Side::Dark);
     assert_eq!((s.to_move(), s.phase()), (Side::Light, Phase::Movement));
     let moves = legal(&s);
-    assert!(moves.iter().all(|m| !m.starts_with("e5")), "{moves:?}");
-    assert!(moves.contains(&"c1-d1".to_string()) && moves.contains(&"a2-a3".to_string()));
-    assert!(refusal(&s, "e5-e4").contains("must leave it a legal move"));
-    assert_eq!(refusal_code(&s, "e5-e4"), "extra-must-open");
+    assert!(moves.iter().all(|m| !m.starts_with(&at.name("e5"))), "{moves:?}");
+    assert!(moves.contains(&at.name("c1-d1")) && moves.contains(&at.name("a2-a3")));
+    assert!(refusal(&s, &at.name("e5-e4")).contains("must leave it a legal move"));
+    assert_eq!(refusal_code(&s, &at.name("e5-e4")), "extra-must-open");
     let now = s.situation();
     assert_eq!((now.act, now.blocked), (Some(Act::Extra), Some(Blocked { side: Side::Dark })));
     assert_eq!(now.barrier, Some(Barrier { plies: 0, limit: 40 }));
     let mut after = s.clone();
-    play(&mut after, "c1-d1");
+    play(&mut after, &at.name("c1-d1"));
     assert_eq!(after.to_move(), Side::Dark);
-    assert_eq!(legal(&after), ["b1-c1"]);
+    assert_eq!(legal(&after), [at.name("b1-c1")]);
 }
 
 #[test]
-fn an_extra_move_that_cannot_open_a_way_is_free_and_the_turn_comes_back() {
+fn a_blocked_side_gets_its_way_opened_by_an_extra_move() {
+    on_every_board!(a_blocked_side_gets_its_way_opened_by_an_extra_move_at, corner);
+}
+
+fn an_extra_move_that_cannot_open_a_way_is_free_and_the_turn_comes_back_at<B: Size>(at: At<B>) {
     // Light's pieces around dark's cannot move at all, so any light move will do,
     // and dark is still blocked afterwards: light moves again.
     let diagram = "
@@ -217,14 +361,19 @@ fn an_extra_move_that_cannot_open_a_way_is_free_and_the_turn_comes_back() {
         o o o o .
         o o o o .
         x x o o .";
-    let mut s = sudan(diagram, Side::Dark);
+    let mut s = at.sudan(diagram, Side::Dark);
     assert_eq!(s.to_move(), Side::Light);
     let moves = legal(&s);
-    assert!(moves.contains(&"a3-a4".to_string()) && moves.contains(&"d1-e1".to_string()), "{moves:?}");
-    play(&mut s, "a3-a4");
+    assert!(moves.contains(&at.name("a3-a4")) && moves.contains(&at.name("d1-e1")), "{moves:?}");
+    play(&mut s, &at.name("a3-a4"));
     assert_eq!((s.to_move(), s.extra), (Side::Light, true));
-    play(&mut s, "b2-a3");
+    play(&mut s, &at.name("b2-a3"));
     assert_eq!((s.to_move(), s.extra), (Side::Dark, false));
+}
+
+#[test]
+fn an_extra_move_that_cannot_open_a_way_is_free_and_the_turn_comes_back() {
+    on_every_board!(an_extra_move_that_cannot_open_a_way_is_free_and_the_turn_comes_back_at, corner);
 }
 
 #[test]
@@ -256,40 +405,49 @@ const SHUTTLES: &str = "
     x x o . o";
 const FOUR_SHUTTLES: &str = "e5-e4 a1-a2 e4-e5 a2-a1 c5-c4 a5-a4 e5-e4 a1-a2 e4-e5 a2-a1";
 
-#[test]
-fn a_fifth_move_in_a_row_between_the_same_squares_is_refused() {
-    let mut s = sudan(SHUTTLES, Side::Light);
-    play_all(&mut s, FOUR_SHUTTLES);
-    assert_eq!(refusal(&s, "e5-e4"), "this would be the fifth move in a row between e5 and e4");
-    assert_eq!(refusal_code(&s, "e5-e4"), "fifth-shuttle");
-    assert!(!legal(&s).contains(&"e5-e4".to_string()));
-    play(&mut s, "e5-d5");
-    play(&mut s, "a4-a5");
-    assert!(legal(&s).contains(&"d5-e5".to_string()), "a third square starts a new run");
-    play(&mut s, "c4-c5");
-    assert!(refusal(&s, "a1-a2").contains("fifth move"));
+fn a_fifth_move_in_a_row_between_the_same_squares_is_refused_at<B: Size>(at: At<B>) {
+    let mut s = at.sudan(SHUTTLES, Side::Light);
+    play_all(&mut s, &at.names(FOUR_SHUTTLES));
+    let (e5, e4) = (at.name("e5"), at.name("e4"));
+    assert_eq!(refusal(&s, &at.name("e5-e4")), format!("this would be the fifth move in a row between {e5} and {e4}"));
+    assert_eq!(refusal_code(&s, &at.name("e5-e4")), "fifth-shuttle");
+    assert!(!legal(&s).contains(&at.name("e5-e4")));
+    play(&mut s, &at.name("e5-d5"));
+    play(&mut s, &at.name("a4-a5"));
+    assert!(legal(&s).contains(&at.name("d5-e5")), "a third square starts a new run");
+    play(&mut s, &at.name("c4-c5"));
+    assert!(refusal(&s, &at.name("a1-a2")).contains("fifth move"));
 
     // Egypt has no repetition rule.
-    let mut e = egypt(SHUTTLES, Side::Light);
-    play_all(&mut e, FOUR_SHUTTLES);
-    assert!(legal(&e).contains(&"e5-e4".to_string()));
+    let mut e = at.egypt(SHUTTLES, Side::Light);
+    play_all(&mut e, &at.names(FOUR_SHUTTLES));
+    assert!(legal(&e).contains(&at.name("e5-e4")));
+}
+
+#[test]
+fn a_fifth_move_in_a_row_between_the_same_squares_is_refused() {
+    on_every_board!(a_fifth_move_in_a_row_between_the_same_squares_is_refused_at, everywhere);
+}
+
+fn any_capture_resets_every_run_at<B: Size>(at: At<B>) {
+    let mut s = at.sudan(SHUTTLES, Side::Light);
+    play_all(&mut s, &at.names(FOUR_SHUTTLES));
+    play(&mut s, &at.name("c4-c5"));
+    assert!(refusal(&s, &at.name("a1-a2")).contains("fifth move"));
+    assert_eq!(play(&mut s, &at.name("d2-d1")), [at.name("c1")]);
+    assert_eq!(s.to_move(), Side::Light);
+    assert!(legal(&s).contains(&at.name("e5-e4")));
+    play(&mut s, &at.name("e5-e4"));
+    assert!(legal(&s).contains(&at.name("a1-a2")));
 }
 
 #[test]
 fn any_capture_resets_every_run() {
-    let mut s = sudan(SHUTTLES, Side::Light);
-    play_all(&mut s, FOUR_SHUTTLES);
-    play(&mut s, "c4-c5");
-    assert!(refusal(&s, "a1-a2").contains("fifth move"));
-    assert_eq!(play(&mut s, "d2-d1"), ["c1"]);
-    assert_eq!(s.to_move(), Side::Light);
-    assert!(legal(&s).contains(&"e5-e4".to_string()));
-    play(&mut s, "e5-e4");
-    assert!(legal(&s).contains(&"a1-a2".to_string()));
+    on_every_board!(any_capture_resets_every_run_at, everywhere);
 }
 
 /// Plays quiet moves until the game ends; returns how many were played.
-fn play_quietly<const E: bool>(pos: &mut Seega<E>) -> u32 {
+fn play_quietly<const E: bool, B: Size>(pos: &mut Seega<E, B>) -> u32 {
     let mut plies = 0;
     while pos.outcome().is_none() {
         let mut moves = Vec::new();
@@ -301,8 +459,7 @@ fn play_quietly<const E: bool>(pos: &mut Seega<E>) -> u32 {
     plies
 }
 
-#[test]
-fn the_barrier_ends_the_game_by_count() {
+fn the_barrier_ends_the_game_by_count_at<B: Size>(at: At<B>) {
     let two_each = "
         o . . . x
         . . . . .
@@ -310,70 +467,96 @@ fn the_barrier_ends_the_game_by_count() {
         . . . . .
         o . . . x";
     let three_light = two_each.replacen('.', "o", 1);
-    let mut pos: Sudan = Seega::from_diagram(options(10), &three_light, Side::Light).expect("diagram");
+    let mut pos: Sudan<B> = at.position(options_on::<B>(10), &three_light, Side::Light);
     assert_eq!(play_quietly(&mut pos), 10);
     assert_eq!(pos.outcome(), Some(Outcome::win(Side::Light, Reason::Count)));
 
-    let mut pos: Egypt = Seega::from_diagram(options(12), two_each, Side::Dark).expect("diagram");
+    let mut pos: Egypt<B> = at.position(options_on::<B>(12), two_each, Side::Dark);
     assert_eq!(play_quietly(&mut pos), 12);
     assert_eq!(pos.outcome(), Some(Outcome::draw(Reason::Count)));
 }
 
 #[test]
-fn one_piece_left_or_none_wins() {
-    let mut s = sudan(&SERIES_BY_ANOTHER_PIECE.replacen('x', ".", 2), Side::Light);
+fn the_barrier_ends_the_game_by_count() {
+    on_every_board!(the_barrier_ends_the_game_by_count_at, everywhere);
+}
+
+fn one_piece_left_or_none_wins_at<B: Size>(at: At<B>) {
+    let mut s = at.sudan(&SERIES_BY_ANOTHER_PIECE.replacen('x', ".", 2), Side::Light);
     assert_eq!(s.pieces(), [4, 2]);
-    assert_eq!(play(&mut s, "c2-c1"), ["b1"]);
+    assert_eq!(play(&mut s, &at.name("c2-c1")), [at.name("b1")]);
     assert_eq!(s.outcome(), Some(Outcome::win(Side::Light, Reason::OneLeft)));
 
-    let mut e = egypt(&TWO_AT_ONCE.replace("x x", ". ."), Side::Light);
-    assert_eq!(play(&mut e, "c5-c4"), ["b4", "d4"]);
+    let mut e = at.egypt(&TWO_AT_ONCE.replace("x x", ". ."), Side::Light);
+    assert_eq!(play(&mut e, &at.name("c5-c4")), [at.name("b4"), at.name("d4")]);
     assert_eq!(e.outcome(), Some(Outcome::win(Side::Light, Reason::CapturedAll)));
     assert_eq!(e.phase(), Phase::Over);
     assert!(legal(&e).is_empty());
 }
 
 #[test]
-fn sudan_resigning_needs_five_pieces_lost_egypt_any_time() {
-    let start = Sudan::start(&options(40), 0);
+fn one_piece_left_or_none_wins() {
+    on_every_board!(one_piece_left_or_none_wins_at, centred_and_far);
+}
+
+/// A movement position where side 0 has lost `lost` pieces and side 1 two.
+fn after_losses<const E: bool, B: Size>(lost: u32) -> Seega<E, B> {
+    let all: Vec<usize> = (0..B::SQUARES).filter(|&sq| sq != B::CENTRE).collect();
+    let (light, dark) = all.split_at(B::PIECES_EACH as usize);
+    let set = |squares: &[usize]| squares.iter().fold(B::Bits::EMPTY, |set, &sq| set | BitSet::bit(sq));
+    let pieces = [set(&light[lost as usize..]), set(&dark[2..])];
+    Seega::from_pieces(options_on::<B>(40), pieces, Side::Light)
+}
+
+fn sudan_resigning_needs_five_pieces_lost_egypt_any_time_on<B: Size>(_: At<B>) {
+    let start = Sudan::<B>::start(&options_on::<B>(40), 0);
     assert!(matches!(start.may_resign(Side::Light), Err(Error::NotAllowed(_))));
-    let seven_light = "
-        o o o o o
-        o o . . .
-        . . . . .
-        x x x x x
-        x x x x x";
-    let s = sudan(seven_light, Side::Light);
+    let s = after_losses::<false, B>(5);
     assert_eq!(s.may_resign(Side::Light), Ok(()));
     let why = s.may_resign(Side::Dark).unwrap_err().to_string();
     assert!(why.contains('5') && why.contains("has lost 2"), "{why}");
-    assert_eq!(Egypt::start(&options(40), 0).may_resign(Side::Dark), Ok(()));
-    let mut game = crate::session::new_game(Sudan::ID, &Map::new(), 0).expect("a game");
+    assert!(after_losses::<false, B>(4).may_resign(Side::Light).is_err());
+    assert_eq!(Egypt::<B>::start(&options_on::<B>(40), 0).may_resign(Side::Dark), Ok(()));
+    let board = json!({ "board": B::BOARD.name() });
+    let mut game = crate::session::new_game(<Sudan>::ID, board.as_object().expect("an object"), 0).expect("a game");
     let why = game.resign(Side::Dark).expect_err("too early").to_string();
     assert!(why.contains("only once 5 of its pieces"), "{why}");
     assert!(!game.status().over);
 }
 
 #[test]
+fn sudan_resigning_needs_five_pieces_lost_egypt_any_time() {
+    on_every_board!(sudan_resigning_needs_five_pieces_lost_egypt_any_time_on, centred);
+}
+
+#[test]
 fn options_are_read_and_errors_name_them() {
-    let read = |v: Value| Sudan::read_options(v.as_object().expect("an object"));
+    let read = |v: Value| <Sudan>::read_options(v.as_object().expect("an object"));
     assert_eq!(read(json!({})), Ok(options(40)));
     assert_eq!(read(json!({"firstPlacer": 1, "barrierPlies": 10})).map(|o| o.first_placer), Ok(Side::Dark));
+    assert_eq!(read(json!({"board": "9x9"})), Ok(options_on::<Nine>(40)));
+    assert_eq!(read(json!({"board": "7x7"})).map(|o| <Sudan>::options_json(&o)["board"].clone()), Ok(json!("7x7")));
     for (bad, name) in [
         (json!({"firstPlacer": 2}), "firstPlacer"),
         (json!({"barrierPlies": 9}), "barrierPlies"),
         (json!({"barrierPlies": "40"}), "barrierPlies"),
         (json!({"diagonal": true}), "diagonal"),
+        (json!({"board": "6x6"}), "board"),
+        (json!({"board": 7}), "board"),
     ] {
-        let err = read(bad.clone()).expect_err("a bad option").to_string();
-        assert!(err.contains(name), "{bad}: {err}");
+        let err = read(bad.clone()).expect_err("a bad option");
+        assert!(err.to_string().contains(name), "{bad}: {err}");
+        assert!(["bad-option-value", "unknown-option"].contains(&err.code()), "{bad}: {err}");
     }
-    assert!(Egypt::read_options(json!({"firstPlayer": 0}).as_object().expect("an object")).is_err());
+    let err = <Egypt>::read_options(json!({"board": "11x11"}).as_object().expect("an object")).expect_err("no such board");
+    assert_eq!(err.code(), "bad-option-value");
+    assert!(err.to_string().contains("\"5x5\", \"7x7\", \"9x9\""), "{err}");
+    assert!(<Egypt>::read_options(json!({"firstPlayer": 0}).as_object().expect("an object")).is_err());
 }
 
 #[test]
 fn placement_then_first_mover_per_rule_set() {
-    let mut s = Sudan::start(&SeegaOptions { first_placer: Side::Dark, barrier_plies: 40 }, 0);
+    let mut s = <Sudan>::start(&SeegaOptions { first_placer: Side::Dark, ..options(40) }, 0);
     assert_eq!((s.to_move(), s.phase(), legal(&s).len()), (Side::Dark, Phase::Placement, 24));
     assert!(refusal(&s, "c3").contains("c3 is the centre and stays empty during placement"));
     assert!(refusal(&s, "b2-b3").contains("placed"));
@@ -386,7 +569,7 @@ fn placement_then_first_mover_per_rule_set() {
     assert_eq!((s.phase(), s.to_move()), (Phase::Movement, Side::Dark));
     assert!(refusal(&s, "c4").contains("placement is over"));
 
-    let mut e = Egypt::start(&options(40), 0);
+    let mut e = <Egypt>::start(&options(40), 0);
     assert_eq!((e.pieces(), legal(&e).len(), e.to_move()), ([2, 2], 20, Side::Light));
     assert!(refusal(&e, "a3").contains("taken"));
     for sq in "a1 a2 a4 a5 b1 b2 b3 b4 b5 c2 c4 d1 d2 d3 d4 d5 e1 e2 e4 e5".split_whitespace() {
@@ -395,9 +578,50 @@ fn placement_then_first_mover_per_rule_set() {
     assert_eq!((e.phase(), e.to_move()), (Phase::Movement, Side::Dark));
 }
 
+/// Fills the board in square order (a1, b1, ...) and checks the centre,
+/// the cross, the piece counts and who moves first (RULES 2.1-2.2, 3.1-3.3).
+fn every_board_is_placed_to_the_centre<const E: bool, B: Size>(centre: &str, cross: [[&str; 2]; 2]) {
+    let first_placer = Side::Dark;
+    let mut pos = Seega::<E, B>::start(&SeegaOptions { first_placer, ..options_on::<B>(40) }, 0);
+    assert_eq!(pos.marked(), [centre]);
+    let placed = if E { 2 } else { 0 };
+    assert_eq!(pos.pieces(), [placed, placed]);
+    for (side, ends) in cross.iter().enumerate() {
+        for end in ends {
+            let expected = if E { side as u8 + 1 } else { 0 };
+            assert_eq!(cell(&pos, end), expected, "{} {end}", Seega::<E, B>::ID);
+        }
+    }
+    assert_eq!(legal(&pos).len(), B::SQUARES - 1 - 2 * placed as usize);
+    assert_eq!(refusal_code(&pos, centre), "centre-empty");
+    for sq in 0..B::SQUARES {
+        let name = B::GRID.name(sq);
+        if sq != B::CENTRE && cell(&pos, &name) == 0 {
+            assert_eq!(pos.phase(), Phase::Placement);
+            play(&mut pos, &name);
+        }
+    }
+    assert_eq!(pos.pieces(), [B::PIECES_EACH; 2]);
+    assert_eq!(cell(&pos, centre), 0);
+    let first_mover = if E { first_placer.opponent() } else { first_placer };
+    assert_eq!((pos.phase(), pos.to_move()), (Phase::Movement, first_mover), "{}", Seega::<E, B>::ID);
+    assert!(legal(&pos).iter().all(|m| m.ends_with(&format!("-{centre}"))));
+}
+
+#[test]
+fn every_board_is_placed_to_the_centre_with_the_cross_in_egypt() {
+    every_board_is_placed_to_the_centre::<false, Five>("c3", [["a3", "e3"], ["c1", "c5"]]);
+    every_board_is_placed_to_the_centre::<true, Five>("c3", [["a3", "e3"], ["c1", "c5"]]);
+    every_board_is_placed_to_the_centre::<false, Seven>("d4", [["a4", "g4"], ["d1", "d7"]]);
+    every_board_is_placed_to_the_centre::<true, Seven>("d4", [["a4", "g4"], ["d1", "d7"]]);
+    every_board_is_placed_to_the_centre::<false, Nine>("e5", [["a5", "i5"], ["e1", "e9"]]);
+    every_board_is_placed_to_the_centre::<true, Nine>("e5", [["a5", "i5"], ["e1", "e9"]]);
+    assert_eq!([Five::PIECES_EACH, Seven::PIECES_EACH, Nine::PIECES_EACH], [12, 24, 40]);
+}
+
 #[test]
 fn move_text_is_read_in_any_case_and_nothing_panics() {
-    let mut s = Sudan::start(&options(40), 0);
+    let mut s = <Sudan>::start(&options(40), 0);
     assert_eq!(play(&mut s, "  C4 "), Vec::<String>::new());
     assert_eq!(cell(&s, "c4"), 1);
     assert!(matches!(s.parse_move("hello"), Err(Error::Unreadable { .. })));
@@ -416,15 +640,17 @@ fn move_text_is_read_in_any_case_and_nothing_panics() {
 /// Plays random games to the end; in every position `parse_move` must accept
 /// exactly the listed moves (each text naming its own move) and refuse every
 /// other placement or step with a reason.
-fn parse_agrees_with_legal_moves<const E: bool>(games: u64) {
-    let all_texts: Vec<String> = (0..SQUARES)
-        .map(|sq| GRID.name(sq))
-        .chain((0..SQUARES).flat_map(|a| (0..SQUARES).map(move |b| format!("{}-{}", GRID.name(a), GRID.name(b)))))
+fn parse_agrees_with_legal_moves<const E: bool, B: Size>(games: u64) {
+    let name = |sq| B::GRID.name(sq);
+    let all_texts: Vec<String> = (0..B::SQUARES)
+        .map(name)
+        .chain((0..B::SQUARES).flat_map(|a| (0..B::SQUARES).map(move |b| format!("{}-{}", name(a), name(b)))))
         .collect();
     for seed in 0..games {
         let mut rng = crate::core::Rng::new(seed);
         let first_placer = Side::from_index(seed % 2).unwrap_or(Side::Light);
-        let mut pos = Seega::<E>::start(&SeegaOptions { first_placer, barrier_plies: 10 + seed as u32 % 30 }, 0);
+        let options = SeegaOptions { first_placer, barrier_plies: 10 + seed as u32 % 30, ..options_on::<B>(40) };
+        let mut pos = Seega::<E, B>::start(&options, 0);
         while pos.outcome().is_none() {
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
@@ -446,8 +672,17 @@ fn parse_agrees_with_legal_moves<const E: bool>(games: u64) {
 
 #[test]
 fn random_games_parse_exactly_the_legal_moves() {
-    parse_agrees_with_legal_moves::<false>(20);
-    parse_agrees_with_legal_moves::<true>(20);
+    parse_agrees_with_legal_moves::<false, Five>(20);
+    parse_agrees_with_legal_moves::<true, Five>(20);
+}
+
+/// Fewer games: a larger board has many more texts to try in each position.
+#[test]
+fn random_games_parse_exactly_the_legal_moves_on_larger_boards() {
+    parse_agrees_with_legal_moves::<false, Seven>(3);
+    parse_agrees_with_legal_moves::<true, Seven>(3);
+    parse_agrees_with_legal_moves::<false, Nine>(2);
+    parse_agrees_with_legal_moves::<true, Nine>(2);
 }
 
 mod endings {
@@ -565,30 +800,30 @@ fn a_count_says_whether_the_barrier_or_a_standstill_ended_it() {
     // shuttled to and from it four times: nobody can move.
     let mut pos: Sudan = Seega::from_diagram(options(40), "xoxox oxoxo xoxox oxoxo .oxox", Side::Light).expect("diagram");
     for neighbour in ["a2", "b1", "b2"] {
-        pos.shuttles[GRID.parse(neighbour).expect("a square")] = Shuttle { from: 0, count: MAX_SHUTTLE };
+        pos.shuttles[Five::GRID.parse(neighbour).expect("a square")] = Shuttle { from: 0, count: MAX_SHUTTLE };
     }
     pos.give_turn(Side::Light);
     assert_eq!((pos.outcome().map(|o| o.reason), pos.count_cause()), (Some(Reason::Count), Some(Cause::Stuck)));
 }
 
 /// Pieces can be taken only once placement is over, so random games are followed from then on.
-fn taking_away_a_piece_never_raises_its_sides_value<const E: bool>() {
+fn taking_away_a_piece_never_raises_its_sides_value<const E: bool, B: Size>(games: u64) {
     let mut rng = crate::core::Rng::new(21);
-    for game in 0..12 {
-        let mut pos = Seega::<E>::start(&options(40), game);
+    for game in 0..games {
+        let mut pos = Seega::<E, B>::start(&options_on::<B>(40), game);
         while pos.outcome().is_none() {
             if !pos.placing {
                 let value = pos.evaluate();
                 for side in Side::BOTH {
                     // With one piece left a side has lost: no value to compare.
-                    if pos.pieces[side.index()].count_ones() < 3 {
+                    if pos.pieces[side.index()].count() < 3 {
                         continue;
                     }
                     for sq in squares(pos.pieces[side.index()]) {
                         let mut fewer = pos.clone();
-                        fewer.pieces[side.index()] &= !bit(sq);
+                        fewer.pieces[side.index()] &= !Seega::<E, B>::bit(sq);
                         let (before, after) = if side == pos.to_move { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
-                        assert!(after < before, "{}, side {side:?} without {}: {before} -> {after}\n{pos:?}", Seega::<E>::ID, GRID.name(sq));
+                        assert!(after < before, "{} {}, side {side:?} without {}: {before} -> {after}\n{pos:?}", Seega::<E, B>::ID, B::BOARD.name(), B::GRID.name(sq));
                     }
                 }
             }
@@ -601,10 +836,14 @@ fn taking_away_a_piece_never_raises_its_sides_value<const E: bool>() {
 
 #[test]
 fn sudan_taking_away_a_piece_never_raises_its_sides_value() {
-    taking_away_a_piece_never_raises_its_sides_value::<false>();
+    taking_away_a_piece_never_raises_its_sides_value::<false, Five>(12);
+    taking_away_a_piece_never_raises_its_sides_value::<false, Seven>(4);
+    taking_away_a_piece_never_raises_its_sides_value::<false, Nine>(3);
 }
 
 #[test]
 fn egypt_taking_away_a_piece_never_raises_its_sides_value() {
-    taking_away_a_piece_never_raises_its_sides_value::<true>();
+    taking_away_a_piece_never_raises_its_sides_value::<true, Five>(12);
+    taking_away_a_piece_never_raises_its_sides_value::<true, Seven>(4);
+    taking_away_a_piece_never_raises_its_sides_value::<true, Nine>(3);
 }
