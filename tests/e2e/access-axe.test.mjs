@@ -1,7 +1,8 @@
 // Everyone can play, checked by machine: axe-core finds no violation of WCAG
 // 2.1 A and AA, nor of its best practices, on the game page in the states a
 // first load does not show (a few moves of each game, the panels and menus
-// open, the review, a phone, Arabic), on the rules pages and on the embed demo.
+// open, the review, a lesson, a phone, Arabic), on the rules pages and on the
+// embed demo.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -100,6 +101,12 @@ test("axe: the review of a finished game, an earlier position shown", async (t) 
   await page.waitForFunction(() => window.desertGames.state.review.finished, null, { timeout: 20000 });
   await page.getByTestId("history-back").click();
   assert.ok((await state(page)).viewing !== null);
+  await assertNoViolations(t, page);
+});
+
+test("axe: a lesson", async (t) => {
+  const page = await openChecked(`${server.url}#learn=seega-sudan`);
+  await page.getByTestId("lesson").waitFor({ state: "visible" });
   await assertNoViolations(t, page);
 });
 
