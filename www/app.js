@@ -143,7 +143,8 @@ const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin
 const controls = new GameControls({
   elements: {
     newGame: $("new-game"), nextGame: $("next-game"), undo: $("undo"), redo: $("redo"), offerDraw: $("offer-draw"), resign: $("resign"),
-    share: $("share"), shareLink: $("share-link"), exportFile: $("export"), importFile: $("import"), moreMenu: $("share").closest("details"),
+    share: $("share"), shareLink: $("share-link"), exportFile: $("export"), importButton: $("import"), importFile: $("import-file"),
+    moreMenu: $("share").closest("details"),
     askDialog: $("ask-dialog"), askQuestion: $("ask-question"), askYes: $("ask-yes"), askNo: $("ask-no"),
   },
   store, seats, computer, scheduler,
@@ -304,6 +305,7 @@ openFirstGame();
 // Someone with no game of their own here, who came by no link, may be new to the games.
 if (!link && kept?.loaded === null) offerWelcome({ panel: $("welcome"), learn: $("welcome-learn"), play: $("welcome-play") }, learnHash);
 renderAll();
+document.documentElement.classList.remove("loading");
 
 // A link opened in a tab that already shows the game changes only the fragment.
 window.addEventListener("hashchange", () => location.reload());
@@ -338,7 +340,6 @@ window.desertGames = Object.freeze({
       selected: gridBoard.ui.selected,
       destinations: gridBoard.ui.destinations(),
       captured: gridBoard.capturedTotals(store.reports.length), // [light, dark] pieces in the trays
-      cursor: gridBoard.cursor,
       panelOpen: panel.isOpen,
       match: { length: match.length, wins: match.wins(), over: store.matchAfterGame.over },
       viewing: timeline.viewing ? timeline.shownCount : null, // moves played up to the earlier position shown

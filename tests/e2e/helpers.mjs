@@ -26,9 +26,9 @@ function freePort() {
   });
 }
 
-// Starts tools/serve.mjs on the built site; resolves with { url, close }.
-export async function startServer() {
-  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), distDir], {
+// Starts tools/serve.mjs on the built site (or another folder); resolves with { url, close }.
+export async function startServer(folder = distDir) {
+  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), folder], {
     env: { ...process.env, PORT: String(await freePort()) },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -143,6 +143,16 @@ export async function clickMove(page, move) {
 export async function clickPlay(page, move) {
   if (/^[a-z]\d+$/.test(move)) await clickSquare(page, move);
   else await clickMove(page, move);
+}
+
+// Plays `count` moves by clicking, quiet ones first, each once the game has taken the last.
+export async function playMoves(page, count) {
+  for (let i = 0; i < count; i++) {
+    const before = (await history(page)).length;
+    const { legalMoves } = await state(page);
+    await clickPlay(page, legalMoves.find((move) => !move.includes("x")) ?? legalMoves[0]);
+    await page.waitForFunction((n) => window.desertGames.game.history().length > n, before);
+  }
 }
 
 // Resolves once the human may act or the game is over.

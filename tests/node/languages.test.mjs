@@ -105,7 +105,7 @@ const SAMPLES = {
   undoAnnouncement: [[1], [2], [5], [11]],
   newGameAnnouncement: [["Siga"]],
   moveEntryHint: [["b2-b3"], [""]],
-  moveItemLabel: [[1, 0, "b2-b3", null], [12, 1, "a1-a5:4", "Light's chance 40% to 70%"]],
+  moveItemDetail: [[0, null], [1, "Light's chance 40% to 70%"]],
   viewingText: [[0, 12], [3, 12]],
   swingText: [[0.4, 0.7]],
   reviewProgressText: [[3, 40]],

@@ -11,9 +11,8 @@ import { GridView } from "./grid-view.js";
 // straight step tells more than a refused diagonal one.
 const NEIGHBOUR_STEPS = [[0, 1], [1, 0], [0, -1], [-1, 0], [1, 1], [1, -1], [-1, -1], [-1, 1]];
 import { attachPointerInput } from "./pointer.js";
-import { attachKeyboardInput } from "../access/keys.js";
 import { AccessBoard } from "../access/access-board.js";
-import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, errorText, PAGE, BOARD_GRID_LABEL } from "../lang/text.js";
+import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, errorText, BOARD_GRID_LABEL } from "../lang/text.js";
 
 // A grid game's board has files and ranks; Seig's has holes.
 export const isGridBoard = (board) => "files" in board;
@@ -26,9 +25,7 @@ export class GridBoard {
     this.ui = new BoardUi();
     this.view = new GridView(canvas);
     this.drag = null; // { square, x, y } while a piece is dragged
-    this.cursor = null; // the keyboard's square, while the canvas has keyboard focus
     this.attachPointer();
-    this.attachKeys();
     const container = document.createElement("div");
     canvas.parentElement.prepend(container); // before the canvases: the tab order follows the board
     this.access = new AccessBoard(container, BOARD_GRID_LABEL, this.accessSource());
@@ -52,7 +49,10 @@ export class GridBoard {
       this.view.stopAnimation();
       this.ui.selected = null;
     }
-    if (!this.active) return;
+    if (!this.active) {
+      this.render();
+      return;
+    }
     const last = reports.at(-1) ?? this.store.reports.at(-1);
     this.ui.setLastMove(type === "replaced" || type === "undone" ? this.store.reports.at(-1)?.move : last?.move);
     // A move made while an earlier position is shown is not slid across that position.
@@ -93,12 +93,13 @@ export class GridBoard {
       marked: shownGame.situation().marked,
       captured: this.capturedTotals(count),
       drag: live ? this.drag : null,
-      cursor: this.cursor,
     };
   }
 
   // Brings the picks and the drawing in line with the game.
   render() {
+    // Put away while Seig's mound shows: the mound's canvas lies over this one and lets it show through.
+    this.canvas.hidden = !this.active;
     if (!this.active) {
       this.access.update();
       return;
@@ -106,7 +107,6 @@ export class GridBoard {
     this.ui.setLegalMoves(this.store.game.legalMoves(), this.actions.mayAct("person"));
     this.view.show(this.scene());
     this.access.update();
-    this.canvas.setAttribute("aria-label", this.cursor ? this.describe(this.cursor) : PAGE.gameBoard);
   }
 
   play(move, { dropped = false } = {}) {
@@ -206,28 +206,6 @@ export class GridBoard {
         this.drag = null;
         redraw();
       },
-    });
-  }
-
-  attachKeys() {
-    attachKeyboardInput(this.canvas, {
-      showCursor: (visible) => {
-        this.cursor = visible ? this.ui.selected ?? this.ui.actionableSquares()[0] ?? "a1" : null;
-        this.render();
-      },
-      moveCursor: (dx, dy) => {
-        if (!this.cursor) return;
-        const { files, ranks } = this.store.game.board();
-        const toward = this.flipped() ? -1 : 1;
-        const { file, rank } = squareCoords(this.cursor);
-        const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
-        this.cursor = squareName(clamp(file + dx * toward, files), clamp(rank - dy * toward, ranks));
-        this.render();
-      },
-      activate: () => {
-        if (this.cursor) this.tap(this.cursor);
-      },
-      cancel: () => this.dropPick(),
     });
   }
 

@@ -65,8 +65,6 @@ export const PAGE = {
   speedFast: "سريعة",
   speedOff: "متوقفة",
   throwsAndChances: "الرميات واحتمالاتها",
-  gameBoard: "رقعة اللعب",
-  gameBoardRole: "رقعة لعب",
   controls: "أزرار التحكم في اللعبة",
   newGame: "لعبة جديدة",
   nextGame: "الجولة التالية",
@@ -391,9 +389,8 @@ export function seigResultText(status) {
   return `${won}: أُخذت كل ال${SEIG_PIECES[1 - winner][1]}`;
 }
 export const TAP_TO_THROW = "انقر على السيكات لرميها";
-export const SEIG_BOARD_LABEL = "السيك: كومة الرمل والسيكات";
 
-// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+// A hole of the accessible board, for screen readers. pieces: [{ side, released }].
 const HOLE_PIECE = [["عود للأبيض", "، لم يُطلَق بعد"], ["صدفة للأسود", "، لم تُطلَق بعد"]];
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
@@ -455,8 +452,7 @@ export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} �
 // ---- The move list, earlier positions and the review ----
 
 export const NO_MOVES_TEXT = "لا نقلات بعد";
-export const moveItemLabel = (number, sideIndex, notation, turning) =>
-  `النقلة ${number}، ${SIDE_NAMES[sideIndex]}: ${notation}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
+export const moveItemDetail = (sideIndex, turning) => `، ${SIDE_NAMES[sideIndex]}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
 export const earlierMovesText = (count) => `${count} نقلات سابقة: اعرض المزيد`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `عرض البداية (من أصل ${movesGen(total)})` : `عرض النقلة ${shown} من ${total}`);

@@ -35,8 +35,6 @@ export const PAGE = {
   speedFast: "Fast",
   speedOff: "Off",
   throwsAndChances: "Throws and chances",
-  gameBoard: "Game board",
-  gameBoardRole: "game board",
   controls: "Game controls",
   newGame: "New game",
   nextGame: "Next game",
@@ -341,9 +339,8 @@ export function seigResultText(status) {
   return `${won}: every ${SEIG_PIECES[1 - winner][0]} was taken`;
 }
 export const TAP_TO_THROW = "Tap the sticks to throw";
-export const SEIG_BOARD_LABEL = "Seig: the sand mound and the sticks";
 
-// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+// A hole of the accessible board, for screen readers. pieces: [{ side, released }].
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
   if (!pieces.length) parts.push("empty");
@@ -400,8 +397,8 @@ export const tooLongText = (plies, most) => `This game has ${plies} moves; the p
 // ---- The move list, earlier positions and the review ----
 
 export const NO_MOVES_TEXT = "No moves yet";
-export const moveItemLabel = (number, side, notation, turning) =>
-  `Move ${number}, ${SIDE_NAMES[side]}: ${notation}${turning ? `; turning point, ${turning}` : ""}`;
+// Read after a move's number and text as shown ("1.a2-a3"), for screen readers.
+export const moveItemDetail = (side, turning) => `, ${SIDE_NAMES[side]}${turning ? `; turning point, ${turning}` : ""}`;
 export const earlierMovesText = (count) => `${count} earlier ${count === 1 ? "move" : "moves"}: show more`;
 export const viewingText = (shown, total) => (shown === 0 ? `Viewing the start (of ${total} moves)` : `Viewing move ${shown} of ${total}`);
 export const VIEWING_REFUSED = "This is an earlier position, to look at only: go back to the game to play.";

@@ -58,8 +58,6 @@ export const PAGE = {
   speedFast: "Rapide",
   speedOff: "Désactivée",
   throwsAndChances: "Lancers et chances",
-  gameBoard: "Plateau de jeu",
-  gameBoardRole: "plateau de jeu",
   controls: "Commandes de la partie",
   newGame: "Nouvelle partie",
   nextGame: "Partie suivante",
@@ -388,9 +386,8 @@ export function seigResultText(status) {
   return `${won}\u00a0: ${lost.every} ${SEIG_PIECES[1 - winner][1]} ont été ${lost.takenAll}`;
 }
 export const TAP_TO_THROW = "Touchez les bâtonnets pour lancer";
-export const SEIG_BOARD_LABEL = "Sîg\u00a0: la butte de sable et les bâtonnets";
 
-// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+// A hole of the accessible board, for screen readers. pieces: [{ side, released }].
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
   if (!pieces.length) parts.push("vide");
@@ -452,8 +449,7 @@ export const tooLongText = (plies, most) => `Cette partie compte ${plies} coups\
 
 export const NO_MOVES_TEXT = "Aucun coup pour l’instant";
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
-export const moveItemLabel = (number, side, notation, turning) =>
-  `Coup ${number}, ${SIDE_NAMES[side]}\u00a0: ${notation}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
+export const moveItemDetail = (side, turning) => `, ${SIDE_NAMES[side]}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
 export const earlierMovesText = (count) => `${count} ${count === 1 ? "coup précédent" : "coups précédents"} : en montrer plus`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Vous regardez le départ (sur ${count(total, "coup", "coups")})` : `Vous regardez le coup ${shown} sur ${total}`);

@@ -76,8 +76,6 @@ export const PAGE = {
   speedFast: "Быстрая",
   speedOff: "Выкл.",
   throwsAndChances: "Броски и шансы",
-  gameBoard: "Игровая доска",
-  gameBoardRole: "игровая доска",
   controls: "Управление игрой",
   newGame: "Новая игра",
   nextGame: "Следующая партия",
@@ -401,7 +399,6 @@ export function seigResultText(status) {
   return `${won}: взяты все ${SEIG_PIECES[1 - winner][1]}`;
 }
 export const TAP_TO_THROW = "Нажмите на палочки, чтобы бросить";
-export const SEIG_BOARD_LABEL = "Сиг: песчаная насыпь и палочки";
 
 // Лунка под курсором клавиатуры, для экранного диктора. pieces: [{ side, released }].
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
@@ -465,8 +462,7 @@ export const tooLongText = (plies, most) => `В этой партии ${plies} �
 // ---- Список ходов, прежние позиции и разбор ----
 
 export const NO_MOVES_TEXT = "Ходов пока нет";
-export const moveItemLabel = (number, side, notation, turning) =>
-  `Ход ${number}, ${sideOf(side).nom}: ${notation}${turning ? `; перелом — ${inline(turning)}` : ""}`;
+export const moveItemDetail = (side, turning) => `, ${sideOf(side).nom}${turning ? `; перелом — ${inline(turning)}` : ""}`;
 export const earlierMovesText = (count) => `Ранее ходов: ${count}. Показать ещё`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Начальная позиция (всего ${counted(total, MOVE)})` : `Ход ${shown} из ${total}`);

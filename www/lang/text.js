@@ -14,11 +14,10 @@ export const {
   SEIG_PIECES, seatDefaultName, seatNameLabel, seatPlayerLabel, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatLabel, seigTurnText,
   seatPiecesText, throwValueText, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, throwTableRow, chooserText,
   POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, SHOUT_SEIG, SHOUT_ALIKE, THROWING_TEXT, seigResultText, TAP_TO_THROW,
-  SEIG_BOARD_LABEL, holeDescription,
-  BOARD_GRID_LABEL, SEIG_GRID_LABEL, squareDescription, moveAnnouncement, throwAnnouncement, spendAnnouncement,
+  holeDescription, BOARD_GRID_LABEL, SEIG_GRID_LABEL, squareDescription, moveAnnouncement, throwAnnouncement, spendAnnouncement,
   seriesAnnouncement, extraMoveAnnouncement, undoAnnouncement, newGameAnnouncement,
   MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, notYourTurnText, READ_ONLY_TEXT, tooLongText,
-  NO_MOVES_TEXT, moveItemLabel, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
+  NO_MOVES_TEXT, moveItemDetail, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
   reviewFailedText, GRAPH_LABELS,
 } = words;
 

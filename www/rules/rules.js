@@ -95,7 +95,6 @@ function drawBoard(spec, canvas) {
       marked,
       captured: spec.captured ?? [0, 0],
       drag: null,
-      cursor: null,
     });
   }
 }
