@@ -8,6 +8,7 @@
 #[cfg(test)]
 mod endgame;
 mod eval;
+mod teach;
 #[cfg(test)]
 mod tests;
 
