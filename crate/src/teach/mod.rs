@@ -2,6 +2,7 @@
 //! (review marks). Written once over the rules: each game only says how to
 //! let a side act next on the same board, and how to value chosen moves.
 
+pub mod practice;
 pub mod reasons;
 pub mod review;
 
