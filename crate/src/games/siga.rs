@@ -285,7 +285,7 @@ impl Teach for Siga {
         vec![Siga { to_move: side, ..self.clone() }]
     }
 
-    fn from_to(&self, mv: Step) -> Option<(usize, usize)> {
+    fn step_squares(&self, mv: Step) -> Option<(usize, usize)> {
         Some((mv.from as usize, mv.to as usize))
     }
 

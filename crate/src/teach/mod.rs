@@ -21,7 +21,7 @@ pub trait Teach: Rules {
     /// `side` could capture nothing whatever it did (placement, the game over).
     fn turns_for(&self, side: crate::core::Side) -> Vec<Self>;
     /// The board indices a move takes a piece from and to; `None` for placements and throws.
-    fn from_to(&self, mv: Self::Move) -> Option<(usize, usize)>;
+    fn step_squares(&self, mv: Self::Move) -> Option<(usize, usize)>;
     /// Each of `moves` (legal choices now) valued exactly for the side to act,
     /// all at one depth, best first; `None` where nothing is chosen (a throw, the game over).
     fn weigh(&self, moves: &[Self::Move], limits: &Limits, clock: Clock) -> Option<Weighed<Self::Move>>;

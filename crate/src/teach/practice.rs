@@ -86,3 +86,19 @@ impl Theme {
         Theme::ALL.into_iter().find(|theme| solutions.iter().all(|reasons| theme.achieved_by(reasons)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_position_is_named_by_the_most_telling_theme_all_its_solutions_share() {
+        let captures = |n: u32| MoveReason::new("captures", json!({ "count": n, "squares": [] }));
+        let saves = MoveReason::new("saves", json!({ "square": "c3" }));
+        assert_eq!(Theme::shared_by(&[vec![captures(2)], vec![captures(3)]]), Some(Theme::CaptureMany));
+        assert_eq!(Theme::shared_by(&[vec![captures(1), saves.clone()], vec![captures(2), saves.clone()]]), Some(Theme::TakeTheAttacker));
+        assert_eq!(Theme::shared_by(&[vec![captures(2)], vec![saves]]), None, "nothing in common");
+        assert_eq!(serde_json::to_value(Theme::TakeTheAttacker).unwrap(), json!("take-the-attacker"));
+    }
+}

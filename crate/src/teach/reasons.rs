@@ -52,7 +52,7 @@ pub fn reasons<R: Teach>(pos: &R, mv: R::Move) -> Vec<MoveReason> {
 fn threat_reasons<R: Teach>(pos: &R, mv: R::Move, after: &R, quiet: bool) -> Vec<MoveReason> {
     let me = pos.to_move();
     let name = |sq: usize| json!({ "square": pos.square_name(sq) });
-    let moved = |sq: usize| match pos.from_to(mv) {
+    let moved = |sq: usize| match pos.step_squares(mv) {
         Some((from, to)) if from == sq => to,
         _ => sq,
     };

@@ -16,7 +16,7 @@ impl<const EGYPT: bool> Teach for Seega<EGYPT> {
         vec![Seega { to_move: side, series: None, extra: false, ..self.clone() }]
     }
 
-    fn from_to(&self, mv: SeegaMove) -> Option<(usize, usize)> {
+    fn step_squares(&self, mv: SeegaMove) -> Option<(usize, usize)> {
         match mv {
             SeegaMove::Step { from, to } => Some((from as usize, to as usize)),
             SeegaMove::Place(_) => None,

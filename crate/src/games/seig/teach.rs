@@ -34,7 +34,7 @@ impl Teach for Seig {
             .collect()
     }
 
-    fn from_to(&self, mv: SeigMove) -> Option<(usize, usize)> {
+    fn step_squares(&self, mv: SeigMove) -> Option<(usize, usize)> {
         match mv {
             SeigMove::Spend { from, to, .. } => Some((from as usize, to as usize)),
             SeigMove::Throw(_) => None,
