@@ -5,7 +5,8 @@ use crate::core::bits::squares;
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
-use crate::search::{board_key, bounded, negamax, zobrist_table, Evaluate, Limits, Report, PIECE, POSITIONAL_CAP};
+use crate::search::{board_key, bounded, negamax, zobrist_table, Evaluate, Limits, Report, Weighed, PIECE, POSITIONAL_CAP};
+use crate::teach::Teach;
 use serde_json::{json, Map, Value};
 use std::sync::OnceLock;
 
@@ -270,6 +271,23 @@ impl Rules for Siga {
 
     fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<Step>> {
         negamax::search(self, limits, clock)
+    }
+}
+
+impl Teach for Siga {
+    fn turns_for(&self, side: Side) -> Vec<Siga> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        vec![Siga { to_move: side, ..self.clone() }]
+    }
+
+    fn step_squares(&self, mv: Step) -> Option<(usize, usize)> {
+        Some((mv.from as usize, mv.to as usize))
+    }
+
+    fn weigh(&self, moves: &[Step], limits: &Limits, clock: Clock) -> Option<Weighed<Step>> {
+        negamax::weigh(self, moves, limits, clock)
     }
 }
 

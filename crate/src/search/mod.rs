@@ -20,6 +20,14 @@ pub struct Report<M> {
     pub nodes: u64,
 }
 
+/// Moves valued each for the side to move, best first, at the depth completed and the nodes visited.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighed<M, V = i32> {
+    pub moves: Vec<(M, V)>,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
 use crate::core::bits::{squares, BitSet};
 use crate::core::{Rng, Side};
 use crate::rules::Rules;

@@ -9,6 +9,7 @@
 mod endgame;
 mod eval;
 mod size;
+mod teach;
 #[cfg(test)]
 mod tests;
 

@@ -4,6 +4,7 @@
 
 mod eval;
 pub mod path;
+mod teach;
 pub mod throws;
 #[cfg(test)]
 mod tests;
