@@ -24,6 +24,7 @@ import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
 import { keepOffline } from "./page/offline.js";
 import { offerWelcome } from "./page/welcome.js";
+import { Hints, hintsAllowed } from "./page/hints.js";
 import { Lesson, hasLesson } from "./learn/lesson.js";
 import { LessonPanel } from "./learn/lesson-panel.js";
 import {
@@ -155,6 +156,14 @@ const controls = new GameControls({
   showMessage,
 });
 
+const hints = new Hints({
+  elements: { button: $("hint"), count: $("hints-used") },
+  store, actions, computer,
+  allowed: () => hintsAllowed(store.settings, Boolean(learning)),
+  show: (move) => gridBoard.pickFor(move),
+  showMessage,
+});
+
 // An actor's name in words: a Seig seat's own, else the side's.
 const actorName = (side, seat) => {
   const sitting = seats()[side][seat];
@@ -201,6 +210,7 @@ attachShortcuts({
 function renderAll() {
   status.render();
   controls.render();
+  hints.render();
   for (const board of boards) board.render();
   review.sync();
   moveEntry.placeholder = moveEntryHint(store.game.legalMoves()[0]);

@@ -35,6 +35,14 @@ const SAMPLES = {
   rulesPageTitle: [["Seig"]],
   chanceText: [[70, 256, "27.3"], [1, 128, "0.78"]],
   sideLabel: [[0, settings], [1, settings], [1, { opponent: "human" }]],
+  hintText: [
+    ["a3xa4", [{ code: "captures", parts: { count: 1, squares: ["a4"] } }, { code: "wins", parts: {} }]],
+    ["c3-d4", [{ code: "captures", parts: { count: 2, squares: ["c4", "e4"] } }, { code: "starts-series", parts: {} }, { code: "blocks", parts: {} }]],
+    ["b2-b3", ["saves", "threatens", "exposes", "opponent-threatens", "centre", "safe-hole"].map((code) => ({ code, parts: { square: "c3" } }))],
+    ["a6-b12:4+3", [{ code: "races", parts: { steps: 7 } }, { code: "starts-endgame", parts: {} }]],
+    ["throw", []],
+  ],
+  hintsUsedText: [[1], [2], [5]],
   matchupText: [[{ ...settings, level: "medium" }], [{ opponent: "computer", humanSide: 1, level: "hard" }], [{ opponent: "human" }]],
   turnText: [
     { phase: "placement", toMove: 0, thinking: false, act: null, settings },

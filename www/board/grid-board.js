@@ -174,6 +174,14 @@ export class GridBoard {
     this.render();
   }
 
+  // A hint: picks the piece the hinted step moves, so its squares show.
+  pickFor(move) {
+    const from = parseMove(move)?.from;
+    if (!from || !this.ui.actionableSquares().includes(from)) return;
+    this.ui.selected = from;
+    this.render();
+  }
+
   attachPointer() {
     const redraw = () => this.view.show(this.scene());
     attachPointerInput(this.canvas, (x, y) => this.view.squareAt(x, y), {

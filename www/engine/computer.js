@@ -29,6 +29,13 @@ export class ComputerPlayer {
     return answer && answer.acceptsDraw;
   }
 
+  // The best move for the side to act, with the engine's reasons: { move,
+  // value, reasons, plies } (plies: the moves of the game it was asked for). Null when cancelled.
+  async hint(save, limits) {
+    const answer = await this.request({ task: "hint", save, limits });
+    return answer && answer.hint;
+  }
+
   // Light's chance of winning in each position of the game saved as `save`,
   // from its start: resolves with { chances }, or null when cancelled.
   // `onProgress({ index, total, chance })` hears of each position as it is weighed.

@@ -1,6 +1,6 @@
 // The computer player, off the page's thread: loads its own engine, rebuilds
-// the game from its save and answers with the chosen move, with whether it
-// agrees to a draw, or with Light's chance of winning in every position of a
+// the game from its save and answers with the chosen move, a hint, whether it
+// agrees to a draw, or Light's chance of winning in every position of a
 // finished game (a review), reporting each position as it goes.
 
 import init, { Game } from "../../pkg/desert_games.js";
@@ -42,6 +42,7 @@ function review(game, limits, report) {
 function answer(game, { id, task, limits, side }) {
   if (task === "review") return { chances: review(game, limits, (progress) => self.postMessage({ id, progress })) };
   if (task === "draw") return { acceptsDraw: game.acceptsDraw(side, limits) };
+  if (task === "hint") return { hint: { ...game.hint(limits), plies: game.history().length } };
   return { move: game.aiMove(limits) };
 }
 

@@ -46,6 +46,8 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "ألعاب الصحراء",
   rules: "القواعد",
+  hint: "تلميح",
+  allowHints: "تلميحات ضد الحاسوب",
   learn: "تعلَّم",
   welcomeText: "جديد على هذه الألعاب؟ السيغا والسيجة والسيك تُلعب على الرمل وعلى الألواح من مصر والسودان إلى الصحراء الكبرى. تعلَّم القواعد خطوة خطوة على اللوحة، أو ابدأ اللعب.",
   welcomeLearn: "تعلَّم اللعب",
@@ -468,3 +470,25 @@ export const reviewDoneText = (turning) => {
 };
 export const reviewFailedText = (reason) => `تعذّر إجراء المراجعة: ${reason}`;
 export const GRAPH_LABELS = { light: "فوز الأبيض", dark: "فوز الأسود" };
+
+// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
+const HINT_REASONS = {
+  wins: () => "تفوز بها بالمباراة",
+  captures: ({ count, squares }) => (count === 1 ? `تأخذ القطعة التي في ${squares[0]}` : `تأخذ ${count} قطع (${squares.join("، ")})`),
+  "starts-series": () => "تأخذ مرة أخرى بعدها",
+  blocks: () => "لا يستطيع خصمك الحركة، فتلعب مرة أخرى",
+  "starts-endgame": () => "تبدأ بها نهاية المباراة",
+  saves: ({ square }) => `تنقذ قطعتك التي في ${square}`,
+  threatens: ({ square }) => `تهدد القطعة التي في ${square}`,
+  exposes: ({ square }) => `انتبه: قطعتك في ${square} يمكن أخذها بعدها`,
+  "opponent-threatens": ({ square }) => `قطعتك في ${square} ما زالت مهددة`,
+  centre: ({ square }) => `في الوسط ${square} لا يمكن أخذها`,
+  "safe-hole": ({ square }) => `في ${square} لا تؤخذ أي قطعة`,
+  races: ({ steps }) => `تتقدم ${steps} حفر`,
+};
+export function hintText(move, reasons) {
+  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+  const shown = move === "throw" ? PAGE.throwSticks : move;
+  return `تلميح: ${shown}${said.length ? ` — ${said.join("؛ ")}` : ""}.`;
+}
+export const hintsUsedText = (count) => (count === 1 ? "استُعمل تلميح واحد" : `التلميحات المستعملة: ${count}`);

@@ -16,6 +16,8 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Desert Games",
   rules: "Rules",
+  hint: "Hint",
+  allowHints: "Hints against the computer",
   learn: "Learn",
   welcomeText: "New to these games? Siga, Seega and Seig are played on sand and on boards from Egypt and Sudan to the Sahara. Learn the rules one step at a time on the board, or start playing.",
   welcomeLearn: "Learn to play",
@@ -410,3 +412,25 @@ export const reviewDoneText = (turning) =>
   `Light's chance of winning, move by move: ${turning === 0 ? "no move swung it by 20 points" : `${turning} turning point${turning === 1 ? "" : "s"} (◆)`}. Tap to see a position.`;
 export const reviewFailedText = (reason) => `The review could not be made: ${reason}`;
 export const GRAPH_LABELS = { light: "Light wins", dark: "Dark wins" };
+
+// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
+const HINT_REASONS = {
+  wins: () => "it wins the game",
+  captures: ({ count, squares }) => (count === 1 ? `it takes the piece on ${squares[0]}` : `it takes ${count} pieces (${squares.join(", ")})`),
+  "starts-series": () => "you capture again after it",
+  blocks: () => "your opponent cannot move, so you move again",
+  "starts-endgame": () => "it starts the endgame",
+  saves: ({ square }) => `it saves your piece on ${square}`,
+  threatens: ({ square }) => `it threatens the piece on ${square}`,
+  exposes: ({ square }) => `mind: your piece on ${square} can then be taken`,
+  "opponent-threatens": ({ square }) => `your piece on ${square} is still under threat`,
+  centre: ({ square }) => `on the centre, ${square}, it cannot be taken`,
+  "safe-hole": ({ square }) => `on ${square} nobody is taken`,
+  races: ({ steps }) => `it runs ${steps} holes on`,
+};
+export function hintText(move, reasons) {
+  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+  const shown = move === "throw" ? PAGE.throwSticks.toLowerCase() : move;
+  return `Hint: ${shown}${said.length ? `: ${said.join("; ")}` : ""}.`;
+}
+export const hintsUsedText = (count) => (count === 1 ? "1 hint used" : `${count} hints used`);

@@ -39,6 +39,8 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Jeux du désert",
   rules: "Règles",
+  hint: "Indice",
+  allowHints: "Indices contre l’ordinateur",
   learn: "Apprendre",
   welcomeText: "Nouveau venu\u00a0? La Siga, la Seega et le Sîg se jouent sur le sable et sur des plateaux, de l’Égypte et du Soudan jusqu’au Sahara. Apprenez les règles pas à pas sur le plateau, ou commencez à jouer.",
   welcomeLearn: "Apprendre à jouer",
@@ -462,3 +464,25 @@ export const reviewDoneText = (turning) =>
   `Chances de victoire de Clair, coup par coup\u00a0: ${turning === 0 ? "aucun coup ne les a fait varier de 20 points" : `${count(turning, "tournant", "tournants")} (◆)`}. Touchez le graphique pour voir une position.`;
 export const reviewFailedText = (reason) => `L’analyse n’a pas pu être faite. ${reason}`;
 export const GRAPH_LABELS = { light: "Clair gagne", dark: "Foncé gagne" };
+
+// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
+const HINT_REASONS = {
+  wins: () => "il gagne la partie",
+  captures: ({ count, squares }) => (count === 1 ? `il prend le pion en ${squares[0]}` : `il prend ${count} pions (${squares.join(", ")})`),
+  "starts-series": () => "vous prenez encore après lui",
+  blocks: () => "l’adversaire ne peut plus bouger, vous rejouez",
+  "starts-endgame": () => "il ouvre la fin de partie",
+  saves: ({ square }) => `il sauve votre pion en ${square}`,
+  threatens: ({ square }) => `il menace le pion en ${square}`,
+  exposes: ({ square }) => `attention\u00a0: votre pion en ${square} pourra alors être pris`,
+  "opponent-threatens": ({ square }) => `votre pion en ${square} reste menacé`,
+  centre: ({ square }) => `au centre, en ${square}, il ne peut pas être pris`,
+  "safe-hole": ({ square }) => `en ${square}, personne n’est pris`,
+  races: ({ steps }) => `il avance de ${steps} trous`,
+};
+export function hintText(move, reasons) {
+  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+  const shown = move === "throw" ? PAGE.throwSticks.toLowerCase() : move;
+  return `Indice\u00a0: ${shown}${said.length ? ` — ${said.join("\u00a0; ")}` : ""}.`;
+}
+export const hintsUsedText = (count) => (count === 1 ? "1 indice utilisé" : `${count} indices utilisés`);

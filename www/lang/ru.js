@@ -57,6 +57,8 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Игры пустыни",
   rules: "Правила",
+  hint: "Подсказка",
+  allowHints: "Подсказки в игре с компьютером",
   learn: "Учиться",
   welcomeText: "Впервые здесь? В сигу, сиджу и сиг играют на песке и на досках от Египта и Судана до Сахары. Выучите правила шаг за шагом прямо на доске или начните играть.",
   welcomeLearn: "Научиться играть",
@@ -476,3 +478,25 @@ export const reviewDoneText = (turning) =>
   `Шансы светлых на победу, ход за ходом: ${turning === 0 ? "ни один ход не изменил их на 20 пунктов" : `${counted(turning, TURNING)} (◆)`}. Нажмите на график, чтобы увидеть позицию.`;
 export const reviewFailedText = (reason) => `Не удалось сделать разбор: ${inline(reason)}.`;
 export const GRAPH_LABELS = { light: "Победа светлых", dark: "Победа тёмных" };
+
+// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
+const HINT_REASONS = {
+  wins: () => "он выигрывает партию",
+  captures: ({ count, squares }) => (count === 1 ? `он берёт фишку на ${squares[0]}` : `он берёт фишки: ${count} (${squares.join(", ")})`),
+  "starts-series": () => "после него вы берёте снова",
+  blocks: () => "сопернику некуда ходить, и вы ходите ещё раз",
+  "starts-endgame": () => "он начинает конец игры",
+  saves: ({ square }) => `он спасает вашу фишку на ${square}`,
+  threatens: ({ square }) => `он угрожает фишке на ${square}`,
+  exposes: ({ square }) => `осторожно: вашу фишку на ${square} потом могут взять`,
+  "opponent-threatens": ({ square }) => `ваша фишка на ${square} всё ещё под угрозой`,
+  centre: ({ square }) => `в центре, на ${square}, её не взять`,
+  "safe-hole": ({ square }) => `в лунке ${square} никого не берут`,
+  races: ({ steps }) => `он проходит лунок: ${steps}`,
+};
+export function hintText(move, reasons) {
+  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+  const shown = move === "throw" ? PAGE.throwSticks.toLowerCase() : move;
+  return `Подсказка: ${shown}${said.length ? ` — ${said.join("; ")}` : ""}.`;
+}
+export const hintsUsedText = (count) => `Подсказок использовано: ${count}`;

@@ -90,6 +90,7 @@ export class NewGamePanel {
     elements.opponent.value = settings.opponent === "computer" ? `computer-${settings.level}` : "human";
     elements.side.value = String(settings.humanSide);
     elements.match.value = String(settings.matchLength);
+    elements.hints.checked = settings.hints === true;
     this.showSideChoice();
     this.dialog.showModal();
   }
@@ -108,6 +109,7 @@ export class NewGamePanel {
     const seig = this.rulesetSelect.value === "seig";
     this.form.elements.opponent.closest(".field").hidden = seig;
     this.form.querySelector(".side-field").hidden = seig || this.form.elements.opponent.value === "human";
+    this.form.querySelector(".hints-field").hidden = seig || this.form.elements.opponent.value === "human";
   }
 
   read() {
@@ -127,6 +129,7 @@ export class NewGamePanel {
       options,
       opponent,
       level: level ?? "medium",
+      hints: opponent === "computer" && elements.hints.checked,
       humanSide: Number(elements.side.value),
       matchLength: Number(elements.match.value),
     };
