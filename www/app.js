@@ -25,7 +25,7 @@ import { NewGamePanel } from "./page/panel.js";
 import { keepOffline } from "./page/offline.js";
 import { offerWelcome } from "./page/welcome.js";
 import { Hints, hintsAllowed } from "./page/hints.js";
-import { Lesson, hasLesson } from "./learn/lesson.js";
+import { Lesson, courseOf, courseSteps } from "./learn/lesson.js";
 import { LessonPanel } from "./learn/lesson-panel.js";
 import {
   SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
@@ -66,8 +66,8 @@ keepOffline((activate) => {
 const link = readLink();
 const readOnly = Boolean(link?.readonly);
 const embedded = Boolean(link?.embed);
-// Lessons play on the same board, but never touch the game kept on the device.
-const learning = !embedded && hasLesson(link?.learn) ? link.learn : null;
+// Lessons and practice play on the same board, but never touch the game kept on the device.
+const learning = embedded ? null : courseOf(link);
 document.documentElement.classList.toggle("embedded", embedded);
 document.documentElement.classList.toggle("learning", Boolean(learning));
 document.documentElement.classList.toggle("readonly", readOnly);
@@ -299,12 +299,16 @@ function openFirstGame() {
   if (!embedded) history.replaceState(null, "", location.pathname + location.search);
 }
 if (learning) {
-  const el = Object.fromEntries(["panel", "progress", "title", "task", "verdict", "back", "retry", "next", "leave"]
+  const el = Object.fromEntries(["panel", "progress", "title", "task", "verdict", "back", "retry", "next", "leave", "switch"]
     .map((name) => [name, $(name === "panel" ? "lesson" : `lesson-${name}`)]));
   el.panel.setAttribute("aria-label", LESSON_LABEL);
   for (const name of ["back", "retry", "next", "leave"]) el[name].textContent = LESSON_BUTTONS[name];
+  // From the lessons to the practice positions of the same game, and back.
+  const other = learning.kind === "lessons" ? "practice" : "learn";
+  el.switch.textContent = LESSON_BUTTONS[learning.kind === "lessons" ? "practice" : "lessons"];
+  el.switch.href = `#${other}=${learning.ruleset}`;
   let panel = null;
-  lesson = new Lesson({ ruleset: learning, store, actions, onChange: () => panel?.render() });
+  lesson = new Lesson({ course: learning, steps: await courseSteps(learning), store, actions, onChange: () => panel?.render() });
   panel = new LessonPanel(el, lesson);
 }
 const learnHash = () => `#learn=${store.settings.ruleset}`;
@@ -326,9 +330,11 @@ window.desertGames = Object.freeze({
   get game() {
     return store.game;
   },
-  // The lesson being taken, if any: its steps' ids, which one shows, and the verdict on it.
+  // The lesson being taken, if any: its steps' ids, which one shows, the verdict on it, and a practice position's solutions.
   get lesson() {
-    return lesson && { steps: lesson.steps.map(({ id }) => id), index: lesson.index, verdict: lesson.verdict };
+    return lesson && {
+      steps: lesson.steps.map(({ id }) => id), index: lesson.index, verdict: lesson.verdict, solutions: lesson.step.goal.moves ?? null,
+    };
   },
   get state() {
     const { game, settings, match } = store;

@@ -114,3 +114,26 @@ test("who plays whom, the computer's level included, is always in view", async (
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+for (const ruleset of ["siga", "seega-sudan", "seega-egypt", "seig"]) {
+  test(`${ruleset} practice: a move that is not among the best is a miss, a best one solves it`, async () => {
+    const page = await watchedPage(browser);
+    await page.goto(`${server.url}#practice=${ruleset}`);
+    await page.waitForFunction(() => window.desertGames?.lesson);
+    const { steps } = await page.evaluate(() => window.desertGames.lesson);
+    assert.ok(steps.length >= 20, `${steps.length} positions`);
+    const [solutions, legal] = await page.evaluate(() => [window.desertGames.lesson.solutions, window.desertGames.game.legalMoves()]);
+    const wrong = legal.find((move) => !solutions.includes(move));
+    if (wrong) {
+      await act(page, wrong);
+      await verdictIs(page, en.LESSON_TEXT["practice-capture"].wrong);
+      await page.getByTestId("lesson-retry").click();
+      await page.waitForFunction(() => window.desertGames.lesson.verdict === "open");
+    }
+    await act(page, solutions[0]);
+    await verdictIs(page, en.LESSON_TEXT["practice-capture"].done);
+    assert.match(await text(page, "lesson-progress"), /practice 1 of/);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}

@@ -15,6 +15,7 @@ const { default: init, Game } = await import(dist("pkg/desert_games.js"));
 await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_games_bg.wasm")) });
 const { LESSONS } = await import(dist("www/learn/lessons.js"));
 const { judge, GOAL_KINDS } = await import(dist("www/learn/goals.js"));
+const { practiceSteps } = await import(dist("www/learn/practice.js"));
 const { LANGUAGES } = await import(dist("www/lang/language.js"));
 
 const steps = Object.entries(LESSONS).flatMap(([ruleset, list]) => list.map((step) => ({ ruleset, ...step })));
@@ -59,12 +60,30 @@ for (const step of steps) {
   });
 }
 
+const practice = (await Promise.all(Object.keys(LESSONS).map((ruleset) => practiceSteps(ruleset).then((list) => list.map((step) => ({ ruleset, ...step })))))).flat();
+
+test("every practice position is set up by its moves, and its solutions, and only they, solve it", () => {
+  assert.ok(practice.length >= 80, `${practice.length} positions`);
+  for (const step of practice) {
+    const game = setUp(step);
+    assert.equal(game.status().over, false, step.id);
+    for (const move of game.legalMoves()) {
+      const solves = step.goal.moves.includes(move);
+      const scratch = setUp(step);
+      const verdict = judge(step.goal, [scratch.play(move)]);
+      assert.equal(verdict === "met", solves, `${step.id}: ${move}`);
+      scratch.free();
+    }
+    game.free();
+  }
+});
+
 test("every step has its words in every language", () => {
   for (const [code, { lessons }] of Object.entries(LANGUAGES)) {
-    for (const { id } of steps) {
-      const words = lessons.LESSON_TEXT[id];
+    for (const { id, text } of [...steps, ...practice]) {
+      const words = lessons.LESSON_TEXT[text];
       assert.ok(words?.title && words.task, `${code} ${id}: a title and a task`);
-      assert.equal(Boolean(words.wrong), Boolean(LANGUAGES.en.lessons.LESSON_TEXT[id].wrong), `${code} ${id}: says what went wrong where English does`);
+      assert.equal(Boolean(words.wrong), Boolean(LANGUAGES.en.lessons.LESSON_TEXT[text].wrong), `${code} ${id}: says what went wrong where English does`);
     }
     assert.deepEqual(Object.keys(lessons).sort(), Object.keys(LANGUAGES.en.lessons).sort(), code);
     assert.match(lessons.lessonProgressText("Siga", 2, 4, true), /2.*4/u, code);

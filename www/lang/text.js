@@ -22,7 +22,7 @@ export const {
 } = words;
 
 export const {
-  LESSON_TEXT, lessonProgressText, lessonDoneText, lessonWrongText, lessonFinishedText, LESSON_LABEL, LESSON_BUTTONS,
+  LESSON_TEXT, lessonProgressText, practiceProgressText, lessonDoneText, lessonWrongText, lessonFinishedText, LESSON_LABEL, LESSON_BUTTONS,
 } = lessonWords;
 
 // A Seig throw in the move list: its faces (W white side up, B black) and its white sides.

@@ -17,6 +17,8 @@ const GOALS = {
   win: (turn) => turn.some(({ side, status }) => status.over && status.winner === side),
   unlock: (turn) => turn.some(({ throw: thrown }) => ["unlock-seig", "unlock-alike"].includes(thrown?.kind)),
   release: (turn, { count = 1 }) => released(turn) >= count,
+  // Practice: the turn opens with one of the position's best moves.
+  solve: (turn, { moves }) => moves.includes(turn[0].move),
   // Seig: a move whose path runs through `hole` and on (circling past its last hole).
   pass: (turn, { hole }) => turn.some(({ path }) => path?.includes(hole) && path.at(-1) !== hole),
 };

@@ -2,8 +2,7 @@
 // verdict on the player's try, and the buttons to go on, try again, go back
 // or leave.
 
-import { LESSON_TEXT, lessonProgressText, lessonDoneText, lessonWrongText, lessonFinishedText } from "../lang/text.js";
-import { GAME_NAMES } from "../lang/text.js";
+import { LESSON_TEXT, lessonProgressText, practiceProgressText, lessonDoneText, lessonWrongText, lessonFinishedText, GAME_NAMES } from "../lang/text.js";
 
 export class LessonPanel {
   // el: { panel, progress, title, task, verdict, back, retry, next }
@@ -18,9 +17,10 @@ export class LessonPanel {
   render() {
     const { el, lesson } = this;
     const { step, index, steps, verdict } = lesson;
-    const words = LESSON_TEXT[step.id];
+    const words = LESSON_TEXT[step.text];
     const last = index === steps.length - 1;
-    el.progress.textContent = lessonProgressText(GAME_NAMES[lesson.ruleset], index + 1, steps.length, lesson.doneBefore);
+    const progressText = lesson.course.kind === "practice" ? practiceProgressText : lessonProgressText;
+    el.progress.textContent = progressText(GAME_NAMES[lesson.ruleset], index + 1, steps.length, lesson.doneBefore);
     el.title.textContent = words.title;
     el.task.textContent = words.task;
     const verdicts = {

@@ -4,6 +4,7 @@
 // and hear of every change through `onChange`.
 
 import { LESSONS } from "./lessons.js";
+import { hasPractice, practiceSteps } from "./practice.js";
 import { judge } from "./goals.js";
 import { doneSteps, markDone } from "./progress.js";
 import { openSave } from "../session/opening.js";
@@ -11,12 +12,19 @@ import { defaultSeats } from "../session/seats.js";
 
 const SAVE_FORMAT = 1;
 
-export const hasLesson = (ruleset) => Object.hasOwn(LESSONS, ruleset);
+// The course a link asks for (`#learn=<ruleset>` or `#practice=<ruleset>`), or null.
+export function courseOf(link) {
+  if (link?.learn && Object.hasOwn(LESSONS, link.learn)) return { kind: "lessons", ruleset: link.learn };
+  if (link?.practice && hasPractice(link.practice)) return { kind: "practice", ruleset: link.practice };
+  return null;
+}
+
+export const courseSteps = ({ kind, ruleset }) => (kind === "lessons" ? LESSONS[ruleset] : practiceSteps(ruleset));
 
 export class Lesson {
-  constructor({ ruleset, store, actions, onChange }) {
-    Object.assign(this, { ruleset, store, actions, onChange });
-    this.steps = LESSONS[ruleset];
+  // steps: the course's (courseSteps)
+  constructor({ course, steps, store, actions, onChange }) {
+    Object.assign(this, { course, ruleset: course.ruleset, steps, store, actions, onChange });
     this.index = 0;
     this.verdict = "open"; // "open", "met" or "missed"
     this.startPly = 0;

@@ -2,7 +2,7 @@
 // board. A step sets a position (the first `plies` moves of one of the games
 // below; for Seig, throws with their faces, so it is the same every time),
 // says what to do (its words are in www/lang/lessons-*.js under the step's
-// id) and names its goal (www/learn/goals.js); `throws`: the faces the
+// id, `text`) and names its goal (www/learn/goals.js); `throws`: the faces the
 // player's own throws show, in order. tests/node/lessons.test.mjs checks
 // every step against the engine.
 
@@ -94,9 +94,9 @@ const SEIG = [
   "throw:WBWWWWWW",
 ];
 
-const step = (id, game, plies, goal, options = {}) => ({ id, options, moves: game.slice(0, plies), goal, throws: [] });
+const step = (id, game, plies, goal, options = {}) => ({ id, text: id, options, moves: game.slice(0, plies), goal, throws: [] });
 const SEIG_SEED = { seed: 1 };
-const seigStep = (id, moves, goal, throws = []) => ({ id, options: SEIG_SEED, moves, goal, throws });
+const seigStep = (id, moves, goal, throws = []) => ({ id, text: id, options: SEIG_SEED, moves, goal, throws });
 const BARRIER_10 = { barrierPlies: 10 };
 
 export const LESSONS = {

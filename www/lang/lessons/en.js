@@ -4,11 +4,13 @@
 
 export const lessonProgressText = (game, step, steps, doneBefore) =>
   `${game}: lesson ${step} of ${steps}${doneBefore ? " (done before)" : ""}`;
+export const practiceProgressText = (game, step, steps, doneBefore) =>
+  `${game}: practice ${step} of ${steps}${doneBefore ? " (solved before)" : ""}`;
 export const lessonDoneText = "Well done.";
 export const lessonWrongText = "That does not do what the lesson asks. Try again.";
 export const lessonFinishedText = (game) => `That was the last lesson of ${game}. Leave the lesson to play a game.`;
 export const LESSON_LABEL = "Lesson";
-export const LESSON_BUTTONS = { back: "Previous lesson", retry: "Try again", next: "Next lesson", leave: "Leave the lessons" };
+export const LESSON_BUTTONS = { back: "Previous", retry: "Try again", next: "Next", leave: "Leave the lessons", practice: "Practice positions", lessons: "Lessons" };
 
 export const LESSON_TEXT = {
   "siga-move": {
@@ -143,5 +145,71 @@ export const LESSON_TEXT = {
     title: "The endgame",
     task: "When the two sides can no longer meet, the pieces leave the holes and the endgame begins: every throw of exactly 4 white sides takes one opposing piece, and you throw again. Throw.",
     done: "Four white sides: a dark piece is out. The side that takes the last piece wins.",
+  },
+  "practice-win": {
+    title: "Win now",
+    task: "One move wins the game here. Find it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-capture-series": {
+    title: "A series",
+    task: "One move starts a series of captures. Find it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-capture-many": {
+    title: "Several at once",
+    task: "One move takes more than one piece. Find it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-take-the-attacker": {
+    title: "Take the attacker",
+    task: "One of your pieces is threatened. Take the piece that threatens it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-capture": {
+    title: "Win a piece",
+    task: "One move wins a piece, and nothing is lost back. Find it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-save": {
+    title: "Save your piece",
+    task: "One of your pieces could be taken next move. Find the move that saves it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-block": {
+    title: "Block",
+    task: "One move leaves your opponent unable to move. Find it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-start-endgame": {
+    title: "Into the endgame",
+    task: "One move takes the race into the endgame. Find it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-threaten": {
+    title: "Make a threat",
+    task: "One move threatens an enemy piece it cannot save. Find it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-centre": {
+    title: "The centre",
+    task: "One move takes the centre, where a piece cannot be captured. Find it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
+  },
+  "practice-safe-hole": {
+    title: "A safe hole",
+    task: "One move brings a piece to a hole where it cannot be taken. Find it.",
+    done: "Found it: the best move here.",
+    wrong: "There is a better move here. Try again.",
   },
 };

@@ -2,11 +2,13 @@
 
 export const lessonProgressText = (game, step, steps, doneBefore) =>
   `${game} : leçon ${step} sur ${steps}${doneBefore ? " (déjà faite)" : ""}`;
+export const practiceProgressText = (game, step, steps, doneBefore) =>
+  `${game}\u00a0: exercice ${step} sur ${steps}${doneBefore ? " (déjà résolu)" : ""}`;
 export const lessonDoneText = "Bravo.";
 export const lessonWrongText = "Ce coup ne fait pas ce que demande la leçon. Essayez encore.";
 export const lessonFinishedText = (game) => `C'était la dernière leçon de ${game}. Quittez les leçons pour jouer une partie.`;
 export const LESSON_LABEL = "Leçon";
-export const LESSON_BUTTONS = { back: "Leçon précédente", retry: "Recommencer", next: "Leçon suivante", leave: "Quitter les leçons" };
+export const LESSON_BUTTONS = { back: "Précédent", retry: "Recommencer", next: "Suivant", leave: "Quitter les leçons", practice: "Exercices", lessons: "Leçons" };
 
 export const LESSON_TEXT = {
   "siga-move": {
@@ -141,5 +143,71 @@ export const LESSON_TEXT = {
     title: "La fin de partie",
     task: "Quand les deux camps ne peuvent plus se rencontrer, les pièces quittent les trous et la fin de partie commence : chaque lancer d'exactement 4 faces blanches sort une pièce adverse, et vous relancez. Lancez.",
     done: "Quatre faces blanches : une pièce foncée sort. Le camp qui prend la dernière pièce gagne.",
+  },
+  "practice-win": {
+    title: "Gagner tout de suite",
+    task: "Un coup gagne la partie ici. Trouvez-le.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-capture-series": {
+    title: "Une série",
+    task: "Un coup lance une série de prises. Trouvez-le.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-capture-many": {
+    title: "Plusieurs d’un coup",
+    task: "Un coup prend plus d’un pion. Trouvez-le.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-take-the-attacker": {
+    title: "Prendre l’attaquant",
+    task: "Un de vos pions est menacé. Prenez le pion qui le menace.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-capture": {
+    title: "Gagner un pion",
+    task: "Un coup gagne un pion sans rien perdre en retour. Trouvez-le.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-save": {
+    title: "Sauver votre pion",
+    task: "Un de vos pions pourrait être pris au prochain coup. Trouvez le coup qui le sauve.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-block": {
+    title: "Bloquer",
+    task: "Un coup laisse l’adversaire sans aucun coup. Trouvez-le.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-start-endgame": {
+    title: "Vers la fin de partie",
+    task: "Un coup fait passer la course à la fin de partie. Trouvez-le.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-threaten": {
+    title: "Menacer",
+    task: "Un coup menace un pion adverse qui ne peut pas être sauvé. Trouvez-le.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-centre": {
+    title: "Le centre",
+    task: "Un coup prend le centre, où un pion ne peut pas être pris. Trouvez-le.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
+  },
+  "practice-safe-hole": {
+    title: "Un trou sûr",
+    task: "Un coup amène un pion sur un trou où il ne peut pas être pris. Trouvez-le.",
+    done: "Trouvé\u00a0: c’est le meilleur coup ici.",
+    wrong: "Il y a un meilleur coup ici. Essayez encore.",
   },
 };
