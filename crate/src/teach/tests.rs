@@ -2,7 +2,7 @@
 
 use super::{hint, reasons, Teach};
 use crate::core::Side;
-use crate::games::seega::{Board, Seega, SeegaOptions};
+use crate::games::seega::{Nine, Seega, SeegaOptions, Size};
 use crate::games::seig::Seig;
 use crate::games::siga::Siga;
 use crate::rules::Rules;
@@ -55,8 +55,8 @@ fn siga_hint_takes_a_free_piece_and_says_so() {
 type Egypt = Seega<true>;
 type Sudan = Seega<false>;
 
-fn seega<const E: bool>(diagram: &str) -> Seega<E> {
-    Seega::from_diagram(SeegaOptions { board: Board::Five, first_placer: Side::Light, barrier_plies: 40 }, diagram, Side::Light).unwrap()
+fn seega<const E: bool, B: Size>(diagram: &str) -> Seega<E, B> {
+    Seega::from_diagram(SeegaOptions { board: B::BOARD, first_placer: Side::Light, barrier_plies: 40 }, diagram, Side::Light).unwrap()
 }
 
 #[test]
@@ -69,6 +69,24 @@ fn seega_capture_that_goes_on_in_a_series() {
          . . . x x",
     );
     assert_eq!(why(&pos, "c5-c4"), ["captures:1", "starts-series", "threatens:b3"]);
+}
+
+#[test]
+fn seega_on_the_largest_board_names_squares_past_the_64th() {
+    let pos: Seega<true, Nine> = seega(
+        ". . o . . . . . .
+         o x . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . x x",
+    );
+    assert_eq!(why(&pos, "c9-c8"), ["captures:1"]);
+    let captured = &reasons(&pos, pos.parse_move("c9-c8").unwrap())[0].parts["squares"];
+    assert_eq!(captured, &json!(["b8"]));
 }
 
 #[test]
