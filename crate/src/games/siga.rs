@@ -477,9 +477,10 @@ mod tests {
         assert!(behind.conversion(0) < 0, "the side behind dislikes the leader closing in");
     }
 
-    #[test]
-    fn taking_away_a_piece_never_raises_its_sides_value() {
+    /// The positions of seeded random games on every board, with and without diagonals.
+    fn positions_in_play() -> Vec<Siga> {
         let mut rng = crate::core::Rng::new(21);
+        let mut out = Vec::new();
         for board in ["6x6", "4x5", "6x8"] {
             for diagonal in [false, true] {
                 let mut pos = Siga::start(&options(json!({ "board": board, "diagonal": diagonal })), 0);
@@ -487,25 +488,42 @@ mod tests {
                     if pos.outcome.is_some() {
                         pos = Siga::start(&pos.options, 0);
                     }
-                    let value = pos.evaluate();
-                    for side in [0, 1] {
-                        // A side left with no piece has lost: no value to compare.
-                        if pos.pieces[side].count_ones() < 2 {
-                            continue;
-                        }
-                        for sq in squares(pos.pieces[side]) {
-                            let mut fewer = pos.clone();
-                            fewer.pieces[side] &= !(1 << sq);
-                            let (before, after) = if side == pos.to_move.index() { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
-                            assert!(after < before, "{board}, side {side} without {}: {before} -> {after}\n{pos:?}", pos.grid().name(sq));
-                        }
-                    }
+                    out.push(pos.clone());
                     let mut all = Vec::new();
                     pos.legal_moves(&mut all);
                     pos.play(all[rng.below(all.len() as u64) as usize]);
                 }
             }
         }
+        out
+    }
+
+    #[test]
+    fn taking_away_a_piece_never_raises_its_sides_value() {
+        for pos in positions_in_play() {
+            let value = pos.evaluate();
+            for side in [0, 1] {
+                // A side left with no piece has lost: no value to compare.
+                if pos.pieces[side].count_ones() < 2 {
+                    continue;
+                }
+                for sq in squares(pos.pieces[side]) {
+                    let mut fewer = pos.clone();
+                    fewer.pieces[side] &= !(1 << sq);
+                    let (before, after) = if side == pos.to_move.index() { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
+                    assert!(after < before, "{:?}, side {side} without {}: {before} -> {after}\n{pos:?}", pos.options.board, pos.grid().name(sq));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_piece_more_outweighs_any_position() {
+        let values = positions_in_play().into_iter().map(|pos| {
+            let me = pos.to_move.index();
+            (pos.pieces[me].count_ones() as i32 - pos.pieces[1 - me].count_ones() as i32, pos.evaluate() as f64)
+        });
+        crate::search::assert_material_first(Siga::ID, values);
     }
 
     #[test]
