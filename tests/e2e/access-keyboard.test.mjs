@@ -129,16 +129,22 @@ async function tabRound(page) {
   return { stops, controls };
 }
 
+// Tab stops at every control shown, once, and in the order the page reads.
+async function assertTabRound(page, game) {
+  const { stops, controls } = await tabRound(page);
+  assert.deepEqual(stops.map(({ name }) => name).sort(), [...controls].sort(), `${game}: every control shown is a stop, and nothing else`);
+  assert.equal(stops.filter(({ region }) => region === "board").length, 1, `${game}: one stop for the board, its grid of squares`);
+  const regions = stops.map(({ region }) => region).filter((region, i, all) => region !== all[i - 1]);
+  assert.deepEqual(regions, ["header", "board", "column"], `${game}: the header, the board, then the column beside it: ${JSON.stringify(stops)}`);
+}
+
 test("Tab reaches every control once, in the order the page reads, the board as one stop", async () => {
   const page = await openGame(browser, server.url);
-  // A game of Seig before, so its grid of holes must have gone with it.
   await keyboardNewGame(page, { ruleset: "seig", fields: { "seat-0-0-player": "human", "seat-1-0-player": "human" } });
+  await assertTabRound(page, "Seig");
+  // After Seig, so its grid of holes must have gone with it.
   await keyboardNewGame(page, { ruleset: "siga", options: { board: "4x5" }, opponent: "human" });
-  const { stops, controls } = await tabRound(page);
-  assert.deepEqual(stops.map(({ name }) => name).sort(), [...controls].sort(), "every control shown is a stop, and nothing else");
-  assert.equal(stops.filter(({ region }) => region === "board").length, 1, "one stop for the board: its grid of squares");
-  const regions = stops.map(({ region }) => region).filter((region, i, all) => region !== all[i - 1]);
-  assert.deepEqual(regions, ["header", "board", "column"], `the header, the board, then the column beside it: ${JSON.stringify(stops)}`);
+  await assertTabRound(page, "Siga");
   assert.deepEqual(page.problems, []);
 });
 
