@@ -18,7 +18,7 @@ play: dist
 tools-build:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 	@command -v wasm-pack >/dev/null || cargo install wasm-pack --locked
-	@[ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] || npm install --no-audit --no-fund
+	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] || npm install --no-audit --no-fund
 
 tools-test: tools-build
 	@command -v chromium >/dev/null && [ -x $(CHROMEDRIVER) ] || \

@@ -2,7 +2,7 @@
 //
 //   <script src="https://…/embed.js"></script>
 //   <desert-game ruleset="siga" options='{"board":"4x5"}' opponent="computer"
-//                level="easy" record="…" readonly lang="ar"></desert-game>
+//                level="easy" record="…" readonly lang="ar" label="…"></desert-game>
 //
 // The game runs in an iframe of this script's own site, inside the element's
 // shadow root, so neither page's styles reach the other. The element fills its
@@ -12,17 +12,20 @@
 // `readonly` shows a game that nobody, the computer included, can play on; a
 // bad attribute is refused with a message and the board stays read-only.
 // `lang` (en, ar, fr or ru) sets the board's language; without it the
-// reader's browser chooses. Messages are taken only from that iframe, only from this script's
-// origin, and only in their documented shape.
+// reader's browser chooses. `label` names the board's frame for screen readers
+// (default "Desert Games"; a page with two boards gives each its own). Messages
+// are taken only from that iframe, only from this script's origin, and only in
+// their documented shape.
 (() => {
   const script = document.currentScript;
   const appUrl = new URL("index.html", script ? script.src : location.href);
   const ATTRIBUTES = ["ruleset", "options", "opponent", "level", "record", "readonly", "lang"];
   const EVENTS = new Set(["move", "end"]);
+  const DEFAULT_LABEL = "Desert Games";
 
   class DesertGame extends HTMLElement {
     static get observedAttributes() {
-      return ATTRIBUTES;
+      return [...ATTRIBUTES, "label"];
     }
 
     constructor() {
@@ -31,8 +34,9 @@
       root.innerHTML = `<style>
         :host { display: block; width: 100%; height: 100%; min-height: 320px; }
         iframe { display: block; width: 100%; height: 100%; border: 0; }
-      </style><iframe title="Desert Games" part="frame"></iframe>`;
+      </style><iframe part="frame"></iframe>`;
       this.frame = root.querySelector("iframe");
+      this.frame.title = DEFAULT_LABEL;
       this.onMessage = (event) => this.relay(event);
     }
 
@@ -45,8 +49,9 @@
       window.removeEventListener("message", this.onMessage);
     }
 
-    attributeChangedCallback() {
-      if (this.isConnected) this.load();
+    attributeChangedCallback(name, oldValue, newValue) {
+      if (name === "label") this.frame.title = newValue ?? DEFAULT_LABEL;
+      else if (this.isConnected) this.load();
     }
 
     load() {

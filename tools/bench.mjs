@@ -185,6 +185,32 @@ async function throwFrames(chromium, url, viewport) {
   return frameSummary(intervals);
 }
 
+// When the page first painted text or an image (ms from navigation start); runs in the page.
+function firstContentfulPaint() {
+  return performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+}
+
+// First contentful paints (ms) of the one-file copy over HTTP from a folder of
+// a server, as a museum would put it, each in a fresh profile, until the game is ready.
+async function oneFileFirstPaints(chromium) {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "bench-museum-"));
+  fs.mkdirSync(path.join(site, "exhibits"));
+  fs.copyFileSync(path.join(root, "dist/desert-games.html"), path.join(site, "exhibits/desert-games.html"));
+  const museum = await startServer(site);
+  try {
+    const paints = [];
+    for (let i = 0; i < LOADS; i++) {
+      const page = await openGame(chromium, `${museum.url}exhibits/desert-games.html`);
+      paints.push(await page.evaluate(firstContentfulPaint));
+      await page.context().close();
+    }
+    return paints;
+  } finally {
+    museum.close();
+    fs.rmSync(site, { recursive: true });
+  }
+}
+
 // Page load, frames, fixed work, reply times and memory in headless Chromium, through the built site.
 async function measureBrowser() {
   const server = await startServer();
@@ -222,9 +248,11 @@ async function measureBrowser() {
       const at = await page.evaluate((name) => window.desertGames.squareCenter(name), from);
       await page.mouse.click(at.x, at.y);
       await page.waitForFunction(() => window.desertGames.state.selected != null, null, { timeout: 5000 });
-      loads.push(await page.evaluate(() => window.benchMarks));
+      loads.push({ ...(await page.evaluate(() => window.benchMarks)), painted: await page.evaluate(firstContentfulPaint) });
       await context.close();
     }
+
+    const oneFile = await oneFileFirstPaints(chromium);
 
     const frames = [];
     for (const viewport of THROW_VIEWPORTS) frames.push({ viewport, ...(await throwFrames(chromium, server.url, viewport)) });
@@ -269,7 +297,7 @@ async function measureBrowser() {
       }, { n });
       replyTimes[n.ruleset] = { main: main.result, worker: viaWorker };
     }
-    return { loads, frames, work, replies: replyTimes, memoryMB, version: chromium.version() };
+    return { loads, oneFile, frames, work, replies: replyTimes, memoryMB, version: chromium.version() };
   } finally {
     await chromium.close();
     server.close();
@@ -315,6 +343,8 @@ lines.push("", `Hard through the worker, all ${hardWorker.length} replies: media
 lines.push("", "## Page, size and memory", "");
 const loadMs = (key) => fmt(median(browser.loads.map((l) => l[key])));
 lines.push(`| figure | value |`, `|---|---|`);
+lines.push(`| first contentful paint of the site (the same loads) | ${loadMs("painted")} ms |`);
+lines.push(`| first contentful paint of the one-file copy over HTTP from a server's folder (median of ${LOADS} loads, fresh profile; slowest) | ${fmt(median(browser.oneFile))} ms (slowest ${fmt(Math.max(...browser.oneFile))} ms) |`);
 lines.push(`| first drawn board (median of ${LOADS} loads, from navigation start, fresh profile) | ${loadMs("drawn")} ms |`);
 lines.push(`| first legal click accepted (page ready for a person's move; a click then selects a piece) | ${loadMs("clickable")} ms |`);
 for (const f of browser.frames) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Last step of `make dist`: draws the app icons, writes the web app manifest,
+// Last step of `make dist`: draws the app icons and favicon.ico, writes the web app manifest,
 // and writes dist/sw.js with this build's id and the list of files to keep
 // offline, each with the SHA-256 of its bytes, so the worker checks that every
 // file it fetched belongs to this build. The build id is a hash of every file,
@@ -59,8 +59,23 @@ function icon(x, y) {
   return SAND;
 }
 
+// An ICO file holding one PNG, for browsers and tools that ask for /favicon.ico whatever the page links.
+function ico(size, colourAt) {
+  const image = png(size, colourAt);
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(1, 2); // an icon
+  header.writeUInt16LE(1, 4); // one image
+  header.set([size, size, 0, 0], 6); // width, height, no palette
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(image.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, image]);
+}
+
 fs.writeFileSync(path.join(dist, "icon-192.png"), png(192, icon));
 fs.writeFileSync(path.join(dist, "icon-512.png"), png(512, icon));
+fs.writeFileSync(path.join(dist, "favicon.ico"), ico(32, icon));
 fs.writeFileSync(
   path.join(dist, "manifest.webmanifest"),
   JSON.stringify(

@@ -23,9 +23,13 @@ import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
 import { keepOffline } from "./page/offline.js";
+import { offerWelcome } from "./page/welcome.js";
+import { Hints, hintsAllowed } from "./page/hints.js";
+import { Lesson, courseOf, courseSteps } from "./learn/lesson.js";
+import { LessonPanel } from "./learn/lesson-panel.js";
 import {
   SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
-  badLinkText, loadFailedText, engineFailedText, computerFailedText, errorText, messageOf,
+  badLinkText, loadFailedText, engineFailedText, computerFailedText, errorText, messageOf, LESSON_LABEL, LESSON_BUTTONS,
 } from "./lang/text.js";
 import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/language.js";
 
@@ -62,7 +66,10 @@ keepOffline((activate) => {
 const link = readLink();
 const readOnly = Boolean(link?.readonly);
 const embedded = Boolean(link?.embed);
+// Lessons and practice play on the same board, but never touch the game kept on the device.
+const learning = embedded ? null : courseOf(link);
 document.documentElement.classList.toggle("embedded", embedded);
+document.documentElement.classList.toggle("learning", Boolean(learning));
 document.documentElement.classList.toggle("readonly", readOnly);
 
 const store = new GameStore();
@@ -70,10 +77,11 @@ const seats = () => seatsOf(store.settings);
 const computer = new ComputerPlayer();
 let timeline = null;
 let boards = [];
+let lesson = null;
 const actions = new ActionPath({
   store,
   seats,
-  readOnly: () => readOnly,
+  readOnly: () => readOnly || Boolean(lesson?.locked),
   viewing: () => timeline.viewing,
   busy: () => boards.some((board) => board.busy),
 });
@@ -121,7 +129,7 @@ const scheduler = new ComputerScheduler({
 
 const status = new StatusLine({
   elements: {
-    gameName: $("game-name"), turnText: $("turn-text"), thinking: $("thinking"), result: $("result"), matchScore: $("match-score"),
+    gameName: $("game-name"), matchup: $("matchup"), turnText: $("turn-text"), thinking: $("thinking"), result: $("result"), matchScore: $("match-score"),
     ruleNote: $("rule-note"), barrier: $("barrier"),
   },
   store,
@@ -136,7 +144,8 @@ const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin
 const controls = new GameControls({
   elements: {
     newGame: $("new-game"), nextGame: $("next-game"), undo: $("undo"), redo: $("redo"), offerDraw: $("offer-draw"), resign: $("resign"),
-    share: $("share"), shareLink: $("share-link"), exportFile: $("export"), importFile: $("import"), moreMenu: $("share").closest("details"),
+    share: $("share"), shareLink: $("share-link"), exportFile: $("export"), importButton: $("import"), importFile: $("import-file"),
+    moreMenu: $("share").closest("details"),
     askDialog: $("ask-dialog"), askQuestion: $("ask-question"), askYes: $("ask-yes"), askNo: $("ask-no"),
   },
   store, seats, computer, scheduler,
@@ -144,6 +153,14 @@ const controls = new GameControls({
   openNewGame: () => panel.open(store.settings),
   nextGame: () => begin(() => startNextGame(store)),
   openSave: (text) => openSave(store, text),
+  showMessage,
+});
+
+const hints = new Hints({
+  elements: { button: $("hint"), count: $("hints-used") },
+  store, actions, computer,
+  allowed: () => hintsAllowed(store.settings, Boolean(learning)),
+  show: (move) => gridBoard.pickFor(move),
   showMessage,
 });
 
@@ -193,6 +210,7 @@ attachShortcuts({
 function renderAll() {
   status.render();
   controls.render();
+  hints.render();
   for (const board of boards) board.render();
   review.sync();
   moveEntry.placeholder = moveEntryHint(store.game.legalMoves()[0]);
@@ -204,7 +222,7 @@ store.subscribe(() => {
 
 // Kept across reloads; an embedded board never takes the place of the player's own game.
 // A save the device refuses, or a stored game that cannot be restored, is told.
-const kept = embedded ? null : new SessionKeeper((text, replacing) => (text || messageLine.textContent === replacing) && showMessage(text, true));
+const kept = embedded || learning ? null : new SessionKeeper((text, replacing) => (text || messageLine.textContent === replacing) && showMessage(text, true));
 kept?.follow(store);
 
 // The embedding page hears of every move, whoever made it, and of the end once.
@@ -245,9 +263,18 @@ const defaultSettings = {
 };
 
 // The game to open with: the link's, else (not embedded) the one a reload
-// interrupted, else a fresh one. What is refused is said, and what is stored stays.
+// interrupted, else a fresh one. What is refused is said, and what is stored
+// stays; a stored session kept aside is still told, whatever the link does.
 function openFirstGame() {
+  if (learning) {
+    lesson.show(0);
+    return;
+  }
   const session = kept?.load() ?? null;
+  const tellOpening = (linkRefusal = "") => {
+    const text = [kept?.asideNotice, linkRefusal].filter(Boolean).join(" ");
+    if (text) showMessage(text, true);
+  };
   const fallback = () => {
     if (session && begin(() => resume(store, session), (reason) => kept.setAside(reason))) return;
     startGame(store, defaultSettings);
@@ -258,20 +285,41 @@ function openFirstGame() {
   }
   if (link.error) {
     fallback();
-    showMessage(badLinkText(errorText(link.error)), true);
+    tellOpening(badLinkText(errorText(link.error)));
     return;
   }
   let refusal = null;
   if (!begin(() => startFromLink(store, link, session?.settings ?? defaultSettings, ruleSets), (reason) => (refusal = reason))) {
     fallback();
-    showMessage(badLinkText(refusal), true);
+    tellOpening(badLinkText(refusal));
     return;
   }
+  tellOpening();
   // The link is used: a reload now continues from the stored session.
   if (!embedded) history.replaceState(null, "", location.pathname + location.search);
 }
+if (learning) {
+  const el = Object.fromEntries(["panel", "progress", "title", "task", "verdict", "back", "retry", "next", "leave", "switch"]
+    .map((name) => [name, $(name === "panel" ? "lesson" : `lesson-${name}`)]));
+  el.panel.setAttribute("aria-label", LESSON_LABEL);
+  for (const name of ["back", "retry", "next", "leave"]) el[name].textContent = LESSON_BUTTONS[name];
+  // From the lessons to the practice positions of the same game, and back.
+  const other = learning.kind === "lessons" ? "practice" : "learn";
+  el.switch.textContent = LESSON_BUTTONS[learning.kind === "lessons" ? "practice" : "lessons"];
+  el.switch.href = `#${other}=${learning.ruleset}`;
+  let panel = null;
+  lesson = new Lesson({ course: learning, steps: await courseSteps(learning), store, actions, onChange: () => panel?.render() });
+  panel = new LessonPanel(el, lesson);
+}
+const learnHash = () => `#learn=${store.settings.ruleset}`;
+store.subscribe(() => {
+  $("learn-link").href = learnHash();
+});
 openFirstGame();
+// Someone with no game of their own here, who came by no link, may be new to the games.
+if (!link && kept?.loaded === null) offerWelcome({ panel: $("welcome"), learn: $("welcome-learn"), play: $("welcome-play") }, learnHash);
 renderAll();
+document.documentElement.classList.remove("loading");
 
 // A link opened in a tab that already shows the game changes only the fragment.
 window.addEventListener("hashchange", () => location.reload());
@@ -281,6 +329,12 @@ window.addEventListener("hashchange", () => location.reload());
 window.desertGames = Object.freeze({
   get game() {
     return store.game;
+  },
+  // The lesson being taken, if any: its steps' ids, which one shows, the verdict on it, and a practice position's solutions.
+  get lesson() {
+    return lesson && {
+      steps: lesson.steps.map(({ id }) => id), index: lesson.index, verdict: lesson.verdict, solutions: lesson.step.goal.moves ?? null,
+    };
   },
   get state() {
     const { game, settings, match } = store;
@@ -302,7 +356,6 @@ window.desertGames = Object.freeze({
       selected: gridBoard.ui.selected,
       destinations: gridBoard.ui.destinations(),
       captured: gridBoard.capturedTotals(store.reports.length), // [light, dark] pieces in the trays
-      cursor: gridBoard.cursor,
       panelOpen: panel.isOpen,
       match: { length: match.length, wins: match.wins(), over: store.matchAfterGame.over },
       viewing: timeline.viewing ? timeline.shownCount : null, // moves played up to the earlier position shown

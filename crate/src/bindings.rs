@@ -145,6 +145,11 @@ fn seed_from_js(value: &JsValue, what: &str) -> Result<u64, JsValue> {
     Seed::read("seed", &given).map(Seed::stream_start).map_err(|_| bad_argument(what, &Seed::expected()))
 }
 
+/// The computer player's limits (API.md), seeded afresh when they give no seed.
+fn limits_from_js(limits: JsValue) -> Result<Limits, JsValue> {
+    Limits::from_json(&object_from_js(limits, "limits")?, entropy()).map_err(err)
+}
+
 /// A dry run's answer: `{ ok: true, ...found }` or `{ ok: false, error: { code, message, ...parts } }`.
 fn verdict(result: Result<Map<String, Value>, Error>) -> Result<JsValue, JsValue> {
     let answer = match result {
@@ -189,6 +194,14 @@ fn entropy() -> u64 {
 #[wasm_bindgen]
 pub fn rulesets() -> Result<JsValue, JsValue> {
     to_js(&session::rulesets())
+}
+
+/// The losses (evaluation points, about 100 a piece) from which a review marks
+/// a move: `{ inaccuracy, mistake, blunder }`.
+#[wasm_bindgen(js_name = reviewThresholds)]
+pub fn review_thresholds() -> Result<JsValue, JsValue> {
+    use crate::teach::review::{BLUNDER, INACCURACY, MISTAKE};
+    to_js(&json!({ "inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER }))
 }
 
 #[wasm_bindgen]
@@ -316,7 +329,7 @@ impl Game {
 
     #[wasm_bindgen(js_name = aiMove)]
     pub fn ai_move(&self, limits: JsValue) -> Result<String, JsValue> {
-        let limits = Limits::from_json(&object_from_js(limits, "limits")?, entropy()).map_err(err)?;
+        let limits = limits_from_js(limits)?;
         let performance = performance();
         self.inner.ai_move(&limits, &|| now(performance.as_ref())).map_err(err)
     }
@@ -324,9 +337,60 @@ impl Game {
     /// `aiMove` with what the search found: `{ best, value, depth, nodes }`,
     /// `value` for the side to act (about 100 a piece; beyond 500000 a forced result).
     pub fn analyse(&self, limits: JsValue) -> Result<JsValue, JsValue> {
-        let limits = Limits::from_json(&object_from_js(limits, "limits")?, entropy()).map_err(err)?;
+        let limits = limits_from_js(limits)?;
         let performance = performance();
         to_js(&self.inner.analyse(&limits, &|| now(performance.as_ref())).map_err(err)?)
+    }
+
+    /// The computer's choice with why: `{ move, value, reasons: [{ code, parts }] }`.
+    pub fn hint(&self, limits: JsValue) -> Result<JsValue, JsValue> {
+        let limits = limits_from_js(limits)?;
+        let performance = performance();
+        to_js(&self.inner.hint(&limits, &|| now(performance.as_ref())).map_err(err)?)
+    }
+
+    /// Why a legal move is good or bad, by the rules alone: `[{ code, parts }]`. No search.
+    pub fn explain(&self, text: JsValue) -> Result<JsValue, JsValue> {
+        let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
+        to_js(&self.inner.explain(&text).map_err(err)?)
+    }
+
+    /// Every legal move valued for the side to act at one depth, best first: `[{ move, value }]`.
+    #[wasm_bindgen(js_name = moveValues)]
+    pub fn move_values(&self, limits: JsValue) -> Result<JsValue, JsValue> {
+        let limits = limits_from_js(limits)?;
+        let performance = performance();
+        to_js(&self.inner.move_values(&limits, &|| now(performance.as_ref())).map_err(err)?)
+    }
+
+    /// The legal move `text`, not played, judged against the computer's best:
+    /// `{ move, best, bestValue, playedValue, loss, mark, better, reasons, betterReasons }`.
+    #[wasm_bindgen(js_name = judgeNext)]
+    pub fn judge_next(&self, text: JsValue, limits: JsValue) -> Result<JsValue, JsValue> {
+        let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
+        let limits = limits_from_js(limits)?;
+        let performance = performance();
+        to_js(&self.inner.judge_next(&text, &limits, &|| now(performance.as_ref())).map_err(err)?)
+    }
+
+    /// Move `index` (0-based) of `history()` judged as `judgeNext` judges, in the position it was played from.
+    #[wasm_bindgen(js_name = judgeMove)]
+    pub fn judge_move(&self, index: JsValue, limits: JsValue) -> Result<JsValue, JsValue> {
+        let index = count_from_js(&index, "the index of a move", crate::core::js_number::MAX_SAFE_INTEGER)?;
+        let limits = limits_from_js(limits)?;
+        let performance = performance();
+        to_js(&self.inner.judge_move(index, &limits, &|| now(performance.as_ref())).map_err(err)?)
+    }
+
+    /// Whether the computer, playing `side`, agrees to a draw offered now:
+    /// when it stands half a piece worse, or level after 30 plies without a
+    /// capture. A search within `limits`, the same at every level.
+    #[wasm_bindgen(js_name = acceptsDraw)]
+    pub fn accepts_draw(&self, side: JsValue, limits: JsValue) -> Result<bool, JsValue> {
+        let side = side_from_js(&side, "the side answering the offer")?;
+        let limits = limits_from_js(limits)?;
+        let performance = performance();
+        self.inner.accepts_draw(side, &limits, &|| now(performance.as_ref())).map_err(err)
     }
 
     pub fn resign(&mut self, side: JsValue) -> Result<(), JsValue> {

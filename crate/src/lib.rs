@@ -6,6 +6,7 @@ pub mod games;
 pub mod rules;
 pub mod search;
 pub mod session;
+pub mod teach;
 
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;

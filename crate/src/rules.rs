@@ -1,6 +1,7 @@
 //! What every game supplies to the engine: its rules, as one position type.
 //! The session, the bindings and the search are written once against this.
 
+use crate::core::options::OptionReader;
 use crate::core::{BoardView, Cause, Error, MoveFacts, Outcome, Phase, Played, Refusal, Side, Situation, ThrowTable};
 use crate::search::{Limits, Report};
 use serde_json::{Map, Value};
@@ -17,9 +18,23 @@ pub trait Rules: Clone + 'static {
     /// The game's name for people.
     const NAME: &'static str;
 
+    /// Reads every option through `reader`: missing names take defaults, bad values are errors.
+    fn read_options_with(reader: &mut OptionReader) -> Result<Self::Options, Error>;
     /// Reads options from a JSON object; missing names take defaults, unknown
     /// names and bad values are errors.
-    fn read_options(given: &Map<String, Value>) -> Result<Self::Options, Error>;
+    fn read_options(given: &Map<String, Value>) -> Result<Self::Options, Error> {
+        let mut reader = OptionReader::new(Self::ID, given);
+        let options = Self::read_options_with(&mut reader)?;
+        reader.finish()?;
+        Ok(options)
+    }
+    /// What each option accepts: `{ choices }` or `{ min, max }` by name.
+    fn option_forms() -> Map<String, Value> {
+        let defaults = Map::new();
+        let mut reader = OptionReader::new(Self::ID, &defaults);
+        Self::read_options_with(&mut reader).expect("the defaults of every rule set are valid");
+        reader.into_forms()
+    }
     /// Every option, defaults filled in (absent optional ones left out).
     fn options_json(options: &Self::Options) -> Map<String, Value>;
     /// The start position; `entropy` seeds the random stream when the options give no seed.

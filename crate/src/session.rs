@@ -9,7 +9,8 @@ use crate::core::{
 use crate::games::seega::{Board, Five, Nine, Seega, Seven};
 use crate::games::{seig::Seig, siga::Siga};
 use crate::rules::{Clock, Rules};
-use crate::search::Limits;
+use crate::search::{draw_offer, Limits};
+use crate::teach::{self, Hint, Judgement, MoveReason, Teach};
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 
@@ -86,11 +87,21 @@ pub struct Analysis {
     pub nodes: u64,
 }
 
+/// A legal move and its value for the side to act.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveValue {
+    #[serde(rename = "move")]
+    pub text: String,
+    pub value: i32,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct RulesetInfo {
     pub id: &'static str,
     pub name: &'static str,
     pub options: Map<String, Value>,
+    /// What each option accepts (`Rules::option_forms`).
+    pub forms: Map<String, Value>,
 }
 
 /// The whole API of one game, whatever its rule set.
@@ -120,6 +131,25 @@ pub trait GameApi {
     }
     /// The computer's choice and what its search found.
     fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error>;
+    /// The computer's choice with why it is good, for a hint.
+    fn hint(&self, limits: &Limits, clock: Clock) -> Result<Hint, Error>;
+    /// Why the move `text` is good or bad, by the rules alone (no search); changes nothing.
+    fn explain(&self, text: &str) -> Result<Vec<MoveReason>, Error>;
+    /// Every legal move valued exactly for the side to act, all at one depth, best first
+    /// (a Seig throw: the position's static value).
+    fn move_values(&self, limits: &Limits, clock: Clock) -> Result<Vec<MoveValue>, Error>;
+    /// The move `text`, not played, judged against the computer's best; changes nothing.
+    fn judge_next(&self, text: &str, limits: &Limits, clock: Clock) -> Result<Judgement, Error>;
+    /// Move `index` (0-based) of the history judged in the position it was played from.
+    fn judge_move(&self, index: u64, limits: &Limits, clock: Clock) -> Result<Judgement, Error> {
+        let history = self.history();
+        let moves = history.len();
+        let played = usize::try_from(index).ok().and_then(|i| history.get(i)).ok_or(Error::BeyondHistory { count: index.saturating_add(1), moves })?;
+        self.game_after(index)?.judge_next(played, limits, clock)
+    }
+    /// Whether the computer, playing `side`, agrees to a draw offered now
+    /// (`search::draw_offer`); refused where the rules allow no agreed draw.
+    fn accepts_draw(&self, side: Side, limits: &Limits, clock: Clock) -> Result<bool, Error>;
     /// Ok when `side` may resign now, else why not; changes nothing.
     fn may_resign(&self, side: Side) -> Result<(), Error>;
     fn resign(&mut self, side: Side) -> Result<(), Error>;
@@ -147,6 +177,13 @@ impl<R: Rules> Session<R> {
         Session { options, positions: vec![start], history: Vec::new(), declared: None }
     }
 
+    /// The last plies in a row in which no piece left the game.
+    fn plies_without_capture(&self) -> usize {
+        let total = |position: &R| position.pieces().iter().sum::<u32>();
+        let now = total(self.position());
+        self.positions.iter().rev().skip(1).take_while(|&position| total(position) == now).count()
+    }
+
     pub fn position(&self) -> &R {
         self.positions.last().expect("a session always holds its start position")
     }
@@ -155,16 +192,21 @@ impl<R: Rules> Session<R> {
         self.declared.or_else(|| self.position().outcome())
     }
 
+    /// The position, if the game is not over.
+    fn position_on(&self) -> Result<&R, Error> {
+        match self.outcome() {
+            Some(_) => Err(Error::GameOver),
+            None => Ok(self.position()),
+        }
+    }
+
     /// The move `text` names, if it is legal now.
     fn legal_move(&self, text: &str) -> Result<R::Move, Error> {
-        if self.outcome().is_some() {
-            return Err(Error::GameOver);
-        }
-        self.position().parse_move(text)
+        self.position_on()?.parse_move(text)
     }
 }
 
-impl<R: Rules> GameApi for Session<R> {
+impl<R: Teach> GameApi for Session<R> {
     fn ruleset(&self) -> &'static str {
         R::ID
     }
@@ -321,12 +363,44 @@ impl<R: Rules> GameApi for Session<R> {
     }
 
     fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error> {
+        let pos = self.position_on()?;
+        let report = pos.think(limits, clock).ok_or(Error::GameOver)?;
+        Ok(Analysis { best: pos.move_text(report.best), value: report.value, depth: report.depth, nodes: report.nodes })
+    }
+
+    fn hint(&self, limits: &Limits, clock: Clock) -> Result<Hint, Error> {
+        teach::hint(self.position_on()?, limits, clock).ok_or(Error::GameOver)
+    }
+
+    fn explain(&self, text: &str) -> Result<Vec<MoveReason>, Error> {
+        Ok(teach::reasons(self.position(), self.legal_move(text)?))
+    }
+
+    fn move_values(&self, limits: &Limits, clock: Clock) -> Result<Vec<MoveValue>, Error> {
+        let pos = self.position_on()?;
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let weighed = match pos.weigh(&moves, limits, clock) {
+            Some(weighed) => weighed.moves,
+            // Chance's move: its value is the position's, as the search judges it.
+            None => pos.think(limits, clock).map(|r| vec![(r.best, r.value)]).ok_or(Error::GameOver)?,
+        };
+        Ok(weighed.into_iter().map(|(mv, value)| MoveValue { text: pos.move_text(mv), value }).collect())
+    }
+
+    fn judge_next(&self, text: &str, limits: &Limits, clock: Clock) -> Result<Judgement, Error> {
+        let played = self.legal_move(text)?;
+        teach::review::judge(self.position(), played, limits, clock).ok_or(Error::GameOver)
+    }
+
+    fn accepts_draw(&self, side: Side, limits: &Limits, clock: Clock) -> Result<bool, Error> {
         if self.outcome().is_some() {
             return Err(Error::GameOver);
         }
-        let pos = self.position();
-        let report = pos.think(limits, clock).ok_or(Error::GameOver)?;
-        Ok(Analysis { best: pos.move_text(report.best), value: report.value, depth: report.depth, nodes: report.nodes })
+        self.position().draw_by_agreement()?;
+        let value = self.analyse(limits, clock)?.value;
+        let for_side = if self.position().to_move() == side { value } else { -value };
+        Ok(draw_offer::accepts_draw(for_side, self.plies_without_capture()))
     }
 
     fn may_resign(&self, side: Side) -> Result<(), Error> {
@@ -417,14 +491,14 @@ impl<R: Rules> GameApi for Session<R> {
 pub fn rulesets() -> Vec<RulesetInfo> {
     fn info<R: Rules>() -> RulesetInfo {
         let defaults = R::read_options(&Map::new()).expect("the defaults of every rule set are valid");
-        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults) }
+        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults), forms: R::option_forms() }
     }
     vec![info::<Siga>(), info::<Seega<false>>(), info::<Seega<true>>(), info::<Seig>()]
 }
 
 /// A new game of rule set `id`; `entropy` seeds the random stream where the options give no seed.
 pub fn new_game(id: &str, options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
-    fn make<R: Rules>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
+    fn make<R: Teach>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
         Ok(Box::new(Session::<R>::new(R::read_options(options)?, entropy)))
     }
     /// Each Seega board is its own type: the options read pick it.

@@ -200,3 +200,57 @@ fn the_throw_table_is_seig_only_and_follows_the_lock() {
     let table = g.throw_table().unwrap();
     assert_eq!((table.sticks, table.rows[4].value, table.rows[4].ways, table.rows[4].of), (8, Some(3), 70, 256));
 }
+
+/// The draw offer is judged with one search budget whatever the level; the
+/// computer answers for `side` (0 Light, 1 Dark).
+fn draw_judging_limits() -> Limits {
+    Limits::from_json(json!({"nodes": 20000, "seed": 1}).as_object().unwrap(), 1).unwrap()
+}
+
+fn accepts_draw(g: &dyn GameApi, side: Side) -> bool {
+    g.accepts_draw(side, &draw_judging_limits(), &|| 0.0).expect("a judgement")
+}
+
+#[test]
+fn the_computer_plays_on_from_an_even_start_and_agrees_when_behind_or_stalled() {
+    let mut siga = game("siga", json!({}));
+    siga.play("a2-a3").unwrap();
+    siga.play("f5-f4").unwrap();
+    assert!(!accepts_draw(&*siga, Side::Light), "an even game at move 2 is played on");
+    assert!(!accepts_draw(&*siga, Side::Dark));
+
+    // Both sides shuffle one piece back and forth: level, and nothing taken for 30 plies.
+    for shuffle in ["a3-a2", "f4-f5", "a2-a3", "f5-f4"].iter().cycle().take(28) {
+        siga.play(shuffle).unwrap();
+    }
+    assert!(accepts_draw(&*siga, Side::Light), "a level game stalled for 30 plies is drawn");
+
+    let mut behind = game("siga", json!({"board": "4x5"}));
+    for step in ["a2-a3", "a4xa3", "b2-a2", "a3xa2", "c2-c3", "a2xa1", "b1-b2", "c4xc3"] {
+        behind.play(step).unwrap();
+    }
+    assert_eq!(behind.status().pieces, [4, 8]);
+    assert!(accepts_draw(&*behind, Side::Light), "four pieces down, Light takes the draw");
+    assert!(!accepts_draw(&*behind, Side::Dark), "four pieces up, Dark plays on");
+
+    let seega = game("seega-sudan", json!({}));
+    assert_eq!(code(seega.accepts_draw(Side::Light, &draw_judging_limits(), &|| 0.0)), "no-draw-agreement");
+}
+
+#[test]
+fn rulesets_say_what_each_option_accepts() {
+    let forms = |id: &str| desert_games::rulesets().into_iter().find(|info| info.id == id).expect("a rule set").forms;
+    assert_eq!(forms("siga")["board"], json!({"choices": ["6x6", "4x5", "6x8"]}));
+    for seega in ["seega-sudan", "seega-egypt"] {
+        assert_eq!(forms(seega)["board"], json!({"choices": ["5x5", "7x7", "9x9"]}));
+        assert_eq!(forms(seega)["firstPlacer"], json!({"choices": [0, 1]}));
+        assert_eq!(forms(seega)["barrierPlies"], json!({"min": 10, "max": 100_000}));
+    }
+    assert_eq!(forms("seig")["fourMoves"], json!({"choices": [4, 3]}));
+    assert_eq!(forms("seig")["teamSize"], json!({"min": 1, "max": 3}));
+    // Every option with a default has a form, and a form names no option the rule set lacks.
+    for info in desert_games::rulesets() {
+        let named: Vec<&String> = info.options.keys().collect();
+        assert_eq!(info.forms.keys().collect::<Vec<_>>(), named, "{}", info.id);
+    }
+}

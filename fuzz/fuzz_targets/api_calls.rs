@@ -51,6 +51,15 @@ fuzz_target!(|data: &[u8]| {
                 let limits = Limits { level: Level::Easy, time_ms: None, nodes: Some(50 + arg as u64), seed: arg as u64 };
                 let choice = game.ai_move(&limits, &clock).expect("a move while the game is on");
                 assert!(moves.contains(&choice) || choice == "throw");
+                // Judging a draw offer and teaching change nothing, whether the rules allow them or not.
+                let before = game.to_json();
+                let _ = game.accepts_draw(Side::from_index(arg as u64 % 2).expect("0 or 1"), &limits, &clock);
+                let hint = game.hint(&limits, &clock).expect("a hint while the game is on");
+                assert!(moves.contains(&hint.text) || hint.text == "throw");
+                let judged = game.judge_next(&choice, &limits, &clock).expect("a legal move is judged");
+                assert!(judged.loss >= 0 && (judged.mark.is_none() || judged.better.is_some()));
+                let _ = game.judge_move(arg as u64, &limits, &clock);
+                assert_eq!(game.to_json(), before);
             }
             _ => {
                 let loaded = from_json(&game.to_json()).expect("saves load");

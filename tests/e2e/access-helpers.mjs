@@ -4,11 +4,18 @@
 
 import assert from "node:assert/strict";
 
-// Presses Tab until the focus is on a button of the accessible board.
+// Presses Tab until the focus is on a button of the accessible board, or
+// Shift+Tab from a control after it (the board comes first in the page).
 export async function tabIntoBoard(page) {
+  const where = () => {
+    const grid = [...document.querySelectorAll('[role="grid"]')].find((each) => !each.hidden);
+    if (grid.contains(document.activeElement)) return "in";
+    return grid.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING ? "after" : "before";
+  };
   for (let i = 0; i < 40; i += 1) {
-    if (await page.evaluate(() => Boolean(document.activeElement?.closest('[role="grid"]')))) return;
-    await page.keyboard.press("Tab");
+    const at = await page.evaluate(where);
+    if (at === "in") return;
+    await page.keyboard.press(at === "after" ? "Shift+Tab" : "Tab");
   }
   assert.fail("Tab never reached the board");
 }

@@ -99,12 +99,93 @@ test("shortcuts: U undoes, N opens the panel and Escape closes it; none fires wh
   await page.keyboard.press("Escape");
   await page.getByTestId("new-game-dialog").waitFor({ state: "hidden" });
   assert.deepEqual(await history(page), ["a2-a3"], "closing the panel kept the game");
-  // The canvas keeps its own cursor for sighted keyboard players, with a ring round the board.
-  await tabIntoBoard(page);
-  await page.keyboard.press("Tab");
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "board-canvas");
-  assert.ok((await state(page)).cursor, "the canvas shows its cursor");
-  await shot(page, "canvas-focus");
+  assert.deepEqual(page.problems, []);
+});
+
+// Presses Tab once through the page, from its top (where the focus goes
+// after leaving its end) to its end; returns each stop: its name, and whether
+// it is on the page's header, the board or the column beside it. Also returns
+// every control the page shows that Tab should stop at (the board's grid has
+// one stop, its roving square).
+async function tabRound(page) {
+  const describe = () => {
+    const at = document.activeElement;
+    if (!at || at === document.body) return null;
+    const region = at.closest(".board-area") ? "board" : at.closest(".top") ? "header" : "column";
+    return { name: at.dataset.testid ?? at.id ?? at.outerHTML.slice(0, 60), region };
+  };
+  const stops = [];
+  let ends = 0; // times the focus left the page's end
+  for (let press = 0; press < 200 && ends < 2; press += 1) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(describe);
+    if (!stop) ends += 1;
+    else if (ends === 1) stops.push(stop);
+  }
+  assert.equal(ends, 2, "Tab went round the page");
+  const controls = await page.evaluate(() => [...document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]")]
+    .filter((control) => control.tabIndex >= 0 && !control.disabled && control.checkVisibility({ visibilityProperty: true }))
+    .map((control) => control.dataset.testid ?? control.id ?? control.outerHTML.slice(0, 60)));
+  return { stops, controls };
+}
+
+test("Tab reaches every control once, in the order the page reads, the board as one stop", async () => {
+  const page = await openGame(browser, server.url);
+  // A game of Seig before, so its grid of holes must have gone with it.
+  await keyboardNewGame(page, { ruleset: "seig", fields: { "seat-0-0-player": "human", "seat-1-0-player": "human" } });
+  await keyboardNewGame(page, { ruleset: "siga", options: { board: "4x5" }, opponent: "human" });
+  const { stops, controls } = await tabRound(page);
+  assert.deepEqual(stops.map(({ name }) => name).sort(), [...controls].sort(), "every control shown is a stop, and nothing else");
+  assert.equal(stops.filter(({ region }) => region === "board").length, 1, "one stop for the board: its grid of squares");
+  const regions = stops.map(({ region }) => region).filter((region, i, all) => region !== all[i - 1]);
+  assert.deepEqual(regions, ["header", "board", "column"], `the header, the board, then the column beside it: ${JSON.stringify(stops)}`);
+  assert.deepEqual(page.problems, []);
+});
+
+test("the More menu by keyboard: Enter opens it, Tab reaches each of its actions, Escape closes it", async () => {
+  const page = await openGame(browser, server.url);
+  const more = page.getByTestId("more-button");
+  await more.focus();
+  await page.keyboard.press("Enter");
+  const items = await page.evaluate(() => [...document.querySelector(".more-menu").children]
+    .filter((item) => item.checkVisibility()).map((item) => item.dataset.testid));
+  assert.equal(items.length, 3, "share, save and open");
+  for (const item of items) {
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), item, `Tab reaches ${item}`);
+  }
+  await page.keyboard.press("Escape");
+  assert.equal(await page.getByTestId("more-menu").evaluate((menu) => menu.open), false, "Escape closed the menu");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "more-button", "the focus is back on More");
+  // Open file, pressed by keyboard, asks the file field for a file.
+  await page.keyboard.press("Enter");
+  await page.getByTestId("import-button").focus();
+  await page.getByTestId("import-input").evaluate((field) => field.addEventListener("click", (event) => {
+    event.preventDefault(); // no file chooser in the test
+    field.dataset.asked = "yes";
+  }));
+  await page.keyboard.press("Enter");
+  assert.equal(await page.getByTestId("import-input").getAttribute("data-asked"), "yes");
+  assert.deepEqual(page.problems, []);
+});
+
+test("Escape closes every panel and question, and the focus goes back to what opened it", async () => {
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  await keyboardNewGame(page, { ruleset: "siga", options: { board: "4x5" }, opponent: "human" });
+  await keyboardPlay(page, "a2-a3");
+  const opened = async (opener, dialog) => {
+    await page.getByTestId(opener).focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId(dialog).waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await page.getByTestId(dialog).waitFor({ state: "hidden" });
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), opener, `the focus went back to ${opener}`);
+  };
+  await opened("new-game-button", "new-game-dialog");
+  await opened("resign-button", "ask-dialog");
+  assert.equal((await state(page)).over, false, "Escape on the question did not resign");
+  await keyboardNewGame(page, { ruleset: "seig", fields: { "seat-0-0-player": "human", "seat-1-0-player": "human" } });
+  await opened("odds-button", "odds-dialog");
   assert.deepEqual(page.problems, []);
 });
 

@@ -3,24 +3,28 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, waitForText,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, waitForText, waitForHumanTurn, clickPlay,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
-test("the computer accepts a draw when its search sees no win", async () => {
+test("the computer plays on when offered a draw at move 2 of an even game", async () => {
   const page = await openGame(browser, server.url);
-  await newGame(page, { opponent: "computer-easy" });
+  await newGame(page, { opponent: "computer-medium", side: 0 });
+  await waitForHumanTurn(page);
+  await clickPlay(page, "a2-a3");
+  await page.waitForFunction(() => window.desertGames.game.history().length === 2 && window.desertGames.state.humanTurn);
   await page.getByTestId("offer-draw-button").click();
-  await waitForText(page, "result-line", /^Drawn by agreement$/);
+  await waitForText(page, "message-line", /The computer declines the draw/);
+  assert.equal((await state(page)).over, false);
   assert.deepEqual(page.problems, []);
 });
 
-test("the computer declines a draw when its search sees it winning", async () => {
+// Light has given away four pieces on the 4x5 board; the position is put in as a saved session.
+const LIGHT_FOUR_DOWN = ["a2-a3", "a4xa3", "b2-a2", "a3xa2", "c2-c3", "a2xa1", "b1-b2", "c4xc3", "b2-b3"];
+async function openFourDown(side) {
   const page = await openGame(browser, server.url);
-  await newGame(page, { options: { board: "4x5" }, opponent: "computer-easy", side: 0 });
-  // Light has given away four pieces; the position is put in as a saved session.
-  const losing = ["a2-a3", "a4xa3", "b2-a2", "a3xa2", "c2-c3", "a2xa1", "b1-b2", "c4xc3"];
+  await newGame(page, { options: { board: "4x5" }, opponent: "computer-easy", side });
   await page.evaluate((moves) => {
     const key = Object.keys(localStorage).find((name) => name.startsWith("desert-games/"));
     const session = JSON.parse(localStorage.getItem(key));
@@ -28,15 +32,27 @@ test("the computer declines a draw when its search sees it winning", async () =>
     game.moves = moves;
     session.game = JSON.stringify(game);
     localStorage.setItem(key, JSON.stringify(session));
-  }, losing);
+  }, LIGHT_FOUR_DOWN.slice(0, side === 0 ? 8 : 9));
   await page.reload();
   await page.waitForFunction(() => window.desertGames?.state.humanTurn);
-  assert.deepEqual((await state(page)).status.pieces, [4, 8]);
+  assert.equal((await state(page)).status.pieces[0], 4);
+  return page;
+}
+
+test("the computer declines a draw when it stands better", async () => {
+  const page = await openFourDown(0);
   await page.getByTestId("offer-draw-button").click();
   await waitForText(page, "message-line", /The computer declines the draw/);
   const after = await state(page);
   assert.equal(after.over, false);
   assert.equal(after.humanTurn, true, "the game goes on with the human to move");
+  assert.deepEqual(page.problems, []);
+});
+
+test("the computer accepts a draw when it stands worse", async () => {
+  const page = await openFourDown(1);
+  await page.getByTestId("offer-draw-button").click();
+  await waitForText(page, "result-line", /^Drawn by agreement$/);
   assert.deepEqual(page.problems, []);
 });
 

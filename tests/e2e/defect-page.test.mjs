@@ -5,19 +5,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, waitForText,
+  useSiteAndBrowser, server, browser, openGame, newGame, history, playMoves, waitForText,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
-
-async function playMoves(page, count) {
-  for (let i = 0; i < count; i++) {
-    const before = (await history(page)).length;
-    const { legalMoves } = await state(page);
-    await clickPlay(page, legalMoves.find((move) => !move.includes("x")) ?? legalMoves[0]);
-    await page.waitForFunction((n) => window.desertGames.game.history().length > n, before);
-  }
-}
 
 // The moves of the game a share link holds.
 function movesOfLink(link) {

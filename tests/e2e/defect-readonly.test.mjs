@@ -35,9 +35,8 @@ async function tryEverything(page, frame) {
   } else if (move) {
     for (const square of move.split(/[-x]/)) await frameClickSquare(page, frame, square);
   }
-  // The keyboard on the board: Enter (throws, or picks and moves) a few times.
-  const canvas = frame.getByTestId(seig ? "seig-canvas" : "board-canvas");
-  await canvas.focus().catch(() => {});
+  // The keyboard on the board's grid of squares: Enter (picks and moves) a few times.
+  await frame.locator('[role="grid"]:not([hidden]) button[tabindex="0"]').focus().catch(() => {});
   for (const key of ["Enter", "ArrowRight", "Enter", "ArrowUp", "Enter", "Space"]) await page.keyboard.press(key);
   if (move) await typeMove(frame, move);
 }

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import {
   useSiteAndBrowser, server, browser, openGame, newGame, state, history, squareCenter, clickMove, waitForHumanTurn,
 } from "./helpers.mjs";
+import { tabIntoBoard } from "./access-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -66,15 +67,14 @@ test("on a touch screen, a tap on a piece then a tap on a square moves it", asyn
 test("the keyboard can pick a piece and move it", async () => {
   const page = await openGame(browser, server.url);
   await newGame(page, { opponent: "human" });
-  // Focus went back to the New game button when the panel closed; the board is just before it.
-  await page.keyboard.press("Shift+Tab");
-  const { cursor } = await state(page);
-  assert.match(cursor, /^[a-f]2$/, "the cursor starts on a piece that can move");
+  await tabIntoBoard(page);
+  const square = await page.evaluate(() => document.activeElement.dataset.square);
+  assert.match(square, /^[a-f]2$/, "the board's focus starts on a piece that can move");
   await page.keyboard.press("Enter");
-  assert.equal((await state(page)).selected, cursor);
+  assert.equal((await state(page)).selected, square);
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Enter");
-  assert.deepEqual(await history(page), [`${cursor}-${cursor[0]}3`]);
+  assert.deepEqual(await history(page), [`${square}-${square[0]}3`]);
   assert.deepEqual(page.problems, []);
 });
 

@@ -93,3 +93,14 @@ test("lang on the element sets the embedded board's language, whatever the reade
   assert.match(await frame.evaluate(() => document.querySelector("[data-testid=turn-line]").textContent), /[\u0600-\u06FF]/, "the turn line is in Arabic");
   await page.context().close();
 });
+
+test("an element with a 9x9 Seega board plays on it, its accessible board included", async () => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 800 } });
+  await page.goto(hostPage("nines.html", `<desert-game ruleset="seega-egypt" options='{"board":"9x9"}' opponent="human"></desert-game>`));
+  const frame = await appFrame(page);
+  assert.equal(await frame.evaluate(() => window.desertGames.game.options().board), "9x9");
+  assert.equal(await frame.locator("[role=gridcell]").count(), 81);
+  await frameClickSquare(page, frame, "b2");
+  assert.deepEqual(await frame.evaluate(() => window.desertGames.game.history()), ["b2"]);
+  await page.close();
+});

@@ -26,9 +26,9 @@ function freePort() {
   });
 }
 
-// Starts tools/serve.mjs on the built site; resolves with { url, close }.
-export async function startServer() {
-  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), distDir], {
+// Starts tools/serve.mjs on the built site (or another folder); resolves with { url, close }.
+export async function startServer(folder = distDir) {
+  const child = spawn(process.execPath, [path.join(root, "tools/serve.mjs"), folder], {
     env: { ...process.env, PORT: String(await freePort()) },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -68,9 +68,20 @@ export function useSiteAndBrowser() {
 }
 
 // A page in a fresh context; `page.problems` collects console errors and
-// uncaught exceptions. `more`: other context options (locale, hasTouch, …).
-export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1, ...more } = {}) {
+// uncaught exceptions. `welcome`: meet the page as a first visitor.
+// `more`: other context options (locale, hasTouch, …).
+export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1, welcome = false, ...more } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, ...more });
+  // Tests meet the page as a returning player, past the first visit's welcome (tests/e2e/learn.test.mjs tries that).
+  if (!welcome) {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem("desert-games-welcomed", "1");
+      } catch {
+        // a page with no storage of its own (about:blank)
+      }
+    });
+  }
   const page = await context.newPage();
   page.problems = [];
   page.on("console", (message) => {
@@ -132,6 +143,16 @@ export async function clickMove(page, move) {
 export async function clickPlay(page, move) {
   if (/^[a-z]\d+$/.test(move)) await clickSquare(page, move);
   else await clickMove(page, move);
+}
+
+// Plays `count` moves by clicking, quiet ones first, each once the game has taken the last.
+export async function playMoves(page, count) {
+  for (let i = 0; i < count; i++) {
+    const before = (await history(page)).length;
+    const { legalMoves } = await state(page);
+    await clickPlay(page, legalMoves.find((move) => !move.includes("x")) ?? legalMoves[0]);
+    await page.waitForFunction((n) => window.desertGames.game.history().length > n, before);
+  }
 }
 
 // Resolves once the human may act or the game is over.

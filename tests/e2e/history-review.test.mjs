@@ -46,6 +46,7 @@ test("the move list, stepping back through the game and a board that ignores cli
   for (const move of moves) await clickMove(page, move);
   assert.deepEqual(await history(page), moves);
   assert.deepEqual(await listedMoves(page), moves.map((move, i) => [`${i + 1}.`, move]));
+  assert.equal(await page.locator('[data-testid="move-list"] li.empty').count(), 0, "no line saying there are no moves");
   assert.equal(await page.locator('[data-testid="move-list"] li.current').getAttribute("data-index"), "3", "the latest move is highlighted");
   await settle(page);
   const liveCells = [...(await page.evaluate(() => window.desertGames.game.board().cells))];

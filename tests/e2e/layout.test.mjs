@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, clickSquare, outDir,
+  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir,
 } from "./helpers.mjs";
 import { newSeigGame } from "./seig-helpers.mjs";
 
@@ -80,6 +80,7 @@ for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, heig
       };
     });
     await page.screenshot({ path: path.join(outDir, `seig-${width}x${height}.png`) });
+    assert.equal(await page.getByTestId("board-canvas").isVisible(), false, "the board of the game before is put away");
     assert.ok(geometry.scroll.height <= height && geometry.scroll.width <= width, `no scrolling: ${JSON.stringify(geometry.scroll)}`);
     assert.ok(geometry.mound.top >= 0 && geometry.mound.bottom <= height && geometry.mound.right <= width, "the mound and the sticks' ground are on screen");
     for (const { x, y } of geometry.holes) assert.ok(x > 0 && y > 0 && x < width && y < height, "every hole is on screen");
@@ -88,5 +89,27 @@ for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, heig
       assert.ok(button.top >= 0 && button.bottom <= height, "buttons are on screen");
     }
     assert.deepEqual(page.problems, []);
+  });
+}
+
+// Opening on a game of Seig (a link, or a reload of one) lays the page out
+// for Seig's bar: the board and buttons show once that is done, so nothing
+// that was on screen moves (cumulative layout shift, as browsers count it).
+for (const { width, height } of [{ width: 360, height: 640 }, { width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+  test(`nothing moves as a game of Seig opens at ${width}x${height}`, async () => {
+    const page = await watchedPage(browser, { width, height });
+    await page.addInitScript(() => {
+      window.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries()) window.layoutShift += shift.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${server.url}#ruleset=seig`);
+    await page.waitForFunction(() => window.desertGames?.game);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() => window.layoutShift);
+    assert.ok(shift < 0.02, `layout shift ${shift.toFixed(3)}`);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
   });
 }

@@ -28,6 +28,23 @@ async function shareLink(page) {
   return page.getByTestId("share-link").inputValue();
 }
 
+for (const board of ["7x7", "9x9"]) {
+  test(`a ${board} Seega game travels by link with its board`, async () => {
+    const me = await openGame(browser, server.url);
+    await newGame(me, { ruleset: "seega-sudan", options: { board }, opponent: "human" });
+    await playFirstMoves(me, 3);
+    const friend = await openGame(browser, await shareLink(me));
+    assert.equal(await friend.evaluate(() => window.desertGames.game.options().board), board);
+    assert.deepEqual(await history(friend), await history(me));
+    const files = Number(board[0]);
+    assert.equal(await friend.locator("[role=gridcell]").count(), files * files, "the accessible board has every square");
+    for (const page of [me, friend]) {
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    }
+  });
+}
+
 test("a shared link restores the game exactly; the friend plays on and sends it back", async () => {
   const me = await openGame(browser, server.url);
   await newGame(me, { ruleset: "seega-egypt", opponent: "human" });

@@ -7,6 +7,7 @@ import {
   useSiteAndBrowser, server, browser, openGame, seededRandom,
 } from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, personActs, seigState } from "./seig-helpers.mjs";
+import { tabIntoBoard, walkTo } from "./access-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -65,23 +66,12 @@ test("Seig by keyboard: Space throws, arrows and Enter pick a piece and move it"
   assert.equal(state.phase, "spend", "the person came to move a piece");
   const move = state.legalMoves[0];
   const [, from, to] = /^([a-d]\d+)-([a-d]\d+):/.exec(move);
-  await page.getByTestId("seig-canvas").focus();
-  // The cursor starts on a piece that can move; walk it to `from`, pick, walk to `to`, move.
-  const walk = async (target) => {
-    const label = await page.getByTestId("seig-canvas").getAttribute("aria-label");
-    const at = label.split(",")[0];
-    const rows = "abcd";
-    const dy = rows.indexOf(at[0]) - rows.indexOf(target[0]);
-    const dx = Number(target.slice(1)) - Number(at.slice(1));
-    for (let k = 0; k < Math.abs(dx); k += 1) await page.keyboard.press(dx > 0 ? "ArrowRight" : "ArrowLeft");
-    for (let k = 0; k < Math.abs(dy); k += 1) await page.keyboard.press(dy > 0 ? "ArrowDown" : "ArrowUp");
-    assert.match(await page.getByTestId("seig-canvas").getAttribute("aria-label"), new RegExp(`^${target},`));
-  };
-  await walk(from);
+  await tabIntoBoard(page);
+  await walkTo(page, from);
   await page.keyboard.press("Enter");
   assert.equal((await seigState(page)).seig.picked, from);
-  await walk(to);
-  assert.match(await page.getByTestId("seig-canvas").getAttribute("aria-label"), /can go here/);
+  await walkTo(page, to);
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), /can go here/);
   await page.keyboard.press("Enter");
   const chooser = page.getByTestId("seig-chooser");
   if (await chooser.isVisible()) await page.getByTestId(`choose-${move.split(":")[1]}`).click();

@@ -107,6 +107,25 @@ test("a stored session that does not open is kept aside and told", async () => {
   await page.context().close();
 });
 
+test("a link opened while the stored session is broken opens, and the session kept aside is still told", async () => {
+  const page = await openGame(browser, server.url);
+  const linkGame = JSON.stringify({ format: 1, ruleset: "siga", options: {}, moves: ["a2-a3"] });
+  for (const [fragment, linkWords] of [[`#game=${encodeURIComponent(linkGame)}`, null], ["#game=not-a-game", /link/i]]) {
+    await page.evaluate((key) => localStorage.setItem(key, "{broken"), KEY);
+    await page.goto("about:blank");
+    await page.goto(`${server.url}${fragment}`);
+    await page.waitForFunction(() => window.desertGames?.game);
+    const told = await message(page);
+    assert.match(told, /The saved game could not be restored: .+ It is kept on this device under another name, not erased\./, fragment);
+    if (linkWords) assert.match(told, linkWords, "the bad link is told too");
+    else assert.deepEqual(await history(page), ["a2-a3"], "the link's game is open");
+  }
+  const aside = await page.evaluate((prefix) => Object.values(Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.startsWith(prefix)))), ASIDE);
+  assert.deepEqual(aside, ["{broken", "{broken"]);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("with storage full a broken session is not overwritten until it can be kept aside", async () => {
   const page = await openGame(browser, server.url);
   await page.evaluate((key) => localStorage.setItem(key, "not json"), KEY);

@@ -6,10 +6,13 @@
 
 import { BoardUi, parseMove, squareCoords, squareName } from "./board-ui.js";
 import { GridView } from "./grid-view.js";
+
+// The eight steps to a neighbouring square, orthogonal ones first: a refused
+// straight step tells more than a refused diagonal one.
+const NEIGHBOUR_STEPS = [[0, 1], [1, 0], [0, -1], [-1, 0], [1, 1], [1, -1], [-1, -1], [-1, 1]];
 import { attachPointerInput } from "./pointer.js";
-import { attachKeyboardInput } from "../access/keys.js";
 import { AccessBoard } from "../access/access-board.js";
-import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, errorText, PAGE, BOARD_GRID_LABEL } from "../lang/text.js";
+import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, errorText, BOARD_GRID_LABEL } from "../lang/text.js";
 
 // A grid game's board has files and ranks; Seig's has holes.
 export const isGridBoard = (board) => "files" in board;
@@ -22,9 +25,7 @@ export class GridBoard {
     this.ui = new BoardUi();
     this.view = new GridView(canvas);
     this.drag = null; // { square, x, y } while a piece is dragged
-    this.cursor = null; // the keyboard's square, while the canvas has keyboard focus
     this.attachPointer();
-    this.attachKeys();
     const container = document.createElement("div");
     canvas.parentElement.prepend(container); // before the canvases: the tab order follows the board
     this.access = new AccessBoard(container, BOARD_GRID_LABEL, this.accessSource());
@@ -48,7 +49,10 @@ export class GridBoard {
       this.view.stopAnimation();
       this.ui.selected = null;
     }
-    if (!this.active) return;
+    if (!this.active) {
+      this.render();
+      return;
+    }
     const last = reports.at(-1) ?? this.store.reports.at(-1);
     this.ui.setLastMove(type === "replaced" || type === "undone" ? this.store.reports.at(-1)?.move : last?.move);
     // A move made while an earlier position is shown is not slid across that position.
@@ -89,12 +93,13 @@ export class GridBoard {
       marked: shownGame.situation().marked,
       captured: this.capturedTotals(count),
       drag: live ? this.drag : null,
-      cursor: this.cursor,
     };
   }
 
   // Brings the picks and the drawing in line with the game.
   render() {
+    // Put away while Seig's mound shows: the mound's canvas lies over this one and lets it show through.
+    this.canvas.hidden = !this.active;
     if (!this.active) {
       this.access.update();
       return;
@@ -102,7 +107,6 @@ export class GridBoard {
     this.ui.setLegalMoves(this.store.game.legalMoves(), this.actions.mayAct("person"));
     this.view.show(this.scene());
     this.access.update();
-    this.canvas.setAttribute("aria-label", this.cursor ? this.describe(this.cursor) : PAGE.gameBoard);
   }
 
   play(move, { dropped = false } = {}) {
@@ -137,7 +141,12 @@ export class GridBoard {
     if (game.phase() === "placement") {
       reason = refusal(square);
     } else if (piece === game.toMove() + 1 && !this.ui.actionableSquares().includes(square)) {
-      reason = game.situation().act === "series" ? seriesRefusedText(game.ruleset()) : stuckPieceText;
+      // The engine's reason for a step to an empty neighbour says why (a capture is compulsory, a shuttle is one too many).
+      const ranks = cells.length / files;
+      const emptyNeighbours = NEIGHBOUR_STEPS.map(([df, dr]) => ({ file: at.file + df, rank: at.rank + dr }))
+        .filter(({ file, rank }) => file >= 0 && rank >= 0 && file < files && rank < ranks && !cells[rank * files + file]);
+      const engineReason = emptyNeighbours.map((to) => refusal(`${square}-${squareName(to.file, to.rank)}`)).find(Boolean);
+      reason = game.situation().act === "series" ? seriesRefusedText(game.ruleset()) : engineReason ?? stuckPieceText;
     } else if (picked && !piece) {
       const from = squareCoords(picked);
       if (Math.max(Math.abs(from.file - at.file), Math.abs(from.rank - at.rank)) === 1) reason = refusal(`${picked}-${square}`);
@@ -162,6 +171,14 @@ export class GridBoard {
 
   dropPick() {
     this.ui.selected = null;
+    this.render();
+  }
+
+  // A hint: picks the piece the hinted step moves, so its squares show.
+  pickFor(move) {
+    const from = parseMove(move)?.from;
+    if (!from || !this.ui.actionableSquares().includes(from)) return;
+    this.ui.selected = from;
     this.render();
   }
 
@@ -197,28 +214,6 @@ export class GridBoard {
         this.drag = null;
         redraw();
       },
-    });
-  }
-
-  attachKeys() {
-    attachKeyboardInput(this.canvas, {
-      showCursor: (visible) => {
-        this.cursor = visible ? this.ui.selected ?? this.ui.actionableSquares()[0] ?? "a1" : null;
-        this.render();
-      },
-      moveCursor: (dx, dy) => {
-        if (!this.cursor) return;
-        const { files, ranks } = this.store.game.board();
-        const toward = this.flipped() ? -1 : 1;
-        const { file, rank } = squareCoords(this.cursor);
-        const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
-        this.cursor = squareName(clamp(file + dx * toward, files), clamp(rank - dy * toward, ranks));
-        this.render();
-      },
-      activate: () => {
-        if (this.cursor) this.tap(this.cursor);
-      },
-      cancel: () => this.dropPick(),
     });
   }
 

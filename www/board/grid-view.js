@@ -14,7 +14,6 @@ const PALETTE = {
   label: "rgba(63, 40, 20, 0.7)",
   lastMove: "rgba(214, 140, 40, 0.42)",
   selected: "rgba(181, 101, 29, 0.55)",
-  cursor: "#7a2e0e",
   hint: "rgba(63, 40, 20, 0.5)",
   mark: "rgba(107, 68, 35, 0.55)",
   lightFill: ["#fbf3e0", "#dcc295"],
@@ -29,6 +28,10 @@ const PALETTE = {
 const FRAME = 0.16; // border around the squares
 const TRAY = 0.8; // depth of each captured-pieces tray
 const GAP = 0.14; // between board and tray
+// The smallest square a finger taps surely, in CSS pixels: the board's area
+// never gets shorter than a board of such squares with its trays needs (on a
+// phone, a 9x9 board then takes the screen's width and the page scrolls to the buttons).
+const MIN_CELL = 36;
 const SLIDE_MS = 220;
 const CAPTURE_MS = 420; // captured pieces travel to their tray once the mover has arrived
 
@@ -95,11 +98,13 @@ export class GridView {
 
   // scene: { board: {files, ranks, cells}, flipped, selected, destinations,
   // lastMove: {from, to}, marked: [squares], captured: [light lost, dark lost],
-  // drag: {square, x, y} | null, cursor: keyboard square | null }
+  // drag: {square, x, y} | null }
   show(scene) {
     if (!this.scene || this.scene.board.files !== scene.board.files ||
         this.scene.board.ranks !== scene.board.ranks || this.scene.flipped !== scene.flipped) {
       this.layout = null;
+      const stackedHeight = scene.board.ranks + 2 * FRAME + 2 * (TRAY + GAP);
+      this.canvas.closest(".play")?.style.setProperty("--board-min-height", `${Math.ceil(MIN_CELL * stackedHeight)}px`);
     }
     this.scene = scene;
     this.requestFrame();
@@ -261,7 +266,6 @@ export class GridView {
       }
     }
     this.drawHints(layout, scene);
-    if (scene.cursor) this.drawCursor(layout, scene.cursor);
     if (scene.drag) {
       const index = this.indexOf(scene.drag.square);
       drawPiece(ctx, scene.drag.x, scene.drag.y, radius * 1.12, cells[index] - 1);
@@ -324,18 +328,6 @@ export class GridView {
     const rect = this.squareRect(layout, square);
     this.ctx.fillStyle = colour;
     this.ctx.fillRect(rect.x + 1, rect.y + 1, rect.size - 1, rect.size - 1);
-  }
-
-  drawCursor(layout, square) {
-    const { ctx } = this;
-    const rect = this.squareRect(layout, square);
-    const inset = layout.cell * 0.05;
-    ctx.save();
-    ctx.setLineDash([layout.cell * 0.12, layout.cell * 0.08]);
-    ctx.lineWidth = Math.max(2, layout.cell * 0.05);
-    ctx.strokeStyle = PALETTE.cursor;
-    ctx.strokeRect(rect.x + inset, rect.y + inset, rect.size - 2 * inset, rect.size - 2 * inset);
-    ctx.restore();
   }
 
   // Seega's centre: a star cut in the sand.

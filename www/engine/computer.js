@@ -22,11 +22,18 @@ export class ComputerPlayer {
     return answer && answer.move;
   }
 
-  // Whether the computer, playing `side`, agrees to a draw: it does when its
-  // search judges it cannot win. Null when cancelled.
+  // Whether the computer, playing `side`, agrees to a draw: the engine's
+  // judgement (it expects no better from playing on). Null when cancelled.
   async judgeDraw(save, limits, side) {
     const answer = await this.request({ task: "draw", save, limits, side });
     return answer && answer.acceptsDraw;
+  }
+
+  // The best move for the side to act, with the engine's reasons: { move,
+  // value, reasons, plies } (plies: the moves of the game it was asked for). Null when cancelled.
+  async hint(save, limits) {
+    const answer = await this.request({ task: "hint", save, limits });
+    return answer && answer.hint;
   }
 
   // Light's chance of winning in each position of the game saved as `save`,

@@ -4,6 +4,9 @@
 
 const inline = globalThis.desertGamesInline;
 
+// The one-file copy is its own offline copy: it has no service worker beside it.
+export const isOneFileCopy = Boolean(inline);
+
 // What the engine's `init` is given: nothing (it fetches its own file) or the bytes.
 export const engineInput = inline ? { module_or_path: inline.wasm } : undefined;
 

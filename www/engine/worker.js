@@ -1,14 +1,10 @@
 // The computer player, off the page's thread: loads its own engine, rebuilds
-// the game from its save and answers with the chosen move, with whether it
-// agrees to a draw, or with Light's chance of winning in every position of a
+// the game from its save and answers with the chosen move, a hint, whether it
+// agrees to a draw, or Light's chance of winning in every position of a
 // finished game (a review), reporting each position as it goes.
 
 import init, { Game } from "../../pkg/desert_games.js";
 import { engineInput } from "./engine-source.js";
-
-// The search's value (about 100 a piece) at or below which the computer
-// judges it cannot win, and so agrees to a draw.
-const DRAW_MARGIN = 50;
 
 // A review turns the search's value (for the side to act, about 100 a piece)
 // into a chance: beyond FORCED_RESULT a result is forced; otherwise a
@@ -45,12 +41,8 @@ function review(game, limits, report) {
 
 function answer(game, { id, task, limits, side }) {
   if (task === "review") return { chances: review(game, limits, (progress) => self.postMessage({ id, progress })) };
-  if (task === "draw") {
-    const { value } = game.analyse(limits);
-    // The value is for the side to act; turn it round when that is the other side.
-    const forComputer = game.toMove() === side ? value : -value;
-    return { acceptsDraw: forComputer <= DRAW_MARGIN };
-  }
+  if (task === "draw") return { acceptsDraw: game.acceptsDraw(side, limits) };
+  if (task === "hint") return { hint: { ...game.hint(limits), plies: game.history().length } };
   return { move: game.aiMove(limits) };
 }
 

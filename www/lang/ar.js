@@ -46,6 +46,12 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "ألعاب الصحراء",
   rules: "القواعد",
+  hint: "تلميح",
+  allowHints: "تلميحات ضد الحاسوب",
+  learn: "تعلَّم",
+  welcomeText: "جديد على هذه الألعاب؟ السيغا والسيجة والسيك تُلعب على الرمل وعلى الألواح من مصر والسودان إلى الصحراء الكبرى. تعلَّم القواعد خطوة خطوة على اللوحة، أو ابدأ اللعب.",
+  welcomeLearn: "تعلَّم اللعب",
+  welcomePlay: "العب الآن",
   language: "اللغة",
   loading: "جارٍ تحميل اللعبة…",
   gameStatus: "حالة اللعبة",
@@ -61,8 +67,6 @@ export const PAGE = {
   speedFast: "سريعة",
   speedOff: "متوقفة",
   throwsAndChances: "الرميات واحتمالاتها",
-  gameBoard: "رقعة اللعب",
-  gameBoardRole: "رقعة لعب",
   controls: "أزرار التحكم في اللعبة",
   newGame: "لعبة جديدة",
   nextGame: "الجولة التالية",
@@ -119,7 +123,7 @@ export const OPTION_LABELS = {
   teamSize: "عدد اللاعبين في كل فريق",
   fourMoves: "رمية الأربعة تُقدِّم القطعة",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف", "5x5": "5 × 5 (خمساوي)", "7x7": "7 × 7 (سبعاوي)", "9x9": "9 × 9 (تسعاوي)" };
 export const holesText = (count) => holesPhrase(count);
 
 export const loadFailedText = "تعذّر تحميل اللعبة.";
@@ -198,6 +202,13 @@ export const ENGINE_REASONS = {
   unsafeNumber: (name) => `العدد المعطى للخيار «${name}» أكبر من أن يُقرأ بدقة.`,
   other: () => "لا تسمح قواعد اللعبة بهذه النقلة أو بهذا الإجراء",
 };
+
+// Who plays whom, always in view; a team game's seats say it themselves.
+export function matchupText(settings) {
+  if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (أنت) ضد ${PAGE[`${settings.level}Computer`]}`;
+  return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0]} و${SIDE_NAMES[1]}` : "";
+}
+
 
 // "الأبيض", "الأبيض (أنت)" or "الأسود (الحاسوب)", depending on who plays it.
 export function sideLabel(sideIndex, settings) {
@@ -380,9 +391,8 @@ export function seigResultText(status) {
   return `${won}: أُخذت كل ال${SEIG_PIECES[1 - winner][1]}`;
 }
 export const TAP_TO_THROW = "انقر على السيكات لرميها";
-export const SEIG_BOARD_LABEL = "السيك: كومة الرمل والسيكات";
 
-// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+// A hole of the accessible board, for screen readers. pieces: [{ side, released }].
 const HOLE_PIECE = [["عود للأبيض", "، لم يُطلَق بعد"], ["صدفة للأسود", "، لم تُطلَق بعد"]];
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
@@ -444,8 +454,7 @@ export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} �
 // ---- The move list, earlier positions and the review ----
 
 export const NO_MOVES_TEXT = "لا نقلات بعد";
-export const moveItemLabel = (number, sideIndex, notation, turning) =>
-  `النقلة ${number}، ${SIDE_NAMES[sideIndex]}: ${notation}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
+export const moveItemDetail = (sideIndex, turning) => `، ${SIDE_NAMES[sideIndex]}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
 export const earlierMovesText = (count) => `${count} نقلات سابقة: اعرض المزيد`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `عرض البداية (من أصل ${movesGen(total)})` : `عرض النقلة ${shown} من ${total}`);
@@ -461,3 +470,25 @@ export const reviewDoneText = (turning) => {
 };
 export const reviewFailedText = (reason) => `تعذّر إجراء المراجعة: ${reason}`;
 export const GRAPH_LABELS = { light: "فوز الأبيض", dark: "فوز الأسود" };
+
+// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
+const HINT_REASONS = {
+  wins: () => "تفوز بها بالمباراة",
+  captures: ({ count, squares }) => (count === 1 ? `تأخذ القطعة التي في ${squares[0]}` : `تأخذ ${count} قطع (${squares.join("، ")})`),
+  "starts-series": () => "تأخذ مرة أخرى بعدها",
+  blocks: () => "لا يستطيع خصمك الحركة، فتلعب مرة أخرى",
+  "starts-endgame": () => "تبدأ بها نهاية المباراة",
+  saves: ({ square }) => `تنقذ قطعتك التي في ${square}`,
+  threatens: ({ square }) => `تهدد القطعة التي في ${square}`,
+  exposes: ({ square }) => `انتبه: قطعتك في ${square} يمكن أخذها بعدها`,
+  "opponent-threatens": ({ square }) => `قطعتك في ${square} ما زالت مهددة`,
+  centre: ({ square }) => `في الوسط ${square} لا يمكن أخذها`,
+  "safe-hole": ({ square }) => `في ${square} لا تؤخذ أي قطعة`,
+  races: ({ steps }) => `تتقدم ${steps} حفر`,
+};
+export function hintText(move, reasons) {
+  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+  const shown = move === "throw" ? PAGE.throwSticks : move;
+  return `تلميح: ${shown}${said.length ? ` — ${said.join("؛ ")}` : ""}.`;
+}
+export const hintsUsedText = (count) => (count === 1 ? "استُعمل تلميح واحد" : `التلميحات المستعملة: ${count}`);

@@ -16,6 +16,12 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Desert Games",
   rules: "Rules",
+  hint: "Hint",
+  allowHints: "Hints against the computer",
+  learn: "Learn",
+  welcomeText: "New to these games? Siga, Seega and Seig are played on sand and on boards from Egypt and Sudan to the Sahara. Learn the rules one step at a time on the board, or start playing.",
+  welcomeLearn: "Learn to play",
+  welcomePlay: "Play now",
   language: "Language",
   loading: "Loading the game…",
   gameStatus: "Game status",
@@ -31,8 +37,6 @@ export const PAGE = {
   speedFast: "Fast",
   speedOff: "Off",
   throwsAndChances: "Throws and chances",
-  gameBoard: "Game board",
-  gameBoardRole: "game board",
   controls: "Game controls",
   newGame: "New game",
   nextGame: "Next game",
@@ -89,7 +93,7 @@ export const OPTION_LABELS = {
   teamSize: "Players per side",
   fourMoves: "A throw of four moves",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (count) => `${count} holes`;
 
 export const loadFailedText = "The game could not be loaded.";
@@ -159,6 +163,13 @@ export const ENGINE_REASONS = {
 };
 
 export const SIDE_NAMES = ["Light", "Dark"];
+
+// Who plays whom, always in view: "Light (you) vs Medium computer"; a team game's seats say it themselves.
+export function matchupText(settings) {
+  if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (you) vs ${PAGE[`${settings.level}Computer`]}`;
+  return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0]} and ${SIDE_NAMES[1]}` : "";
+}
+
 
 // "Light", "Light (you)" or "Dark (computer)", depending on who plays it.
 export function sideLabel(side, settings) {
@@ -330,9 +341,8 @@ export function seigResultText(status) {
   return `${won}: every ${SEIG_PIECES[1 - winner][0]} was taken`;
 }
 export const TAP_TO_THROW = "Tap the sticks to throw";
-export const SEIG_BOARD_LABEL = "Seig: the sand mound and the sticks";
 
-// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+// A hole of the accessible board, for screen readers. pieces: [{ side, released }].
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
   if (!pieces.length) parts.push("empty");
@@ -389,8 +399,8 @@ export const tooLongText = (plies, most) => `This game has ${plies} moves; the p
 // ---- The move list, earlier positions and the review ----
 
 export const NO_MOVES_TEXT = "No moves yet";
-export const moveItemLabel = (number, side, notation, turning) =>
-  `Move ${number}, ${SIDE_NAMES[side]}: ${notation}${turning ? `; turning point, ${turning}` : ""}`;
+// Read after a move's number and text as shown ("1.a2-a3"), for screen readers.
+export const moveItemDetail = (side, turning) => `, ${SIDE_NAMES[side]}${turning ? `; turning point, ${turning}` : ""}`;
 export const earlierMovesText = (count) => `${count} earlier ${count === 1 ? "move" : "moves"}: show more`;
 export const viewingText = (shown, total) => (shown === 0 ? `Viewing the start (of ${total} moves)` : `Viewing move ${shown} of ${total}`);
 export const VIEWING_REFUSED = "This is an earlier position, to look at only: go back to the game to play.";
@@ -402,3 +412,25 @@ export const reviewDoneText = (turning) =>
   `Light's chance of winning, move by move: ${turning === 0 ? "no move swung it by 20 points" : `${turning} turning point${turning === 1 ? "" : "s"} (◆)`}. Tap to see a position.`;
 export const reviewFailedText = (reason) => `The review could not be made: ${reason}`;
 export const GRAPH_LABELS = { light: "Light wins", dark: "Dark wins" };
+
+// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
+const HINT_REASONS = {
+  wins: () => "it wins the game",
+  captures: ({ count, squares }) => (count === 1 ? `it takes the piece on ${squares[0]}` : `it takes ${count} pieces (${squares.join(", ")})`),
+  "starts-series": () => "you capture again after it",
+  blocks: () => "your opponent cannot move, so you move again",
+  "starts-endgame": () => "it starts the endgame",
+  saves: ({ square }) => `it saves your piece on ${square}`,
+  threatens: ({ square }) => `it threatens the piece on ${square}`,
+  exposes: ({ square }) => `mind: your piece on ${square} can then be taken`,
+  "opponent-threatens": ({ square }) => `your piece on ${square} is still under threat`,
+  centre: ({ square }) => `on the centre, ${square}, it cannot be taken`,
+  "safe-hole": ({ square }) => `on ${square} nobody is taken`,
+  races: ({ steps }) => `it runs ${steps} holes on`,
+};
+export function hintText(move, reasons) {
+  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+  const shown = move === "throw" ? PAGE.throwSticks.toLowerCase() : move;
+  return `Hint: ${shown}${said.length ? `: ${said.join("; ")}` : ""}.`;
+}
+export const hintsUsedText = (count) => (count === 1 ? "1 hint used" : `${count} hints used`);

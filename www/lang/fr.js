@@ -39,6 +39,12 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Jeux du désert",
   rules: "Règles",
+  hint: "Indice",
+  allowHints: "Indices contre l’ordinateur",
+  learn: "Apprendre",
+  welcomeText: "Nouveau venu\u00a0? La Siga, la Seega et le Sîg se jouent sur le sable et sur des plateaux, de l’Égypte et du Soudan jusqu’au Sahara. Apprenez les règles pas à pas sur le plateau, ou commencez à jouer.",
+  welcomeLearn: "Apprendre à jouer",
+  welcomePlay: "Jouer tout de suite",
   language: "Langue",
   loading: "Chargement de la partie…",
   gameStatus: "État de la partie",
@@ -54,8 +60,6 @@ export const PAGE = {
   speedFast: "Rapide",
   speedOff: "Désactivée",
   throwsAndChances: "Lancers et chances",
-  gameBoard: "Plateau de jeu",
-  gameBoardRole: "plateau de jeu",
   controls: "Commandes de la partie",
   newGame: "Nouvelle partie",
   nextGame: "Partie suivante",
@@ -112,7 +116,7 @@ export const OPTION_LABELS = {
   teamSize: "Joueurs par camp",
   fourMoves: "Un quatre fait avancer de",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (n) => count(n, "trou", "trous");
 
 export const loadFailedText = "La partie n’a pas pu être chargée.";
@@ -143,6 +147,13 @@ const PIECES_ADJECTIVE = ["clairs", "foncés"];
 
 // A side the engine names by number ("0" or "1"); anything else stays vague.
 const sideName = (side) => SIDE_NAMES[Number(side)] ?? "ce camp";
+
+// Who plays whom, always in view; a team game's seats say it themselves.
+export function matchupText(settings) {
+  if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (vous) contre l’${PAGE[`${settings.level}Computer`].toLowerCase()}`;
+  return settings.opponent === "human" ? `${PAGE.twoPlayers}\u00a0: ${SIDE_NAMES[0]} et ${SIDE_NAMES[1]}` : "";
+}
+
 
 // "Clair", "Clair (vous)" or "Foncé (ordinateur)", depending on who plays it.
 export function sideLabel(side, settings) {
@@ -377,9 +388,8 @@ export function seigResultText(status) {
   return `${won}\u00a0: ${lost.every} ${SEIG_PIECES[1 - winner][1]} ont été ${lost.takenAll}`;
 }
 export const TAP_TO_THROW = "Touchez les bâtonnets pour lancer";
-export const SEIG_BOARD_LABEL = "Sîg\u00a0: la butte de sable et les bâtonnets";
 
-// The hole under the keyboard's cursor, for screen readers. pieces: [{ side, released }].
+// A hole of the accessible board, for screen readers. pieces: [{ side, released }].
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
   if (!pieces.length) parts.push("vide");
@@ -441,8 +451,7 @@ export const tooLongText = (plies, most) => `Cette partie compte ${plies} coups\
 
 export const NO_MOVES_TEXT = "Aucun coup pour l’instant";
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
-export const moveItemLabel = (number, side, notation, turning) =>
-  `Coup ${number}, ${SIDE_NAMES[side]}\u00a0: ${notation}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
+export const moveItemDetail = (side, turning) => `, ${SIDE_NAMES[side]}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
 export const earlierMovesText = (count) => `${count} ${count === 1 ? "coup précédent" : "coups précédents"} : en montrer plus`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Vous regardez le départ (sur ${count(total, "coup", "coups")})` : `Vous regardez le coup ${shown} sur ${total}`);
@@ -455,3 +464,25 @@ export const reviewDoneText = (turning) =>
   `Chances de victoire de Clair, coup par coup\u00a0: ${turning === 0 ? "aucun coup ne les a fait varier de 20 points" : `${count(turning, "tournant", "tournants")} (◆)`}. Touchez le graphique pour voir une position.`;
 export const reviewFailedText = (reason) => `L’analyse n’a pas pu être faite. ${reason}`;
 export const GRAPH_LABELS = { light: "Clair gagne", dark: "Foncé gagne" };
+
+// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
+const HINT_REASONS = {
+  wins: () => "il gagne la partie",
+  captures: ({ count, squares }) => (count === 1 ? `il prend le pion en ${squares[0]}` : `il prend ${count} pions (${squares.join(", ")})`),
+  "starts-series": () => "vous prenez encore après lui",
+  blocks: () => "l’adversaire ne peut plus bouger, vous rejouez",
+  "starts-endgame": () => "il ouvre la fin de partie",
+  saves: ({ square }) => `il sauve votre pion en ${square}`,
+  threatens: ({ square }) => `il menace le pion en ${square}`,
+  exposes: ({ square }) => `attention\u00a0: votre pion en ${square} pourra alors être pris`,
+  "opponent-threatens": ({ square }) => `votre pion en ${square} reste menacé`,
+  centre: ({ square }) => `au centre, en ${square}, il ne peut pas être pris`,
+  "safe-hole": ({ square }) => `en ${square}, personne n’est pris`,
+  races: ({ steps }) => `il avance de ${steps} trous`,
+};
+export function hintText(move, reasons) {
+  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+  const shown = move === "throw" ? PAGE.throwSticks.toLowerCase() : move;
+  return `Indice\u00a0: ${shown}${said.length ? ` — ${said.join("\u00a0; ")}` : ""}.`;
+}
+export const hintsUsedText = (count) => (count === 1 ? "1 indice utilisé" : `${count} indices utilisés`);

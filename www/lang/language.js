@@ -8,12 +8,16 @@ import * as en from "./en.js";
 import * as ar from "./ar.js";
 import * as fr from "./fr.js";
 import * as ru from "./ru.js";
+import * as lessonsEn from "./lessons/en.js";
+import * as lessonsAr from "./lessons/ar.js";
+import * as lessonsFr from "./lessons/fr.js";
+import * as lessonsRu from "./lessons/ru.js";
 
 export const LANGUAGES = {
-  en: { words: en, dir: "ltr" },
-  ar: { words: ar, dir: "rtl" },
-  fr: { words: fr, dir: "ltr" },
-  ru: { words: ru, dir: "ltr" },
+  en: { words: en, lessons: lessonsEn, dir: "ltr" },
+  ar: { words: ar, lessons: lessonsAr, dir: "rtl" },
+  fr: { words: fr, lessons: lessonsFr, dir: "ltr" },
+  ru: { words: ru, lessons: lessonsRu, dir: "ltr" },
 };
 
 const STORAGE_KEY = "desert-games-language";
@@ -40,6 +44,7 @@ const browserLanguages = globalThis.navigator?.languages ?? [globalThis.navigato
 
 export const languageCode = chooseLanguage([fragmentChoice, savedChoice(), ...browserLanguages]);
 export const words = LANGUAGES[languageCode].words;
+export const lessonWords = LANGUAGES[languageCode].lessons;
 
 // The rules page written in a language: rules.html is English.
 export const rulesPage = (code) => (code === "en" ? "rules.html" : `rules-${code}.html`);

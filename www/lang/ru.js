@@ -57,6 +57,12 @@ export const GAME_NAMES = {
 export const PAGE = {
   title: "Игры пустыни",
   rules: "Правила",
+  hint: "Подсказка",
+  allowHints: "Подсказки в игре с компьютером",
+  learn: "Учиться",
+  welcomeText: "Впервые здесь? В сигу, сиджу и сиг играют на песке и на досках от Египта и Судана до Сахары. Выучите правила шаг за шагом прямо на доске или начните играть.",
+  welcomeLearn: "Научиться играть",
+  welcomePlay: "Играть сейчас",
   language: "Язык",
   loading: "Игра загружается…",
   gameStatus: "Состояние игры",
@@ -72,8 +78,6 @@ export const PAGE = {
   speedFast: "Быстрая",
   speedOff: "Выкл.",
   throwsAndChances: "Броски и шансы",
-  gameBoard: "Игровая доска",
-  gameBoardRole: "игровая доска",
   controls: "Управление игрой",
   newGame: "Новая игра",
   nextGame: "Следующая партия",
@@ -130,7 +134,7 @@ export const OPTION_LABELS = {
   teamSize: "Игроков в команде",
   fourMoves: "Четвёрка даёт",
 };
-export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, малая", "6x8": "6 × 8, в три ряда" };
+export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, малая", "6x8": "6 × 8, в три ряда", "5x5": "5 × 5 (хамсави)", "7x7": "7 × 7 (себави)", "9x9": "9 × 9 (тисави)" };
 export const holesText = (count) => counted(count, HOLE_ACC);
 
 export const loadFailedText = "Не удалось загрузить игру.";
@@ -212,6 +216,14 @@ export const SIDE_NAMES = ["Светлые", "Тёмные"];
 // «(вы)» или «(компьютер)» после названия стороны, если играет компьютер.
 const whoNote = (side, settings) =>
   settings.opponent !== "computer" ? "" : side === settings.humanSide ? " (вы)" : " (компьютер)";
+
+// Who plays whom, always in view; a team game's seats say it themselves.
+const COMPUTER_AGAINST = { easy: "слабого компьютера", medium: "среднего компьютера", hard: "сильного компьютера" };
+export function matchupText(settings) {
+  if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (вы) против ${COMPUTER_AGAINST[settings.level]}`;
+  return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0].toLowerCase()} и ${SIDE_NAMES[1].toLowerCase()}` : "";
+}
+
 
 // «Светлые», «Светлые (вы)» или «Тёмные (компьютер)» — смотря кто играет.
 export function sideLabel(side, settings) {
@@ -389,7 +401,6 @@ export function seigResultText(status) {
   return `${won}: взяты все ${SEIG_PIECES[1 - winner][1]}`;
 }
 export const TAP_TO_THROW = "Нажмите на палочки, чтобы бросить";
-export const SEIG_BOARD_LABEL = "Сиг: песчаная насыпь и палочки";
 
 // Лунка под курсором клавиатуры, для экранного диктора. pieces: [{ side, released }].
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
@@ -453,8 +464,7 @@ export const tooLongText = (plies, most) => `В этой партии ${plies} �
 // ---- Список ходов, прежние позиции и разбор ----
 
 export const NO_MOVES_TEXT = "Ходов пока нет";
-export const moveItemLabel = (number, side, notation, turning) =>
-  `Ход ${number}, ${sideOf(side).nom}: ${notation}${turning ? `; перелом — ${inline(turning)}` : ""}`;
+export const moveItemDetail = (side, turning) => `, ${sideOf(side).nom}${turning ? `; перелом — ${inline(turning)}` : ""}`;
 export const earlierMovesText = (count) => `Ранее ходов: ${count}. Показать ещё`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Начальная позиция (всего ${counted(total, MOVE)})` : `Ход ${shown} из ${total}`);
@@ -468,3 +478,25 @@ export const reviewDoneText = (turning) =>
   `Шансы светлых на победу, ход за ходом: ${turning === 0 ? "ни один ход не изменил их на 20 пунктов" : `${counted(turning, TURNING)} (◆)`}. Нажмите на график, чтобы увидеть позицию.`;
 export const reviewFailedText = (reason) => `Не удалось сделать разбор: ${inline(reason)}.`;
 export const GRAPH_LABELS = { light: "Победа светлых", dark: "Победа тёмных" };
+
+// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
+const HINT_REASONS = {
+  wins: () => "он выигрывает партию",
+  captures: ({ count, squares }) => (count === 1 ? `он берёт фишку на ${squares[0]}` : `он берёт фишки: ${count} (${squares.join(", ")})`),
+  "starts-series": () => "после него вы берёте снова",
+  blocks: () => "сопернику некуда ходить, и вы ходите ещё раз",
+  "starts-endgame": () => "он начинает конец игры",
+  saves: ({ square }) => `он спасает вашу фишку на ${square}`,
+  threatens: ({ square }) => `он угрожает фишке на ${square}`,
+  exposes: ({ square }) => `осторожно: вашу фишку на ${square} потом могут взять`,
+  "opponent-threatens": ({ square }) => `ваша фишка на ${square} всё ещё под угрозой`,
+  centre: ({ square }) => `в центре, на ${square}, её не взять`,
+  "safe-hole": ({ square }) => `в лунке ${square} никого не берут`,
+  races: ({ steps }) => `он проходит лунок: ${steps}`,
+};
+export function hintText(move, reasons) {
+  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+  const shown = move === "throw" ? PAGE.throwSticks.toLowerCase() : move;
+  return `Подсказка: ${shown}${said.length ? ` — ${said.join("; ")}` : ""}.`;
+}
+export const hintsUsedText = (count) => `Подсказок использовано: ${count}`;

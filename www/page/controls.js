@@ -14,7 +14,7 @@ const DRAW_JUDGING_MS = 400; // the computer's search on a draw offer: short, so
 
 export class GameControls {
   // el: { newGame, nextGame, undo, redo, offerDraw, resign, share, shareLink,
-  // exportFile, importFile, moreMenu, askDialog, askQuestion, askYes, askNo };
+  // exportFile, importButton, importFile, moreMenu, askDialog, askQuestion, askYes, askNo };
   // seats(): who plays each seat; computer: the worker's side, for draw
   // offers; scheduler: the computer's turns; openNewGame(): the panel;
   // nextGame(); openSave(text): opens a save or throws why not; showMessage(text, isError).
@@ -161,11 +161,20 @@ export class GameControls {
       el.moreMenu.open = false;
       this.saveFile();
     });
+    // A real button, so the keyboard reaches it; it asks the hidden file field for a file.
+    el.importButton.addEventListener("click", () => el.importFile.click());
     el.importFile.addEventListener("change", (event) => {
       el.moreMenu.open = false;
       const [file] = event.target.files;
       event.target.value = "";
       if (file) this.openFile(file);
+    });
+    // Escape closes the menu, as it closes the dialogs, and the focus goes back to More.
+    el.moreMenu.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || !el.moreMenu.open) return;
+      event.preventDefault();
+      el.moreMenu.open = false;
+      el.moreMenu.querySelector("summary").focus();
     });
   }
 }

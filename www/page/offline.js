@@ -3,8 +3,10 @@
 // The new build takes over only when the player says so, then the page reloads
 // once, so a game is never run half on old files and half on new ones.
 
+import { isOneFileCopy } from "../engine/engine-source.js";
+
 export function keepOffline(onUpdateReady) {
-  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  if (isOneFileCopy || !("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
   let updating = false;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (updating) location.reload();

@@ -1,23 +1,25 @@
 // The new-game panel: the game, its options (generated from the defaults
-// `rulesets()` reports), the opponent, the human's side and the match length.
+// and forms `rulesets()` reports), the opponent, the human's side and the match length.
 
 import { SIDE_NAMES, GAME_NAMES, OPTION_LABELS, BOARD_CHOICES, holesText } from "../lang/text.js";
 import { SeigSeatsForm } from "../seig/seig-seats.js";
 
-const SIDE_CHOICES = [[0, SIDE_NAMES[0]], [1, SIDE_NAMES[1]]];
-
-// How to ask for the options we know (their words are OPTION_LABELS); any
-// other option gets a control that fits its default's type.
-const OPTION_FORMS = {
-  board: { choices: Object.entries(BOARD_CHOICES) },
-  firstPlayer: { choices: SIDE_CHOICES },
-  firstPlacer: { choices: SIDE_CHOICES },
-  firstSide: { choices: SIDE_CHOICES },
-  noCapturePlies: { min: 0 },
-  barrierPlies: { min: 10 },
-  teamSize: { choices: [[1, "1"], [2, "2"], [3, "3"]] },
-  fourMoves: { choices: [[4, holesText(4)], [3, holesText(3)]] },
+// The words for each choice of the options we know (their names are
+// OPTION_LABELS); what an option accepts comes from the engine (`forms`), and
+// a choice with no words here shows as itself.
+const sideWord = (side) => SIDE_NAMES[side];
+const CHOICE_WORDS = {
+  board: (board) => BOARD_CHOICES[board],
+  firstPlayer: sideWord,
+  firstPlacer: sideWord,
+  firstSide: sideWord,
+  fourMoves: holesText,
 };
+
+// A short range (Seig's team size) is a list to pick from, like a fixed choice.
+const SHORT_RANGE = 5;
+const choicesOf = ({ choices, min, max }) =>
+  choices ?? (max - min < SHORT_RANGE ? Array.from({ length: max - min + 1 }, (_, i) => min + i) : null);
 
 function element(tag, attributes = {}, children = []) {
   const node = document.createElement(tag);
@@ -26,28 +28,25 @@ function element(tag, attributes = {}, children = []) {
   return node;
 }
 
-function optionControl(name, value) {
-  const form = OPTION_FORMS[name] ?? {};
+function optionControl(name, value, form = {}) {
   const id = `option-${name}`;
   const common = { id, name, "data-testid": id };
   const label = OPTION_LABELS[name] ?? name;
-  const choices = form.choices?.some(([choice]) => choice === value) ? form.choices : null;
-  if (choices) {
-    const select = element("select", common, choices.map(([choice, text]) => element("option", { value: String(choice) }, [text])));
-    select.value = String(value);
-    return element("label", { class: "field" }, [element("span", {}, [label]), select]);
-  }
   if (typeof value === "boolean") {
     const box = element("input", { ...common, type: "checkbox" });
     box.checked = value;
     return element("label", { class: "field check" }, [box, element("span", {}, [label])]);
   }
+  const choices = choicesOf(form);
+  if (choices) {
+    const words = (choice) => CHOICE_WORDS[name]?.(choice) ?? String(choice);
+    const select = element("select", common, choices.map((choice) => element("option", { value: String(choice) }, [words(choice)])));
+    select.value = String(value);
+    return element("label", { class: "field" }, [element("span", {}, [label]), select]);
+  }
   const numeric = typeof value === "number";
-  const input = element("input", {
-    ...common,
-    type: numeric ? "number" : "text",
-    ...(numeric ? { min: String(form.min ?? 0), step: "1", inputmode: "numeric" } : {}),
-  });
+  const range = numeric ? { min: String(form.min ?? 0), ...(form.max === undefined ? {} : { max: String(form.max) }), step: "1", inputmode: "numeric" } : {};
+  const input = element("input", { ...common, type: numeric ? "number" : "text", ...range });
   input.value = String(value);
   return element("label", { class: numeric ? "field number" : "field" }, [element("span", {}, [label]), input]);
 }
@@ -91,13 +90,14 @@ export class NewGamePanel {
     elements.opponent.value = settings.opponent === "computer" ? `computer-${settings.level}` : "human";
     elements.side.value = String(settings.humanSide);
     elements.match.value = String(settings.matchLength);
+    elements.hints.checked = settings.hints === true;
     this.showSideChoice();
     this.dialog.showModal();
   }
 
   showOptions(rulesetId, chosen) {
-    const defaults = this.rulesets.find(({ id }) => id === rulesetId)?.options ?? {};
-    this.optionsBox.replaceChildren(...Object.entries(defaults).map(([name, value]) => optionControl(name, chosen[name] ?? value)));
+    const { options: defaults = {}, forms = {} } = this.rulesets.find(({ id }) => id === rulesetId) ?? {};
+    this.optionsBox.replaceChildren(...Object.entries(defaults).map(([name, value]) => optionControl(name, chosen[name] ?? value, forms[name])));
     // Seig has seats instead of one opponent and one side.
     const seig = rulesetId === "seig";
     this.seigSeats.show(seig);
@@ -109,6 +109,7 @@ export class NewGamePanel {
     const seig = this.rulesetSelect.value === "seig";
     this.form.elements.opponent.closest(".field").hidden = seig;
     this.form.querySelector(".side-field").hidden = seig || this.form.elements.opponent.value === "human";
+    this.form.querySelector(".hints-field").hidden = seig || this.form.elements.opponent.value === "human";
   }
 
   read() {
@@ -128,6 +129,7 @@ export class NewGamePanel {
       options,
       opponent,
       level: level ?? "medium",
+      hints: opponent === "computer" && elements.hints.checked,
       humanSide: Number(elements.side.value),
       matchLength: Number(elements.match.value),
     };

@@ -1,16 +1,17 @@
-// What the page says about the game beside the board: the game's name, whose
-// turn it is, the Seega rule behind a double move, the barrier count, the
-// result and the match score. All of it read from the store and the engine.
+// What the page says about the game beside the board: the game's name, who
+// plays whom (the computer's level included), whose turn it is, the Seega
+// rule behind a double move, the barrier count, the result and the match
+// score. All of it read from the store and the engine.
 
 import {
-  GAME_NAMES, GAME_OVER_TEXT, turnText, seigTurnText, seegaActNote, barrierText, resultText, seigResultText, matchText,
+  GAME_NAMES, GAME_OVER_TEXT, matchupText, turnText, seigTurnText, seegaActNote, barrierText, resultText, seigResultText, matchText,
 } from "../lang/text.js";
 
 // The barrier counter shows over the last this many plies before the count.
 const BARRIER_WARNING = 10;
 
 export class StatusLine {
-  // elements: { gameName, turnText, thinking, result, matchScore, ruleNote, barrier };
+  // elements: { gameName, matchup, turnText, thinking, result, matchScore, ruleNote, barrier };
   // thinking(): the computer is searching; shownActor(): the seat the board
   // shows acting (Seig keeps the thrower's while the sticks fly).
   constructor({ elements, store, thinking, shownActor }) {
@@ -25,6 +26,7 @@ export class StatusLine {
     const seats = settings.opponent === "seats";
     const thinking = this.thinking();
     el.gameName.textContent = GAME_NAMES[settings.ruleset] ?? settings.ruleset;
+    el.matchup.textContent = matchupText(settings);
     const actor = this.shownActor();
     el.turnText.textContent = status.over || !actor ? GAME_OVER_TEXT
       : seats ? seigTurnText({ seat: actor, phase: situation.phase, thinking })

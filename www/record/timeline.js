@@ -4,7 +4,7 @@
 // reports, so every way a move is made (a click, the computer, a Seig throw,
 // an undo, a redo) reaches it the same way.
 
-import { throwNotation, moveItemLabel, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_REFUSED } from "../lang/text.js";
+import { throwNotation, moveItemDetail, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_REFUSED } from "../lang/text.js";
 
 // The list holds the latest LISTED moves, and earlier ones when asked for (or
 // when an earlier position is shown): a long game's 20,000 items took seconds
@@ -134,7 +134,8 @@ export class GameTimeline {
     if (!count) {
       list.replaceChildren(Object.assign(document.createElement("li"), { className: "empty", textContent: NO_MOVES_TEXT }));
     } else {
-      if (!grown) list.replaceChildren(...(start > 0 ? [this.earlierItem(start)] : []));
+      // A list that grows keeps its items, but not the line saying there are none.
+      if (!grown || listed.count === 0) list.replaceChildren(...(start > 0 ? [this.earlierItem(start)] : []));
       for (let index = from; index < count; index += 1) list.appendChild(this.moveItem(index));
     }
     this.listed = { key, reports: this.reports, count, last: this.reports.at(-1), start };
@@ -164,10 +165,11 @@ export class GameTimeline {
     button.type = "button";
     button.className = `move side-${report.side}`;
     button.dataset.testid = `move-${index + 1}`;
-    button.setAttribute("aria-label", moveItemLabel(index + 1, report.side, moveNotation(report), turning));
+    // Named by what it shows, then whose move it was (WCAG 2.5.3: the name holds the visible text).
     button.append(
       Object.assign(document.createElement("span"), { className: "move-number", textContent: `${index + 1}.` }),
       Object.assign(document.createElement("span"), { className: "move-text", textContent: moveNotation(report) }),
+      Object.assign(document.createElement("span"), { className: "visually-hidden", textContent: moveItemDetail(report.side, turning) }),
     );
     item.append(button);
     return item;

@@ -91,6 +91,12 @@ export const DIAGRAMS = {
       },
     ],
   },
+  "seega-sudan-boards": {
+    boards: ["7x7", "9x9"].map((board) => ({ start: { ruleset: "seega-sudan", options: { board } } })),
+  },
+  "seega-egypt-boards": {
+    boards: ["7x7", "9x9"].map((board) => ({ start: { ruleset: "seega-egypt", options: { board } } })),
+  },
   "seega-sudan-placed": {
     boards: [{
       grid: `
@@ -132,7 +138,6 @@ export const DIAGRAMS = {
   "seega-egypt-cross": {
     boards: [{
       start: { ruleset: "seega-egypt" },
-      marked: ["c3"],
     }],
   },
   "seega-egypt-capture": {

@@ -48,15 +48,16 @@ function seigPathOf(seig, side) {
   return { side, holes: seig.situation().seig.paths[side] };
 }
 
+// The board a diagram shows, and the squares it marks: a start position's
+// both from the engine (Seega's centre), a picture's as the diagram says.
 function boardOf(spec) {
   if (spec.start) {
     const game = new Game(spec.start.ruleset, spec.start.options ?? {});
-    const board = game.board();
+    const shown = { board: game.board(), marked: game.situation().marked };
     game.free();
-    return board;
+    return shown;
   }
-  if (spec.grid) return gridCells(spec.grid);
-  return seigCells(spec.seig);
+  return { board: spec.grid ? gridCells(spec.grid) : seigCells(spec.seig), marked: spec.marked ?? [] };
 }
 
 // Width over height of a canvas that holds the board with room to spare:
@@ -67,7 +68,7 @@ function aspectRatio(board) {
 }
 
 function drawBoard(spec, canvas) {
-  const board = boardOf(spec);
+  const { board, marked } = boardOf(spec);
   canvas.style.aspectRatio = String(aspectRatio(board));
   if (board.rows) {
     new SeigView(canvas).show({
@@ -91,10 +92,9 @@ function drawBoard(spec, canvas) {
       selected: spec.selected ?? null,
       destinations: spec.destinations ?? [],
       lastMove: spec.lastMove ?? null,
-      marked: spec.marked ?? [],
+      marked,
       captured: spec.captured ?? [0, 0],
       drag: null,
-      cursor: null,
     });
   }
 }

@@ -4,14 +4,13 @@
 // can follow: a throw's position stays until its sticks land, then its value
 // shows; a spent piece hops along the path the engine reports.
 
-import { SeigView, holeIndex, holeName } from "./seig-view.js";
+import { SeigView, holeIndex } from "./seig-view.js";
 import { shoutOf, chanceFigures } from "./sticks.js";
 import { throwWords, spentGroup } from "./throw-words.js";
-import { attachKeyboardInput } from "../access/keys.js";
 import { AccessBoard } from "../access/access-board.js";
 import {
   seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, destinationLabel,
-  holeDescription, SEIG_BOARD_LABEL, SEIG_GRID_LABEL, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT, errorText, chanceText,
+  holeDescription, SEIG_GRID_LABEL, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT, errorText, chanceText,
 } from "../lang/text.js";
 
 // throwMs: the sticks' flight; paceMs: the pause before each computer
@@ -42,7 +41,6 @@ export class SeigBoard {
   constructor({ elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy }) {
     Object.assign(this, { el: elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy });
     this.view = new SeigView(elements.canvas);
-    elements.canvas.setAttribute("aria-label", SEIG_BOARD_LABEL);
     this.shownActive = null;
     this.busy = null; // "throw", "take" or "hop" while a move is being shown
     this.showing = Promise.resolve(); // the moves being shown, in order
@@ -51,7 +49,6 @@ export class SeigBoard {
     this.lastShown = null;
     this.valueText = "";
     this.picked = null;
-    this.cursor = null; // the keyboard's hole, while the canvas has keyboard focus
     this.attachInput();
     const container = document.createElement("div");
     elements.canvas.parentElement.prepend(container); // before the canvases: the tab order follows the board
@@ -110,7 +107,10 @@ export class SeigBoard {
     }
     if (type !== "played") this.stopShowing();
     this.setActive(this.active);
-    if (!this.active) return;
+    if (!this.active) {
+      this.access.update(); // its grid of holes goes too
+      return;
+    }
     if (type === "played") {
       this.picked = null;
       this.el.chooser.hidden = true;
@@ -217,7 +217,6 @@ export class SeigBoard {
         takes: reports.some(({ captured }) => captured.length > 0),
       })),
       path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
-      cursor: this.cursor,
       lastMove: lastSpend ? { from: lastSpend.from, to: lastSpend.to } : null,
     };
   }
@@ -232,7 +231,7 @@ export class SeigBoard {
       // An earlier position is to look at only: nothing to pick or throw, and
       // no throw's words (they belong to the game now).
       const shown = this.snapshot(this.timeline.shownGame);
-      this.display(shown, { ...this.scene(shown, new Map()), canThrow: false, pickable: [], selected: null, destinations: [], cursor: null }, true);
+      this.display(shown, { ...this.scene(shown, new Map()), canThrow: false, pickable: [], selected: null, destinations: [] }, true);
       this.access.update();
       return;
     }
@@ -262,7 +261,6 @@ export class SeigBoard {
     this.view.show(scene);
     this.shownScene = scene;
     this.renderBar(shown, earlier);
-    this.describeCursor();
   }
 
   // What lies in `hole` as last shown, in words, for screen readers.
@@ -274,11 +272,6 @@ export class SeigBoard {
     const destination = scene.destinations.find((target) => target.hole === hole);
     const canMove = scene.pickable.includes(hole);
     return holeDescription({ hole, pieces, picked: this.picked === hole, canMove, destination });
-  }
-
-  // Tells screen readers what lies in the hole under the keyboard's cursor.
-  describeCursor() {
-    this.el.canvas.setAttribute("aria-label", this.cursor ? this.describeHole(this.cursor) : SEIG_BOARD_LABEL);
   }
 
   renderBar(shown, earlier) {
@@ -364,27 +357,6 @@ export class SeigBoard {
       else this.tapHole(this.view.holeAt(x, y));
     });
     throwButton.addEventListener("click", () => this.throwSticks());
-    // Arrow keys move a cursor over the holes; Enter or Space throws when a
-    // throw is due, else taps the hole under the cursor.
-    attachKeyboardInput(canvas, {
-      showCursor: (visible) => {
-        this.cursor = visible ? this.picked ?? [...(this.spends?.keys() ?? [])][0] ?? "a1" : null;
-        this.render();
-      },
-      moveCursor: (dx, dy) => {
-        if (!this.cursor) return;
-        const index = holeIndex(this.cursor);
-        const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
-        // Row a is at the bottom of the screen: up is towards row d.
-        this.cursor = holeName(clamp(Math.floor(index / 12) - dy, 4), clamp((index % 12) + dx, 12) + 1);
-        this.render();
-      },
-      activate: () => {
-        if (THROWING_PHASES.has(this.store.game.phase())) this.throwSticks();
-        else if (this.cursor) this.tapHole(this.cursor);
-      },
-      cancel: () => this.tapHole(null),
-    });
     // Space throws, unless it is pressing a control that has the focus.
     document.addEventListener("keydown", (event) => {
       if (!this.active || event.key !== " " || event.repeat || event.defaultPrevented) return;

@@ -41,7 +41,6 @@ const PALETTE = {
   stickLine: "#5a3a1c",
   shadow: "rgba(40, 22, 8, 0.22)",
   shout: "#8f4c12",
-  cursor: "#7a2e0e",
 };
 
 // Sizes in units of one hole's spacing.
@@ -80,7 +79,7 @@ export class SeigView {
 
   // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
   // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
-  // path: { side, holes } or null, lastMove: { from, to } or null, cursor: hole or null }
+  // path: { side, holes } or null, lastMove: { from, to } or null }
   show(scene) {
     this.scene = scene;
     this.layerDirty = true;
@@ -313,7 +312,6 @@ export class SeigView {
     if (scene.endgame) this.drawHeaps(ctx, layout, scene.counts);
     else this.drawPieces(ctx, layout, scene);
     this.drawHints(ctx, layout, scene);
-    if (scene.cursor) this.drawCursor(ctx, layout, scene.cursor);
     this.drawGround(ctx, layout, scene);
     this.layerDirty = false;
   }
@@ -483,17 +481,6 @@ export class SeigView {
       ctx.textBaseline = "middle";
       ctx.fillText(label, x, top + h / 2 + 1);
     }
-  }
-
-  drawCursor(ctx, layout, name) {
-    const { x, y } = this.holeCenter(name);
-    const half = layout.cell * 0.48;
-    ctx.save();
-    ctx.setLineDash([layout.cell * 0.12, layout.cell * 0.08]);
-    ctx.lineWidth = Math.max(2, layout.cell * 0.05);
-    ctx.strokeStyle = PALETTE.cursor;
-    ctx.strokeRect(x - half, y - half, half * 2, half * 2);
-    ctx.restore();
   }
 
   // The endgame: each side's pieces in a heap in the middle of the mound

@@ -22,6 +22,13 @@ export class ActionPath {
   // is still being shown (Seig's sticks in the air) and nobody acts yet.
   constructor({ store, seats, readOnly, viewing, busy }) {
     Object.assign(this, { store, seats, readOnly, viewing, busy });
+    this.dealt = []; // faces a lesson deals to a person's next throws
+  }
+
+  // A lesson deals the sticks: a person's throws show these faces, in order,
+  // so the step is the same every time.
+  dealFaces(faces) {
+    this.dealt = [...faces];
   }
 
   // Why `by` ("person" or "computer") may not act now, or null.
@@ -49,6 +56,9 @@ export class ActionPath {
   act(text, by) {
     const refusal = this.refusal(by);
     if (refusal) throw new Refusal(refusal);
-    return this.store.play(text, by);
+    const dealing = by === "person" && text === "throw" && this.dealt.length > 0;
+    const report = this.store.play(dealing ? `throw:${this.dealt[0]}` : text, by);
+    if (dealing) this.dealt.shift();
+    return report;
   }
 }

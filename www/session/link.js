@@ -1,11 +1,12 @@
 // What the address's fragment asks for: a shared game (`#game=…`, the whole
 // record, so a friend can open it, continue and send it back), or how an
-// embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&embed=1&origin=…`).
+// embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&embed=1&origin=…`),
+// or the lessons or practice positions of a game (`#learn=siga`, `#practice=siga`).
 // Everything is checked here; the engine checks the game itself.
 
 import { messageOf } from "../lang/text.js";
 
-const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "embed", "origin"];
+const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "embed", "origin", "learn", "practice"];
 
 function toBase64Url(text) {
   const bytes = new TextEncoder().encode(text);
@@ -27,7 +28,7 @@ export function shareUrl(save, base = location.href) {
 }
 
 // Reads the fragment; returns null when it asks for nothing, else
-// { save?, ruleset?, options?, opponent?, level?, readonly, embed, origin? }
+// { save?, ruleset?, options?, opponent?, level?, learn?, practice?, readonly, embed, origin? }
 // or { error, readonly, embed } saying what is wrong with it: a refused
 // link still keeps a board read-only and embedded (it fails closed).
 export function readLink(hash = location.hash) {
@@ -54,6 +55,8 @@ export function readLink(hash = location.hash) {
       if (!["easy", "medium", "hard"].includes(link.level)) throw new Error('level must be "easy", "medium" or "hard"');
     }
     if (params.has("origin")) link.origin = originOf(params.get("origin"));
+    if (params.has("learn")) link.learn = params.get("learn");
+    if (params.has("practice")) link.practice = params.get("practice");
     return link;
   } catch (error) {
     return { ...asked, error: messageOf(error) };

@@ -69,6 +69,7 @@ function settingsFor(game, given = {}) {
     options,
     opponent: teamGame ? "seats" : OPPONENTS.slice(0, 2).includes(given.opponent) ? given.opponent : "human",
     level: LEVELS.includes(given.level) ? given.level : "medium",
+    hints: given.hints === true,
     humanSide: [0, 1].includes(given.humanSide) ? given.humanSide : 0,
     matchLength: MATCH_LENGTHS.includes(given.matchLength) ? given.matchLength : 1,
   };
@@ -95,7 +96,8 @@ export function resume(store, session) {
   if (session.recorded && game.status().over) winners.pop();
   const length = MATCH_LENGTHS.includes(saved.length) ? saved.length : 1;
   const match = new Match(length, [0, 1].includes(saved.firstSide) ? saved.firstSide : 0, winners.slice(0, length));
-  store.replace({ game, settings: { ...settings, matchLength: length }, match, reports: replayReports(game) });
+  const hintsUsed = Number.isSafeInteger(session.hintsUsed) && session.hintsUsed > 0 ? session.hintsUsed : 0;
+  store.replace({ game, settings: { ...settings, matchLength: length }, match, reports: replayReports(game), hintsUsed });
 }
 
 // The game a link asks for (`#ruleset=…&options=…`), on top of `settings`.

@@ -54,6 +54,7 @@ export class SessionKeeper {
     this.aside = null; // a stored text still to be kept aside before anything replaces it
     this.notice = ""; // what the player was last told about saving
     this.loadNotice = ""; // what was told of the stored session, until a save succeeds
+    this.asideNotice = ""; // what was told of a stored session kept aside, for the page's life
   }
 
   // The stored session, or null. The tab's own copy is there only when the
@@ -78,6 +79,7 @@ export class SessionKeeper {
     this.aside = this.loaded;
     this.keepAside(); // or at the next save: till then it stays where it is
     this.loadNotice = `${restoreFailedText(reason)} ${KEPT_ASIDE_TEXT}`;
+    this.asideNotice = this.loadNotice;
     this.tell(this.loadNotice);
   }
 

@@ -10,11 +10,12 @@ export class GameStore {
     this.match = null;
     this.reports = []; // the engine's report of each move in the game's history
     this.redoGroups = []; // the moves each undo took back, latest last
+    this.hintsUsed = 0; // hints given in this game
     this.listeners = new Set();
   }
 
   // listener(change, store), change: { type: "replaced" | "played" |
-  // "undone" | "redone" | "declared" | "settings", reports?, by? }. Returns the way to stop listening.
+  // "undone" | "redone" | "declared" | "settings" | "hinted", reports?, by? }. Returns the way to stop listening.
   subscribe(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -44,9 +45,9 @@ export class GameStore {
 
   // Puts a game in place: a new one, a restored session, an opened save.
   // `reports` come from the engine's replay (replayReports) for a game with moves.
-  replace({ game, settings, match, reports = [] }) {
+  replace({ game, settings, match, reports = [], hintsUsed = 0 }) {
     const previous = this.game;
-    Object.assign(this, { game, settings, match, reports, redoGroups: [] });
+    Object.assign(this, { game, settings, match, reports, redoGroups: [], hintsUsed });
     this.emit({ type: "replaced" });
     if (previous !== game) previous?.free();
   }
@@ -111,9 +112,14 @@ export class GameStore {
     this.emit({ type: "declared" });
   }
 
+  countHint() {
+    this.hintsUsed += 1;
+    this.emit({ type: "hinted" });
+  }
+
   // What is kept across a reload.
   toJSON() {
-    return { settings: this.settings, match: this.match.toJSON(), game: this.game.toJSON() };
+    return { settings: this.settings, match: this.match.toJSON(), game: this.game.toJSON(), hintsUsed: this.hintsUsed };
   }
 }
 

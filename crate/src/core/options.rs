@@ -4,17 +4,28 @@
 use super::error::Error;
 use super::seed::Seed;
 use super::side::Side;
-use serde_json::{Map, Value};
+use serde_json::{json, Map, Value};
 
 pub struct OptionReader<'a> {
     ruleset: &'static str,
     given: &'a Map<String, Value>,
     known: Vec<&'static str>,
+    /// What each option read so far accepts: `{ choices: [...] }` or `{ min, max }`.
+    forms: Map<String, Value>,
 }
 
 impl<'a> OptionReader<'a> {
     pub fn new(ruleset: &'static str, given: &'a Map<String, Value>) -> Self {
-        OptionReader { ruleset, given, known: Vec::new() }
+        OptionReader { ruleset, given, known: Vec::new(), forms: Map::new() }
+    }
+
+    /// What each option accepts, for a page that offers them (`rulesets()`).
+    pub fn into_forms(self) -> Map<String, Value> {
+        self.forms
+    }
+
+    fn accepts(&mut self, name: &'static str, form: Value) {
+        self.forms.insert(name.to_string(), form);
     }
 
     fn value(&mut self, name: &'static str) -> Option<&'a Value> {
@@ -27,6 +38,7 @@ impl<'a> OptionReader<'a> {
     }
 
     pub fn boolean(&mut self, name: &'static str, default: bool) -> Result<bool, Error> {
+        self.accepts(name, json!({ "choices": [false, true] }));
         match self.value(name) {
             None => Ok(default),
             Some(v) => v.as_bool().ok_or_else(|| Self::bad(name, "true or false")),
@@ -35,6 +47,7 @@ impl<'a> OptionReader<'a> {
 
     /// An integer in `min..=max`.
     pub fn integer(&mut self, name: &'static str, min: i64, max: i64, default: i64) -> Result<i64, Error> {
+        self.accepts(name, json!({ "min": min, "max": max }));
         match self.value(name) {
             None => Ok(default),
             Some(v) => v
@@ -51,12 +64,13 @@ impl<'a> OptionReader<'a> {
     }
 
     pub fn side(&mut self, name: &'static str, default: Side) -> Result<Side, Error> {
-        let n = self.integer(name, 0, 1, default as i64)?;
+        let n = self.one_of(name, &[0, 1], default as i64)?;
         Ok(Side::from_index(n as u64).unwrap_or(default))
     }
 
     /// One of a fixed list of strings; returns its index in `choices`.
     pub fn choice(&mut self, name: &'static str, choices: &[&str], default: usize) -> Result<usize, Error> {
+        self.accepts(name, json!({ "choices": choices }));
         match self.value(name) {
             None => Ok(default),
             Some(v) => v.as_str().and_then(|s| choices.iter().position(|c| *c == s)).ok_or_else(|| {
@@ -70,6 +84,7 @@ impl<'a> OptionReader<'a> {
     pub fn one_of(&mut self, name: &'static str, choices: &[i64], default: i64) -> Result<i64, Error> {
         let (min, max) = (choices.iter().min().copied().unwrap_or(0), choices.iter().max().copied().unwrap_or(0));
         let n = self.integer(name, min, max, default).ok().filter(|n| choices.contains(n));
+        self.accepts(name, json!({ "choices": choices }));
         n.ok_or_else(|| {
             let list: Vec<String> = choices.iter().map(i64::to_string).collect();
             Self::bad(name, format!("one of {}", list.join(", ")))

@@ -5,7 +5,8 @@ use crate::core::bits::squares;
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
-use crate::search::{board_key, bounded, negamax, zobrist_table, Evaluate, Limits, Report, PIECE, POSITIONAL_CAP};
+use crate::search::{board_key, bounded, negamax, zobrist_table, Evaluate, Limits, Report, Weighed, PIECE, POSITIONAL_CAP};
+use crate::teach::Teach;
 use serde_json::{json, Map, Value};
 use std::sync::OnceLock;
 
@@ -121,17 +122,14 @@ impl Rules for Siga {
     const ID: &'static str = "siga";
     const NAME: &'static str = "Siga";
 
-    fn read_options(given: &Map<String, Value>) -> Result<SigaOptions, Error> {
-        let mut r = OptionReader::new(Self::ID, given);
-        let options = SigaOptions {
+    fn read_options_with(r: &mut OptionReader) -> Result<SigaOptions, Error> {
+        Ok(SigaOptions {
             board: BoardSize::ALL[r.choice("board", &BoardSize::NAMES, 0)?],
             compulsory_capture: r.boolean("compulsoryCapture", false)?,
             diagonal: r.boolean("diagonal", false)?,
             first_player: r.side("firstPlayer", Side::Light)?,
             no_capture_plies: r.integer("noCapturePlies", 0, 100_000, 0)? as u32,
-        };
-        r.finish()?;
-        Ok(options)
+        })
     }
 
     fn options_json(o: &SigaOptions) -> Map<String, Value> {
@@ -273,6 +271,23 @@ impl Rules for Siga {
 
     fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<Step>> {
         negamax::search(self, limits, clock)
+    }
+}
+
+impl Teach for Siga {
+    fn turns_for(&self, side: Side) -> Vec<Siga> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        vec![Siga { to_move: side, ..self.clone() }]
+    }
+
+    fn step_squares(&self, mv: Step) -> Option<(usize, usize)> {
+        Some((mv.from as usize, mv.to as usize))
+    }
+
+    fn weigh(&self, moves: &[Step], limits: &Limits, clock: Clock) -> Option<Weighed<Step>> {
+        negamax::weigh(self, moves, limits, clock)
     }
 }
 
@@ -462,9 +477,10 @@ mod tests {
         assert!(behind.conversion(0) < 0, "the side behind dislikes the leader closing in");
     }
 
-    #[test]
-    fn taking_away_a_piece_never_raises_its_sides_value() {
+    /// The positions of seeded random games on every board, with and without diagonals.
+    fn positions_in_play() -> Vec<Siga> {
         let mut rng = crate::core::Rng::new(21);
+        let mut out = Vec::new();
         for board in ["6x6", "4x5", "6x8"] {
             for diagonal in [false, true] {
                 let mut pos = Siga::start(&options(json!({ "board": board, "diagonal": diagonal })), 0);
@@ -472,25 +488,42 @@ mod tests {
                     if pos.outcome.is_some() {
                         pos = Siga::start(&pos.options, 0);
                     }
-                    let value = pos.evaluate();
-                    for side in [0, 1] {
-                        // A side left with no piece has lost: no value to compare.
-                        if pos.pieces[side].count_ones() < 2 {
-                            continue;
-                        }
-                        for sq in squares(pos.pieces[side]) {
-                            let mut fewer = pos.clone();
-                            fewer.pieces[side] &= !(1 << sq);
-                            let (before, after) = if side == pos.to_move.index() { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
-                            assert!(after < before, "{board}, side {side} without {}: {before} -> {after}\n{pos:?}", pos.grid().name(sq));
-                        }
-                    }
+                    out.push(pos.clone());
                     let mut all = Vec::new();
                     pos.legal_moves(&mut all);
                     pos.play(all[rng.below(all.len() as u64) as usize]);
                 }
             }
         }
+        out
+    }
+
+    #[test]
+    fn taking_away_a_piece_never_raises_its_sides_value() {
+        for pos in positions_in_play() {
+            let value = pos.evaluate();
+            for side in [0, 1] {
+                // A side left with no piece has lost: no value to compare.
+                if pos.pieces[side].count_ones() < 2 {
+                    continue;
+                }
+                for sq in squares(pos.pieces[side]) {
+                    let mut fewer = pos.clone();
+                    fewer.pieces[side] &= !(1 << sq);
+                    let (before, after) = if side == pos.to_move.index() { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
+                    assert!(after < before, "{:?}, side {side} without {}: {before} -> {after}\n{pos:?}", pos.options.board, pos.grid().name(sq));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_piece_more_outweighs_any_position() {
+        let values = positions_in_play().into_iter().map(|pos| {
+            let me = pos.to_move.index();
+            (pos.pieces[me].count_ones() as i32 - pos.pieces[1 - me].count_ones() as i32, pos.evaluate() as f64)
+        });
+        crate::search::assert_material_first(Siga::ID, values);
     }
 
     #[test]

@@ -10,7 +10,7 @@
 
 use super::budget::Budget;
 use super::table::Table;
-use super::{choose, ordered_moves, Limits, Report, WIN};
+use super::{choose, ordered_moves, Limits, Report, Weighed, WIN};
 use crate::core::{Outcome, Side};
 use crate::rules::{Clock, Rules};
 
@@ -175,7 +175,28 @@ impl<G: Chance> Searcher<'_, G> {
 /// Searches a position where a player chooses, within `limits`; `None` when
 /// the game is over, chance moves next, or nothing is legal.
 pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Report<G::Move>> {
-    if pos.outcome().is_some() || pos.is_chance() {
+    let root = ordered_moves(pos, None, |m| pos.order_hint(m));
+    let weighed = root_values(pos, root, limits, clock, false)?;
+    let scored = &weighed.moves;
+    let tolerance = limits.level.plan().turn_tolerance as f64;
+    let (best, value) = choose(scored, scored[0].1 - tolerance, limits.seed);
+    Some(Report { best, value: value.round() as i32, depth: weighed.depth, nodes: weighed.nodes })
+}
+
+/// Each of `moves` (legal choices in `pos`) valued exactly, as an expectation
+/// for the side to move, all at the same depth, best first; `None` as `search`.
+pub fn weigh<G: Chance>(pos: &G, moves: &[G::Move], limits: &Limits, clock: Clock) -> Option<Weighed<G::Move>> {
+    let weighed = root_values(pos, moves.to_vec(), limits, clock, true)?;
+    let moves = weighed.moves.into_iter().map(|(mv, v)| (mv, v.round() as i32)).collect();
+    Some(Weighed { moves, depth: weighed.depth, nodes: weighed.nodes })
+}
+
+/// The root moves valued by iterative deepening, best first, at the last
+/// depth completed. Unless `exact`, only the best few are followed past the
+/// first turn, and moves more than the level's tolerance below the best are
+/// only known to be worse, not by how much.
+fn root_values<G: Chance>(pos: &G, mut root: Vec<G::Move>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<G::Move, f64>> {
+    if pos.outcome().is_some() || pos.is_chance() || root.is_empty() {
         return None;
     }
     let plan = limits.level.plan();
@@ -187,25 +208,22 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
         horizon_reached: false,
         beam: None,
     };
-    let mut root = ordered_moves(pos, None, |m| pos.order_hint(m));
-    if root.is_empty() {
-        return None;
-    }
     let mut scored: Vec<(G::Move, f64)> = root.iter().map(|&m| (m, 0.0)).collect();
     let mut completed_depth = 0;
-    if root.len() > 1 {
+    // One move needs no value to be chosen; one to be weighed does.
+    if root.len() > 1 || exact {
         for depth in 1..=plan.max_turns {
             let mut this_depth = Vec::with_capacity(root.len());
             let mut best = -BOUND - 1.0;
             searcher.horizon_reached = false;
             searcher.beam = (depth > 1).then_some(BEAM);
-            let width = if depth > 1 { root.len().min(ROOT_BEAM) } else { root.len() };
+            let width = if depth > 1 && !exact { root.len().min(ROOT_BEAM) } else { root.len() };
             for &mv in &root[..width] {
                 let mut child = pos.clone();
                 child.play(mv);
                 let child_depth = if child.is_chance() { depth - 1 } else { depth };
                 // Moves more than `tolerance` below the best need no exact value.
-                let floor = best - tolerance - 1.0;
+                let floor = if exact { -BOUND - 1.0 } else { best - tolerance - 1.0 };
                 let v = searcher.value(&child, child_depth, 1, floor, BOUND + 1.0, 1.0);
                 if searcher.budget.stopped() {
                     break;
@@ -214,9 +232,10 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
                 this_depth.push((mv, v));
             }
             // A cut-short iteration counts too: it searched the best move so far first,
-            // and a move valued above it at this depth is better.
-            if !this_depth.is_empty() {
-                let complete = this_depth.len() == width;
+            // and a move valued above it at this depth is better; but not where
+            // every move needs a value from the same depth.
+            let complete = this_depth.len() == width;
+            if complete || (!exact && !this_depth.is_empty()) {
                 this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -BOUND - 1.0)));
                 this_depth.sort_by(|a, b| b.1.total_cmp(&a.1));
                 root = this_depth.iter().map(|&(m, _)| m).collect();
@@ -230,6 +249,5 @@ pub fn search<G: Chance>(pos: &G, limits: &Limits, clock: Clock) -> Option<Repor
             }
         }
     }
-    let (best, value) = choose(&scored, scored[0].1 - tolerance, limits.seed);
-    Some(Report { best, value: value.round() as i32, depth: completed_depth, nodes: searcher.budget.nodes })
+    Some(Weighed { moves: scored, depth: completed_depth, nodes: searcher.budget.nodes })
 }

@@ -2,6 +2,7 @@
 //! supplies its rules (`Rules`) and its judgement of a position (`Evaluate`).
 
 mod budget;
+pub mod draw_offer;
 pub mod expectimax;
 pub mod limits;
 pub mod negamax;
@@ -15,6 +16,14 @@ pub use limits::{Level, Limits};
 pub struct Report<M> {
     pub best: M,
     pub value: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// Moves valued each for the side to move, best first, at the depth completed and the nodes visited.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighed<M, V = i32> {
+    pub moves: Vec<(M, V)>,
     pub depth: u32,
     pub nodes: u64,
 }
@@ -40,6 +49,29 @@ pub const POSITIONAL_CAP: i32 = 30;
 pub fn bounded(value: f64, cap: i32) -> f64 {
     let cap = cap as f64;
     cap * value / (value.abs() + cap)
+}
+
+/// For the rule sets' tests: `values`, each a position's lead in pieces and
+/// its value for the same side, show material first across positions, as a
+/// search compares them: every value a piece further ahead lies at least
+/// `PIECE - 2 * POSITIONAL_CAP` above every value a piece less ahead.
+#[cfg(test)]
+pub(crate) fn assert_material_first(game: &str, values: impl IntoIterator<Item = (i32, f64)>) {
+    let mut range = std::collections::BTreeMap::<i32, (f64, f64)>::new();
+    for (lead, value) in values {
+        let (low, high) = range.entry(lead).or_insert((value, value));
+        (*low, *high) = (low.min(value), high.max(value));
+    }
+    let margin = (PIECE - 2 * POSITIONAL_CAP) as f64;
+    let mut compared = 0;
+    for (&lead, &(_, high)) in &range {
+        if let Some(&(next_low, _)) = range.get(&(lead + 1)) {
+            assert!(next_low - high >= margin, "{game}: a lead of {} valued as low as {next_low}, a lead of {lead} as high as {high}", lead + 1);
+            compared += 1;
+        }
+    }
+    // Too few leads met would make the test say nothing.
+    assert!(compared >= 4, "{game}: only {compared} leads a piece apart");
 }
 
 pub trait Evaluate: Rules {

@@ -5,7 +5,7 @@
 
 use super::budget::Budget;
 use super::table::Table;
-use super::{choose, ordered_moves, Evaluate, Limits, Report, WIN};
+use super::{choose, ordered_moves, Evaluate, Limits, Report, Weighed, WIN};
 use crate::core::{Outcome, Side};
 use crate::rules::Clock;
 
@@ -154,11 +154,33 @@ fn from_table(value: i32, ply: u32) -> i32 {
 
 /// Searches `pos` within `limits`; `None` when there is no legal move.
 pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Report<R::Move>> {
+    if pos.outcome().is_some() {
+        return None;
+    }
+    let root = ordered_moves(pos, None, |m| pos.order_hint(m));
+    let weighed = root_values(pos, root, limits, clock, false)?;
+    let scored = &weighed.moves;
+    let (best, value) = choose(scored, scored[0].1.saturating_sub(limits.level.plan().tolerance), limits.seed);
+    Some(Report { best, value, depth: weighed.depth, nodes: weighed.nodes })
+}
+
+/// Each of `moves` (legal in `pos`) valued exactly for the side to move,
+/// all at the same depth, best first; `None` when there are none or the game is over.
+pub fn weigh<R: Evaluate>(pos: &R, moves: &[R::Move], limits: &Limits, clock: Clock) -> Option<Weighed<R::Move>> {
+    if pos.outcome().is_some() {
+        return None;
+    }
+    root_values(pos, moves.to_vec(), limits, clock, true)
+}
+
+/// The root moves valued by iterative deepening, best first, at the last
+/// depth completed. Unless `exact`, moves more than the level's tolerance
+/// below the best are only known to be worse, not by how much.
+fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<R::Move>> {
     let plan = limits.level.plan();
     let mut searcher = Searcher::<R> { table: Table::new(TABLE_BITS), budget: Budget::new(limits, clock, CLOCK_INTERVAL) };
     let me = pos.to_move();
-    let mut root = ordered_moves(pos, None, |m| pos.order_hint(m));
-    if root.is_empty() || pos.outcome().is_some() {
+    if root.is_empty() {
         return None;
     }
     let mut scored: Vec<(R::Move, i32)> = root.iter().map(|&m| (m, 0)).collect();
@@ -170,7 +192,7 @@ pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Rep
             let mut child = pos.clone();
             child.play(mv);
             // Moves more than `tolerance` below the best need no exact value.
-            let floor = best.saturating_sub(plan.tolerance + 1).max(-INFINITY);
+            let floor = if exact { -INFINITY } else { best.saturating_sub(plan.tolerance + 1).max(-INFINITY) };
             let value = searcher.child_value(&child, me, Next::Depth(depth - 1), 1, floor, INFINITY);
             if searcher.budget.stopped() {
                 break;
@@ -178,8 +200,10 @@ pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Rep
             best = best.max(value);
             this_depth.push((mv, value));
         }
-        // A cut-short iteration still counts when its moves were searched first (best-first order).
-        if this_depth.len() == root.len() || (completed_depth == 0 && !this_depth.is_empty()) {
+        // A cut-short iteration still counts when its moves were searched first (best-first order),
+        // but not where every move needs a value from the same depth.
+        let first_cut_short = !exact && completed_depth == 0 && !this_depth.is_empty();
+        if this_depth.len() == root.len() || first_cut_short {
             if this_depth.len() < root.len() {
                 this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -INFINITY)));
             }
@@ -192,6 +216,5 @@ pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Rep
             break;
         }
     }
-    let (best, value) = choose(&scored, scored[0].1.saturating_sub(plan.tolerance), limits.seed);
-    Some(Report { best, value, depth: completed_depth, nodes: searcher.budget.nodes })
+    Some(Weighed { moves: scored, depth: completed_depth, nodes: searcher.budget.nodes })
 }

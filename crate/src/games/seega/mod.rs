@@ -9,6 +9,7 @@
 mod endgame;
 mod eval;
 mod size;
+mod teach;
 #[cfg(test)]
 mod tests;
 
@@ -343,15 +344,12 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
     const ID: &'static str = if EGYPT { "seega-egypt" } else { "seega-sudan" };
     const NAME: &'static str = if EGYPT { "Seega (Egypt)" } else { "Seega (Sudan)" };
 
-    fn read_options(given: &Map<String, Value>) -> Result<SeegaOptions, Error> {
-        let mut r = OptionReader::new(Self::ID, given);
-        let options = SeegaOptions {
+    fn read_options_with(r: &mut OptionReader) -> Result<SeegaOptions, Error> {
+        Ok(SeegaOptions {
             board: Board::ALL[r.choice("board", &Board::NAMES, Board::Five as usize)?],
             first_placer: r.side("firstPlacer", Side::Light)?,
             barrier_plies: r.integer("barrierPlies", 10, 100_000, 40)? as u32,
-        };
-        r.finish()?;
-        Ok(options)
+        })
     }
 
     fn options_json(o: &SeegaOptions) -> Map<String, Value> {

@@ -806,30 +806,38 @@ fn a_count_says_whether_the_barrier_or_a_standstill_ended_it() {
     assert_eq!((pos.outcome().map(|o| o.reason), pos.count_cause()), (Some(Reason::Count), Some(Cause::Stuck)));
 }
 
-/// Pieces can be taken only once placement is over, so random games are followed from then on.
-fn taking_away_a_piece_never_raises_its_sides_value<const E: bool, B: Size>(games: u64) {
+/// Positions of `games` seeded random games once placement is over: only then can pieces be taken.
+fn positions_in_play<const E: bool, B: Size>(games: u64) -> Vec<Seega<E, B>> {
     let mut rng = crate::core::Rng::new(21);
+    let mut out = Vec::new();
     for game in 0..games {
         let mut pos = Seega::<E, B>::start(&options_on::<B>(40), game);
         while pos.outcome().is_none() {
             if !pos.placing {
-                let value = pos.evaluate();
-                for side in Side::BOTH {
-                    // With one piece left a side has lost: no value to compare.
-                    if pos.pieces[side.index()].count() < 3 {
-                        continue;
-                    }
-                    for sq in squares(pos.pieces[side.index()]) {
-                        let mut fewer = pos.clone();
-                        fewer.pieces[side.index()] &= !Seega::<E, B>::bit(sq);
-                        let (before, after) = if side == pos.to_move { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
-                        assert!(after < before, "{} {}, side {side:?} without {}: {before} -> {after}\n{pos:?}", Seega::<E, B>::ID, B::BOARD.name(), B::GRID.name(sq));
-                    }
-                }
+                out.push(pos.clone());
             }
             let mut all = Vec::new();
             pos.legal_moves(&mut all);
             pos.play(all[rng.below(all.len() as u64) as usize]);
+        }
+    }
+    out
+}
+
+fn taking_away_a_piece_never_raises_its_sides_value<const E: bool, B: Size>(games: u64) {
+    for pos in positions_in_play::<E, B>(games) {
+        let value = pos.evaluate();
+        for side in Side::BOTH {
+            // With one piece left a side has lost: no value to compare.
+            if pos.pieces[side.index()].count() < 3 {
+                continue;
+            }
+            for sq in squares(pos.pieces[side.index()]) {
+                let mut fewer = pos.clone();
+                fewer.pieces[side.index()] &= !Seega::<E, B>::bit(sq);
+                let (before, after) = if side == pos.to_move { (value, fewer.evaluate()) } else { (-value, -fewer.evaluate()) };
+                assert!(after < before, "{} {}, side {side:?} without {}: {before} -> {after}\n{pos:?}", Seega::<E, B>::ID, B::BOARD.name(), B::GRID.name(sq));
+            }
         }
     }
 }
@@ -846,4 +854,29 @@ fn egypt_taking_away_a_piece_never_raises_its_sides_value() {
     taking_away_a_piece_never_raises_its_sides_value::<true, Five>(12);
     taking_away_a_piece_never_raises_its_sides_value::<true, Seven>(4);
     taking_away_a_piece_never_raises_its_sides_value::<true, Nine>(3);
+}
+
+/// The evaluation before issue 21, whose positional terms reached 2.6
+/// pieces, valued a position a piece less above one a piece more only in a
+/// few extreme positions: the 200 games on 5x5 meet some.
+fn a_piece_more_outweighs_any_position<const E: bool, B: Size>(games: u64) {
+    let values = positions_in_play::<E, B>(games).into_iter().map(|pos| {
+        let [me, other] = [pos.to_move, pos.to_move.opponent()].map(|side| pos.pieces[side.index()].count() as i32);
+        (me - other, pos.evaluate() as f64)
+    });
+    crate::search::assert_material_first(&format!("{} {}", Seega::<E, B>::ID, B::BOARD.name()), values);
+}
+
+#[test]
+fn sudan_a_piece_more_outweighs_any_position() {
+    a_piece_more_outweighs_any_position::<false, Five>(200);
+    a_piece_more_outweighs_any_position::<false, Seven>(20);
+    a_piece_more_outweighs_any_position::<false, Nine>(10);
+}
+
+#[test]
+fn egypt_a_piece_more_outweighs_any_position() {
+    a_piece_more_outweighs_any_position::<true, Five>(200);
+    a_piece_more_outweighs_any_position::<true, Seven>(20);
+    a_piece_more_outweighs_any_position::<true, Nine>(10);
 }

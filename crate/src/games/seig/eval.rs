@@ -234,6 +234,19 @@ mod tests {
         }
     }
 
+    /// With the pieces expected to be taken left out (material to come, not a
+    /// positional term), a piece more outweighs the race wherever the pieces stand.
+    #[test]
+    fn a_piece_more_outweighs_any_race() {
+        let values = random_positions(6).into_iter().flat_map(|pos| {
+            Side::BOTH.map(|side| {
+                let lead = pos.counts[side.index()] as i32 - pos.counts[side.opponent().index()] as i32;
+                (lead, pos.evaluate(side) + pos.risk(side) - pos.risk(side.opponent()))
+            })
+        });
+        search::assert_material_first(Seig::ID, values);
+    }
+
     /// Seig's throws can bring almost any hole within reach, so a take is free
     /// when the pool holds one value (every move ends the turn) and it leaves
     /// the taker's pieces no more at risk than the safest move that takes nothing.

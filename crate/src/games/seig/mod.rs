@@ -4,6 +4,7 @@
 
 mod eval;
 pub mod path;
+mod teach;
 pub mod throws;
 #[cfg(test)]
 mod tests;
@@ -456,16 +457,13 @@ impl Rules for Seig {
     const ID: &'static str = "seig";
     const NAME: &'static str = "Seig";
 
-    fn read_options(given: &Map<String, Value>) -> Result<SeigOptions, Error> {
-        let mut r = OptionReader::new(Self::ID, given);
-        let options = SeigOptions {
+    fn read_options_with(r: &mut OptionReader) -> Result<SeigOptions, Error> {
+        Ok(SeigOptions {
             team_size: r.integer("teamSize", 1, 3, 1)? as u8,
             first_side: r.side("firstSide", Side::Light)?,
             four_moves: r.one_of("fourMoves", &[4, 3], 4)? as u8,
             seed: r.optional_seed("seed")?,
-        };
-        r.finish()?;
-        Ok(options)
+        })
     }
 
     fn options_json(o: &SeigOptions) -> Map<String, Value> {

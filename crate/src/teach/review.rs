@@ -1,0 +1,105 @@
+//! A review that names mistakes: a played move is judged by how much less
+//! it is worth to its mover than the search's best move, both valued by one
+//! search at one depth, so that the difference is the move's and not the
+//! search's. Seig's values are expectations over the throws to come, so a
+//! Seig move is judged by the expected value it lost; a throw is no choice
+//! and is never judged.
+
+use super::{reasons, MoveReason, Teach};
+use crate::core::Phase;
+use crate::rules::Clock;
+use crate::search::{Limits, PIECE, POSITIONAL_CAP};
+use serde::Serialize;
+
+/// A loss of at least this is an inaccuracy: as much as every positional term
+/// of one side together weighs, so more than a choice between quiet moves costs.
+pub const INACCURACY: i32 = POSITIONAL_CAP;
+/// A mistake: more than any difference the positional terms alone can make
+/// (each side's at most `POSITIONAL_CAP`), so material is lost, or (Seig) risked.
+pub const MISTAKE: i32 = 2 * POSITIONAL_CAP;
+/// A blunder: a piece lost, less the little position it may buy back.
+pub const BLUNDER: i32 = PIECE - POSITIONAL_CAP / 3;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mark {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Mark {
+    /// The mark a move losing `loss` points earns, if any.
+    pub fn of(loss: i32) -> Option<Mark> {
+        match loss {
+            l if l >= BLUNDER => Some(Mark::Blunder),
+            l if l >= MISTAKE => Some(Mark::Mistake),
+            l if l >= INACCURACY => Some(Mark::Inaccuracy),
+            _ => None,
+        }
+    }
+}
+
+/// One move judged against the search's best. Values are for the mover;
+/// all but `move` are null (and `loss` 0) for a throw.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Judgement {
+    #[serde(rename = "move")]
+    pub text: String,
+    pub best: Option<String>,
+    pub best_value: Option<i32>,
+    pub played_value: Option<i32>,
+    /// `best_value - played_value`, never below 0.
+    pub loss: i32,
+    pub mark: Option<Mark>,
+    /// The best move when the played one is marked.
+    pub better: Option<String>,
+    /// Why the played move is good or bad, by the rules alone.
+    pub reasons: Vec<MoveReason>,
+    /// Why `better` is better; empty when unmarked.
+    pub better_reasons: Vec<MoveReason>,
+}
+
+/// `played`, a legal move in `pos`, judged within `limits`; `None` when the game is over.
+pub fn judge<R: Teach>(pos: &R, played: R::Move, limits: &Limits, clock: Clock) -> Option<Judgement> {
+    let text = pos.move_text(played);
+    if matches!(pos.phase(), Phase::Throw | Phase::Endgame) {
+        let (best, best_value, played_value, mark, better) = (None, None, None, None, None);
+        let (reasons, better_reasons) = (Vec::new(), Vec::new());
+        return Some(Judgement { text, best, best_value, played_value, loss: 0, mark, better, reasons, better_reasons });
+    }
+    let best = pos.think(limits, clock)?.best;
+    let candidates = if best == played { vec![best] } else { vec![best, played] };
+    let weighed = pos.weigh(&candidates, limits, clock)?;
+    let value = |mv: R::Move| weighed.moves.iter().find(|(m, _)| *m == mv).map(|&(_, v)| v);
+    let (best_value, played_value) = (value(best)?, value(played)?);
+    let loss = (best_value - played_value).max(0);
+    let mark = Mark::of(loss);
+    Some(Judgement {
+        text,
+        best: Some(pos.move_text(best)),
+        best_value: Some(best_value),
+        played_value: Some(played_value),
+        loss,
+        mark,
+        better: mark.map(|_| pos.move_text(best)),
+        reasons: reasons(pos, played),
+        better_reasons: if mark.is_some() { reasons(pos, best) } else { Vec::new() },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_grow_with_the_loss() {
+        assert_eq!(Mark::of(0), None);
+        assert_eq!(Mark::of(INACCURACY - 1), None);
+        assert_eq!(Mark::of(INACCURACY), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(MISTAKE), Some(Mark::Mistake));
+        assert_eq!(Mark::of(BLUNDER), Some(Mark::Blunder));
+        assert_eq!(Mark::of(crate::search::WIN), Some(Mark::Blunder));
+    }
+}

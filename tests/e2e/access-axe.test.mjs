@@ -1,0 +1,140 @@
+// Everyone can play, checked by machine: axe-core finds no violation of WCAG
+// 2.1 A and AA, nor of its best practices, on the game page in the states a
+// first load does not show (a few moves of each game, the panels and menus
+// open, the review, a lesson, a phone, Arabic), on the rules pages and on the
+// embed demo.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import {
+  useSiteAndBrowser, server, browser, watchedPage, newGame, playMoves, state, seededRandom,
+} from "./helpers.mjs";
+import { newSeigGame, personActs } from "./seig-helpers.mjs";
+
+useSiteAndBrowser();
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+// The page's policy runs only its own scripts: axe comes in with it bypassed, for these tests only.
+async function openChecked(url, { waitForGame = true, ...viewport } = {}) {
+  const page = await watchedPage(browser, { bypassCSP: true, ...viewport });
+  await page.goto(url);
+  if (waitForGame) await page.waitForFunction(() => window.desertGames?.game);
+  return page;
+}
+
+// axe's violations on the page as it is now: rule, impact and where, in short.
+async function violations(page) {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const found = await page.evaluate((values) => window.axe.run(document, { runOnly: { type: "tag", values } }), TAGS);
+  return found.violations.map(({ id, impact, nodes }) => ({
+    id, impact, nodes: nodes.map(({ target, failureSummary }) => `${target.join(" ")}: ${failureSummary.split("\n").slice(1).join(" ").trim()}`),
+  }));
+}
+
+async function assertNoViolations(t, page) {
+  const found = await violations(page);
+  t.diagnostic(`${found.length} violations${found.length ? `: ${JSON.stringify(found, null, 1)}` : ""}`);
+  assert.deepEqual(found, []);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+}
+
+// A few moves of a game between two people, so the move list has a current move.
+async function fewMoves(page, ruleset) {
+  if (ruleset === "seig") {
+    await newSeigGame(page, { seats: [["human"], ["human"]], seed: 3 });
+    await page.getByTestId("speed-select").selectOption("off");
+    const random = seededRandom(3);
+    for (let i = 0; i < 4; i += 1) {
+      await page.waitForFunction(() => window.desertGames.state.seig.humanMayAct);
+      await personActs(page, random);
+    }
+  } else {
+    await newGame(page, { ruleset, opponent: "human" });
+    await playMoves(page, 4);
+  }
+}
+
+const game = () => `${server.url}?seig-pace=0`;
+
+for (const ruleset of ["siga", "seega-sudan", "seega-egypt", "seig"]) {
+  test(`axe: ${ruleset} after a few moves`, async (t) => {
+    const page = await openChecked(game());
+    await fewMoves(page, ruleset);
+    await assertNoViolations(t, page);
+  });
+}
+
+test("axe: the New game panel open", async (t) => {
+  const page = await openChecked(game());
+  await fewMoves(page, "siga");
+  await page.getByTestId("new-game-button").click();
+  await page.getByTestId("new-game-dialog").waitFor({ state: "visible" });
+  await assertNoViolations(t, page);
+});
+
+test("axe: the More menu open", async (t) => {
+  const page = await openChecked(game());
+  await fewMoves(page, "siga");
+  await page.getByTestId("more-button").click();
+  await page.getByTestId("share-button").waitFor({ state: "visible" });
+  await assertNoViolations(t, page);
+});
+
+test("axe: Seig's throws and chances open", async (t) => {
+  const page = await openChecked(game());
+  await fewMoves(page, "seig");
+  await page.getByTestId("odds-button").click();
+  await page.getByTestId("odds-dialog").waitFor({ state: "visible" });
+  await assertNoViolations(t, page);
+});
+
+test("axe: the review of a finished game, an earlier position shown", async (t) => {
+  const page = await openChecked(game());
+  await fewMoves(page, "siga");
+  await page.getByTestId("resign-button").click();
+  await page.getByTestId("ask-yes").click();
+  await page.getByTestId("review-button").click();
+  await page.waitForFunction(() => window.desertGames.state.review.finished, null, { timeout: 20000 });
+  await page.getByTestId("history-back").click();
+  assert.ok((await state(page)).viewing !== null);
+  await assertNoViolations(t, page);
+});
+
+test("axe: a lesson", async (t) => {
+  const page = await openChecked(`${server.url}#learn=seega-sudan`);
+  await page.getByTestId("lesson").waitFor({ state: "visible" });
+  await assertNoViolations(t, page);
+});
+
+test("axe: on a phone, the move list open", async (t) => {
+  const page = await openChecked(game(), { width: 360, height: 640, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await fewMoves(page, "seega-egypt");
+  await page.getByTestId("history-toggle").click();
+  await assertNoViolations(t, page);
+});
+
+test("axe: in Arabic", async (t) => {
+  const page = await openChecked(game(), { locale: "ar" });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "ar");
+  await fewMoves(page, "siga");
+  await assertNoViolations(t, page);
+});
+
+for (const rules of ["rules.html", "rules-ar.html", "rules-fr.html", "rules-ru.html"]) {
+  test(`axe: ${rules}`, async (t) => {
+    const page = await openChecked(`${server.url}${rules}`, { waitForGame: false });
+    await assertNoViolations(t, page);
+  });
+}
+
+test("axe: the embed demo", async (t) => {
+  const page = await openChecked(`${server.url}embed-demo.html`, { waitForGame: false });
+  // Both boards loaded in their frames.
+  await page.waitForFunction(() => [document.getElementById("iframe-demo"), document.getElementById("element-demo").shadowRoot.querySelector("iframe")]
+    .every((frame) => frame.contentWindow?.desertGames?.game));
+  await assertNoViolations(t, page);
+});

@@ -1,0 +1,42 @@
+// Hints: at hand between people, off against the computer until the panel
+// turns them on; a hint names the engine's choice with its reasons in words,
+// picks the piece on the board, and is counted for the game across a reload.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSiteAndBrowser, server, browser, openGame, newGame, clickPlay, waitForText, waitForHumanTurn } from "./helpers.mjs";
+
+useSiteAndBrowser();
+
+test("between people a hint names the capture, picks its piece and is counted across a reload", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { opponent: "human" });
+  for (const move of ["a2-a3", "a5-a4"]) await clickPlay(page, move);
+  assert.equal(await page.getByTestId("hints-used").isHidden(), true);
+  await page.getByTestId("hint-button").click();
+  await waitForText(page, "message-line", /^Hint: a3xa4: it takes the piece on a4/);
+  assert.equal(await page.getByTestId("hints-used").textContent(), "1 hint used");
+  assert.deepEqual(await page.evaluate(() => window.desertGames.state.selected), "a3", "the hinted piece is picked");
+  await page.reload();
+  await page.waitForFunction(() => window.desertGames?.game);
+  assert.equal(await page.getByTestId("hints-used").textContent(), "1 hint used", "the count is kept with the game");
+  await newGame(page, { opponent: "human" });
+  assert.equal(await page.getByTestId("hints-used").isHidden(), true, "a new game starts with none");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("against the computer hints are off unless the new-game panel turns them on", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { opponent: "computer-easy" });
+  assert.equal(await page.getByTestId("hint-button").isHidden(), true);
+  await page.getByTestId("new-game-button").click();
+  await page.getByTestId("hints-check").check();
+  await page.getByTestId("start-button").click();
+  await waitForHumanTurn(page);
+  assert.equal(await page.getByTestId("hint-button").isVisible(), true);
+  await page.getByTestId("hint-button").click();
+  await waitForText(page, "message-line", /^Hint: /);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -1,0 +1,46 @@
+// Whether what a player did in a lesson step reaches the step's goal, read
+// only from the engine's reports of the moves made since the step began:
+// "met", "missed" (the mover's turn passed without it) or "open" (the turn
+// goes on: a capture series, Seig's throws and spends).
+
+// Pieces the mover took, Seig's endgame takes (which name no hole) included.
+const taken = (turn) => turn.reduce((count, { side, lost }) => count + lost[1 - side], 0);
+const released = (turn) => turn.reduce((count, { throw: thrown }) => count + (thrown?.released.length ?? 0), 0);
+const stepped = ({ from }) => from !== null && from !== undefined;
+
+// Each goal kind: whether the reports of one turn reach it.
+const GOALS = {
+  move: (turn) => turn.some(stepped),
+  place: (turn) => turn.some(({ placement }) => placement),
+  capture: (turn, { count = 1 }) => taken(turn) >= count,
+  extra: (turn) => turn.some(({ side, next }) => next.act === "extra" && next.side === side),
+  win: (turn) => turn.some(({ side, status }) => status.over && status.winner === side),
+  unlock: (turn) => turn.some(({ throw: thrown }) => ["unlock-seig", "unlock-alike"].includes(thrown?.kind)),
+  release: (turn, { count = 1 }) => released(turn) >= count,
+  // Practice: the turn opens with one of the position's best moves.
+  solve: (turn, { moves }) => moves.includes(turn[0].move),
+  // Seig: a move whose path runs through `hole` and on (circling past its last hole).
+  pass: (turn, { hole }) => turn.some(({ path }) => path?.includes(hole) && path.at(-1) !== hole),
+};
+
+export const GOAL_KINDS = Object.keys(GOALS);
+
+// The leading reports that belong to the first mover's turn, and whether that turn is over.
+function firstTurn(reports) {
+  const [first] = reports;
+  const turn = [];
+  for (const report of reports) {
+    if (report.side !== first.side || report.seat !== first.seat) return { turn, over: true };
+    turn.push(report);
+    const { next, status } = report;
+    if (status.over || next.side !== first.side || next.seat !== first.seat) return { turn, over: true };
+  }
+  return { turn, over: false };
+}
+
+export function judge(goal, reports) {
+  if (!reports.length) return "open";
+  const { turn, over } = firstTurn(reports);
+  if (GOALS[goal.kind](turn, goal)) return "met";
+  return over ? "missed" : "open";
+}
