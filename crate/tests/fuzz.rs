@@ -66,7 +66,7 @@ fn random_value(rng: &mut Rng) -> Value {
         2 => json!(rng.below(12) as i64 - 2),
         3 => json!(rng.below(1 << 40)),
         4 => json!(-1.5),
-        5 => json!(pick(rng, &["6x6", "4x5", "6x8", "5x5", "", "x"]).to_string()),
+        5 => json!(pick(rng, &["6x6", "4x5", "6x8", "5x5", "7x7", "9x9", "", "x"]).to_string()),
         6 => json!([1, 2]),
         7 => json!({"a": 1}),
         _ => json!(f64::MAX),

@@ -3,13 +3,13 @@
 //! limit and a seed, so each run is the same.
 
 use desert_games::core::{Phase, Rng, Side};
-use desert_games::games::seega::Seega;
+use desert_games::games::seega::{Nine, Seega, Seven, Size};
 use desert_games::games::seig::Seig;
 use desert_games::games::siga::Siga;
 use desert_games::rules::Rules;
 use desert_games::search::{Level, Limits};
 use desert_games::new_game;
-use serde_json::{json, Map};
+use serde_json::{json, Map, Value};
 
 const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
@@ -17,11 +17,17 @@ fn limits(level: Level, nodes: u64, seed: u64) -> Limits {
     Limits { level, time_ms: None, nodes: Some(nodes), seed }
 }
 
-fn start<R: Rules>(seed: u64) -> R {
-    let options = R::read_options(json!({ "seed": seed }).as_object().unwrap())
-        .or_else(|_| R::read_options(&Map::new()))
-        .expect("default options");
+/// The start of a game with `options` (a Seega board), seeded where the rule set takes a seed.
+fn start<R: Rules>(seed: u64, options: &Value) -> R {
+    let mut seeded = options.as_object().cloned().unwrap_or_default();
+    seeded.insert("seed".into(), json!(seed));
+    let options = R::read_options(&seeded).or_else(|_| R::read_options(options.as_object().unwrap())).expect("valid options");
     R::start(&options, seed)
+}
+
+/// The options of Seega on board `B`.
+fn board<B: Size>() -> Value {
+    json!({ "board": B::BOARD.name() })
 }
 
 fn random_move<R: Rules>(pos: &R, rng: &mut Rng) -> R::Move {
@@ -103,13 +109,13 @@ fn free_captures<R: Rules>(pos: &R) -> Vec<R::Move> {
 }
 
 /// Checks that every level takes a free piece in `count` positions from
-/// seeded random games (at most one position a game).
-fn free_captures_are_taken<R: Rules>(count: usize) {
+/// seeded random games (at most one position a game, within `plies`).
+fn free_captures_are_taken<R: Rules>(count: usize, options: Value, plies: usize) {
     let mut found = 0;
     for seed in 0.. {
         let mut rng = Rng::new(seed);
-        let mut pos: R = start(seed);
-        for _ in 0..120 {
+        let mut pos: R = start(seed, &options);
+        for _ in 0..plies {
             if pos.outcome().is_some() {
                 break;
             }
@@ -134,25 +140,34 @@ fn free_captures_are_taken<R: Rules>(count: usize) {
 
 #[test]
 fn siga_every_level_takes_free_pieces() {
-    free_captures_are_taken::<Siga>(12);
+    free_captures_are_taken::<Siga>(12, json!({}), 120);
 }
 
 #[test]
 fn seega_sudan_every_level_takes_free_pieces() {
-    free_captures_are_taken::<Seega<false>>(12);
+    free_captures_are_taken::<Seega<false>>(12, json!({}), 120);
 }
 
 #[test]
 fn seega_egypt_every_level_takes_free_pieces() {
-    free_captures_are_taken::<Seega<true>>(12);
+    free_captures_are_taken::<Seega<true>>(12, json!({}), 120);
+}
+
+/// Placement takes 48 or 80 plies there, so the games go on a little longer.
+#[test]
+fn seega_every_level_takes_free_pieces_on_larger_boards() {
+    free_captures_are_taken::<Seega<false, Seven>>(6, board::<Seven>(), 150);
+    free_captures_are_taken::<Seega<true, Seven>>(6, board::<Seven>(), 150);
+    free_captures_are_taken::<Seega<false, Nine>>(4, board::<Nine>(), 150);
+    free_captures_are_taken::<Seega<true, Nine>>(4, board::<Nine>(), 150);
 }
 
 /// A seeded random game from the start until one side leads by two pieces
 /// or more, not in the middle of an exchange (Seig: a seat about to throw);
 /// `None` if none does.
-fn two_pieces_ahead<R: Rules>(seed: u64) -> Option<(R, Side)> {
+fn two_pieces_ahead<R: Rules>(seed: u64, options: &Value) -> Option<(R, Side)> {
     let mut rng = Rng::new(seed);
-    let mut pos: R = start(seed);
+    let mut pos: R = start(seed, options);
     for _ in 0..2_000 {
         if pos.outcome().is_some() {
             return None;
@@ -174,11 +189,11 @@ fn two_pieces_ahead<R: Rules>(seed: u64) -> Option<(R, Side)> {
 
 /// Hard, two pieces or more ahead, against medium from `games` such
 /// positions: how many hard wins within `max_plies`.
-fn conversions<R: Rules>(games: u64, nodes: [u64; 2], max_plies: usize) -> u64 {
+fn conversions<R: Rules>(games: u64, nodes: [u64; 2], max_plies: usize, options: Value) -> u64 {
     let mut won = 0;
     let mut played = 0;
     for seed in 0.. {
-        let Some((mut pos, ahead)) = two_pieces_ahead::<R>(seed) else { continue };
+        let Some((mut pos, ahead)) = two_pieces_ahead::<R>(seed, &options) else { continue };
         let mut rng = Rng::new(seed);
         for _ in 0..max_plies {
             if pos.outcome().is_some() {
@@ -203,19 +218,19 @@ fn conversions<R: Rules>(games: u64, nodes: [u64; 2], max_plies: usize) -> u64 {
 
 #[test]
 fn siga_hard_converts_a_two_piece_lead_against_medium() {
-    let won = conversions::<Siga>(10, [5_000, 5_000], 400);
+    let won = conversions::<Siga>(10, [5_000, 5_000], 400, json!({}));
     assert!(won >= 9, "hard won {won} of 10");
 }
 
 #[test]
 fn seega_sudan_hard_converts_a_two_piece_lead_against_medium() {
-    let won = conversions::<Seega<false>>(10, [20_000, 5_000], 400);
+    let won = conversions::<Seega<false>>(10, [20_000, 5_000], 400, json!({}));
     assert!(won >= 9, "hard won {won} of 10");
 }
 
 #[test]
 fn seega_egypt_hard_converts_a_two_piece_lead_against_medium() {
-    let won = conversions::<Seega<true>>(10, [20_000, 5_000], 400);
+    let won = conversions::<Seega<true>>(10, [20_000, 5_000], 400, json!({}));
     assert!(won >= 9, "hard won {won} of 10");
 }
 
@@ -225,6 +240,6 @@ fn seega_egypt_hard_converts_a_two_piece_lead_against_medium() {
 /// wins at least as often as it loses.
 #[test]
 fn seig_hard_converts_a_two_piece_lead_against_medium() {
-    let won = conversions::<Seig>(20, [3_000, 1_000], 20_000);
+    let won = conversions::<Seig>(20, [3_000, 1_000], 20_000, json!({}));
     assert!(won >= 10, "hard won {won} of 20");
 }

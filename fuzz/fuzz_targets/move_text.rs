@@ -3,13 +3,25 @@
 #![no_main]
 use desert_games::new_game;
 use libfuzzer_sys::fuzz_target;
-use serde_json::Map;
+use serde_json::{json, Map};
 
-const RULESETS: [&str; 4] = ["siga", "seega-sudan", "seega-egypt", "seig"];
+/// Every rule set with its default options, then Seega on its larger boards.
+const GAMES: [(&str, &str); 8] = [
+    ("siga", ""),
+    ("seega-sudan", ""),
+    ("seega-egypt", ""),
+    ("seig", ""),
+    ("seega-sudan", "7x7"),
+    ("seega-egypt", "7x7"),
+    ("seega-sudan", "9x9"),
+    ("seega-egypt", "9x9"),
+];
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, rest)) = data.split_first() else { return };
-    let mut game = new_game(RULESETS[head as usize % 4], &Map::new(), head as u64).expect("default options");
+    let (ruleset, board) = GAMES[head as usize % GAMES.len()];
+    let options = if board.is_empty() { Map::new() } else { json!({ "board": board }).as_object().cloned().unwrap_or_default() };
+    let mut game = new_game(ruleset, &options, head as u64).expect("valid options");
     // The first bytes choose legal moves to reach a position; the rest is the text.
     let (steps, text) = rest.split_at(rest.len().min((head / 4) as usize));
     for &step in steps {

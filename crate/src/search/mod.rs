@@ -75,6 +75,9 @@ pub(crate) fn assert_material_first(game: &str, values: impl IntoIterator<Item =
 }
 
 pub trait Evaluate: Rules {
+    /// Plies the capture quiescence may follow past the horizon before it
+    /// stands pat: long capture chains would otherwise grow without bound.
+    const QUIESCENCE_PLIES: u32 = 12;
     /// Zobrist key: equal positions (same legal moves and futures) have equal keys.
     fn key(&self) -> u64;
     /// Static value of a position that is not over, for the side to move.
@@ -85,6 +88,11 @@ pub trait Evaluate: Rules {
     }
     /// Moves the quiescence search follows past the horizon (captures).
     fn is_noisy(&self, _mv: Self::Move) -> bool {
+        false
+    }
+    /// The side to move must capture now (Seega's capture series): the
+    /// quiescence search may not stand pat on the evaluation.
+    fn must_capture(&self) -> bool {
         false
     }
 }

@@ -14,7 +14,15 @@ const INFINITY: i32 = 2 * WIN;
 const TABLE_BITS: u32 = 18;
 /// How often (in nodes) the clock is read.
 const CLOCK_INTERVAL: u64 = 1024;
-const MAX_QUIESCENCE_PLY: u32 = 12;
+
+/// How a child is searched.
+#[derive(Copy, Clone)]
+enum Next {
+    /// By alpha-beta to this depth.
+    Depth(u32),
+    /// By quiescence, with this many plies left before it stands pat.
+    Quiescence(u32),
+}
 
 struct Searcher<'c, R: Evaluate> {
     table: Table<R::Move, i32>,
@@ -31,15 +39,14 @@ fn outcome_value(outcome: Outcome, me: Side, ply: u32) -> i32 {
 }
 
 impl<R: Evaluate> Searcher<'_, R> {
-    /// The value of `child` (just reached from a position where `me` moved) for `me`,
-    /// searched to `depth`, or by quiescence when `depth` is `None`.
-    fn child_value(&mut self, child: &R, me: Side, depth: Option<u32>, ply: u32, alpha: i32, beta: i32) -> i32 {
+    /// The value of `child` (just reached from a position where `me` moved) for `me`, searched as `next` says.
+    fn child_value(&mut self, child: &R, me: Side, next: Next, ply: u32, alpha: i32, beta: i32) -> i32 {
         if let Some(outcome) = child.outcome() {
             return outcome_value(outcome, me, ply);
         }
-        let search = |s: &mut Self, a, b| match depth {
-            None => s.quiescence(child, ply, a, b),
-            Some(depth) => s.negamax(child, depth, ply, a, b),
+        let search = |s: &mut Self, a, b| match next {
+            Next::Quiescence(plies) => s.quiescence(child, ply, plies, a, b),
+            Next::Depth(depth) => s.negamax(child, depth, ply, a, b),
         };
         if child.to_move() == me {
             search(self, alpha, beta)
@@ -55,7 +62,7 @@ impl<R: Evaluate> Searcher<'_, R> {
         }
         // 2. Horizon: settle captures first.
         if depth == 0 {
-            return self.quiescence(pos, ply, alpha, beta);
+            return self.quiescence(pos, ply, R::QUIESCENCE_PLIES, alpha, beta);
         }
         // 3. Transposition table (win scores kept relative to the node).
         let key = pos.key();
@@ -71,7 +78,7 @@ impl<R: Evaluate> Searcher<'_, R> {
         for mv in ordered_moves(pos, probe.hint, |m| pos.order_hint(m)) {
             let mut child = pos.clone();
             child.play(mv);
-            let value = self.child_value(&child, me, Some(depth - 1), ply + 1, alpha, beta);
+            let value = self.child_value(&child, me, Next::Depth(depth - 1), ply + 1, alpha, beta);
             if self.budget.stopped() {
                 return 0;
             }
@@ -89,26 +96,28 @@ impl<R: Evaluate> Searcher<'_, R> {
         best_value
     }
 
-    /// Stand pat on the evaluation or follow captures only, so the horizon never cuts an exchange in half.
-    fn quiescence(&mut self, pos: &R, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+    /// Stand pat on the evaluation (unless a capture is forced) or follow captures only, so the horizon
+    /// never cuts an exchange in half; `plies_left` bounds long capture chains.
+    fn quiescence(&mut self, pos: &R, ply: u32, plies_left: u32, mut alpha: i32, beta: i32) -> i32 {
         if self.budget.spend() {
             return 0;
         }
         let stand_pat = pos.evaluate();
-        if stand_pat >= beta || ply >= MAX_QUIESCENCE_PLY + 64 {
+        let forced = pos.must_capture();
+        if plies_left == 0 || (stand_pat >= beta && !forced) {
             return stand_pat;
         }
-        alpha = alpha.max(stand_pat);
-        let mut best = stand_pat;
-        let me = pos.to_move();
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
         moves.retain(|&m| pos.is_noisy(m));
+        let mut best = if forced && !moves.is_empty() { -INFINITY } else { stand_pat };
+        alpha = alpha.max(best);
+        let me = pos.to_move();
         moves.sort_by_cached_key(|&m| -pos.order_hint(m));
         for mv in moves {
             let mut child = pos.clone();
             child.play(mv);
-            let value = self.child_value(&child, me, None, ply + 1, alpha, beta);
+            let value = self.child_value(&child, me, Next::Quiescence(plies_left - 1), ply + 1, alpha, beta);
             if self.budget.stopped() {
                 return 0;
             }
@@ -184,7 +193,7 @@ fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, limits: &Limits, cl
             child.play(mv);
             // Moves more than `tolerance` below the best need no exact value.
             let floor = if exact { -INFINITY } else { best.saturating_sub(plan.tolerance + 1).max(-INFINITY) };
-            let value = searcher.child_value(&child, me, Some(depth - 1), 1, floor, INFINITY);
+            let value = searcher.child_value(&child, me, Next::Depth(depth - 1), 1, floor, INFINITY);
             if searcher.budget.stopped() {
                 break;
             }

@@ -24,6 +24,7 @@ const ENTRY_CAPTURE_BONUS: i32 = 10;
 /// own side on either side of it, counted from both ends. The search sees
 /// only a few of the 48 or 80 placements, so the whole set-up is judged.
 const OPEN_LINE_PENALTY: i32 = 2;
+const QUIESCENCE_PLIES_LARGE: u32 = 6;
 
 /// The keys cover the largest board; smaller ones use the first squares'.
 const SQUARES: usize = Nine::SQUARES;
@@ -129,6 +130,8 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
 }
 
 impl<const EGYPT: bool, B: Size> Evaluate for Seega<EGYPT, B> {
+    const QUIESCENCE_PLIES: u32 = if matches!(B::BOARD, Board::Five) { 12 } else { QUIESCENCE_PLIES_LARGE };
+
     fn key(&self) -> u64 {
         let k = keys();
         let mut key = board_key(&k.pieces, self.pieces, self.to_move, k.dark_to_move);
@@ -172,5 +175,10 @@ impl<const EGYPT: bool, B: Size> Evaluate for Seega<EGYPT, B> {
 
     fn is_noisy(&self, mv: SeegaMove) -> bool {
         self.capture_count(mv) > 0
+    }
+
+    /// A capture series goes on only by capturing (rule 5).
+    fn must_capture(&self) -> bool {
+        self.series.is_some()
     }
 }
