@@ -4,27 +4,15 @@
 #![no_main]
 use desert_games::search::{Level, Limits};
 use desert_games::core::Side;
-use desert_games::{from_json, new_game};
-use libfuzzer_sys::fuzz_target;
-use serde_json::{json, Map};
+mod games;
 
-/// Every rule set with its default options, then Seega on its larger boards.
-const GAMES: [(&str, &str); 8] = [
-    ("siga", ""),
-    ("seega-sudan", ""),
-    ("seega-egypt", ""),
-    ("seig", ""),
-    ("seega-sudan", "7x7"),
-    ("seega-egypt", "7x7"),
-    ("seega-sudan", "9x9"),
-    ("seega-egypt", "9x9"),
-];
+use desert_games::from_json;
+use games::game_for;
+use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, calls)) = data.split_first() else { return };
-    let (ruleset, board) = GAMES[head as usize % GAMES.len()];
-    let options = if board.is_empty() { Map::new() } else { json!({ "board": board }).as_object().cloned().unwrap_or_default() };
-    let mut game = new_game(ruleset, &options, head as u64).expect("valid options");
+    let mut game = game_for(head);
     let clock = || 0.0;
     for pair in calls.chunks(2) {
         let (call, arg) = (pair[0], *pair.get(1).unwrap_or(&0));

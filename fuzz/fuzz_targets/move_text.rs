@@ -1,27 +1,14 @@
 //! Any move text, in any rule set, after any number of legal moves: refused
 //! with an error that leaves the game as it was, or played as a listed move.
 #![no_main]
-use desert_games::new_game;
-use libfuzzer_sys::fuzz_target;
-use serde_json::{json, Map};
+mod games;
 
-/// Every rule set with its default options, then Seega on its larger boards.
-const GAMES: [(&str, &str); 8] = [
-    ("siga", ""),
-    ("seega-sudan", ""),
-    ("seega-egypt", ""),
-    ("seig", ""),
-    ("seega-sudan", "7x7"),
-    ("seega-egypt", "7x7"),
-    ("seega-sudan", "9x9"),
-    ("seega-egypt", "9x9"),
-];
+use games::game_for;
+use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, rest)) = data.split_first() else { return };
-    let (ruleset, board) = GAMES[head as usize % GAMES.len()];
-    let options = if board.is_empty() { Map::new() } else { json!({ "board": board }).as_object().cloned().unwrap_or_default() };
-    let mut game = new_game(ruleset, &options, head as u64).expect("valid options");
+    let mut game = game_for(head);
     // The first bytes choose legal moves to reach a position; the rest is the text.
     let (steps, text) = rest.split_at(rest.len().min((head / 4) as usize));
     for &step in steps {
