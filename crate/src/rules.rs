@@ -28,13 +28,6 @@ pub trait Rules: Clone + 'static {
         reader.finish()?;
         Ok(options)
     }
-    /// What each option accepts: `{ choices }` or `{ min, max }` by name.
-    fn option_forms() -> Map<String, Value> {
-        let defaults = Map::new();
-        let mut reader = OptionReader::new(Self::ID, &defaults);
-        Self::read_options_with(&mut reader).expect("the defaults of every rule set are valid");
-        reader.into_forms()
-    }
     /// Every option, defaults filled in (absent optional ones left out).
     fn options_json(options: &Self::Options) -> Map<String, Value>;
     /// The start position; `entropy` seeds the random stream when the options give no seed.

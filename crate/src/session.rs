@@ -3,6 +3,7 @@
 
 use crate::core::bits::squares;
 use crate::core::js_number::serialize_u64;
+use crate::core::options::OptionReader;
 use crate::core::{
     Act, Barrier, Blocked, BoardView, Cause, Error, Outcome, Phase, Reason, Rng, SeigSituation, Side, ThrowFacts, ThrowTable,
 };
@@ -100,7 +101,7 @@ pub struct RulesetInfo {
     pub id: &'static str,
     pub name: &'static str,
     pub options: Map<String, Value>,
-    /// What each option accepts (`Rules::option_forms`).
+    /// What each option accepts: `{ choices }` or `{ min, max }` by name.
     pub forms: Map<String, Value>,
 }
 
@@ -490,8 +491,11 @@ impl<R: Teach> GameApi for Session<R> {
 /// Every rule set with its options at their defaults.
 pub fn rulesets() -> Vec<RulesetInfo> {
     fn info<R: Rules>() -> RulesetInfo {
-        let defaults = R::read_options(&Map::new()).expect("the defaults of every rule set are valid");
-        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults), forms: R::option_forms() }
+        // One reading of the defaults gives both the options and what each accepts.
+        let none = Map::new();
+        let mut reader = OptionReader::new(R::ID, &none);
+        let defaults = R::read_options_with(&mut reader).expect("the defaults of every rule set are valid");
+        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults), forms: reader.into_forms() }
     }
     vec![info::<Siga>(), info::<Seega<false>>(), info::<Seega<true>>(), info::<Seig>()]
 }
