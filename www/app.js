@@ -98,13 +98,17 @@ timeline = new GameTimeline({
   showMessage,
 });
 const review = new GameReview({
-  elements: { button: $("review"), panel: $("review-panel"), progress: $("review-progress"), canvas: $("review-graph") },
+  elements: {
+    button: $("review"), panel: $("review-panel"), progress: $("review-progress"), canvas: $("review-graph"), counts: $("review-counts"), note: $("review-note"),
+  },
   store,
   timeline,
+  onChange: () => renderAll(),
 });
 
 const gridBoard = new GridBoard({
   canvas: $("board"), store, actions, timeline, showMessage,
+  better: () => review.betterSquares(),
   // The person's side sits at the bottom; Light does when people play both.
   flipped: () => { const [light, dark] = seats(); return light[0].computer && !dark[0].computer; },
 });
@@ -115,6 +119,7 @@ const seigBoard = new SeigBoard({
     oddsButton: $("seig-odds"), oddsDialog: $("odds-dialog"), oddsTable: $("odds-table"), legend: $("seig-legend"),
   },
   store, actions, seats, timeline, showMessage,
+  better: () => review.betterSquares(),
   onSpeed: (speed) => store.updateSettings({ ...store.settings, seig: { ...store.settings.seig, speed } }),
   onBusy: () => status.render(),
 });

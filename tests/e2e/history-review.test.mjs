@@ -13,9 +13,9 @@ useSiteAndBrowser();
 
 const SMALL_SIGA = { board: "4x5" };
 
-// What the move list says: [number, text] per move.
-const listedMoves = (page) => page.$$eval('[data-testid="move-list"] li[data-index] button', (buttons) =>
-  buttons.map((button) => [button.querySelector(".move-number").textContent, button.querySelector(".move-text").textContent]));
+// What the move list says: [turn number, text] per move.
+const listedMoves = (page) => page.$$eval('[data-testid="move-list"] .move[data-index]', (buttons) =>
+  buttons.map((button) => [button.closest("li").querySelector(".move-number").textContent, button.querySelector(".move-text").textContent]));
 
 // The board's cells after the first `count` moves of the game in progress, replayed on a fresh engine game.
 const replayedCells = (page, count) => page.evaluate((count) => {
@@ -45,9 +45,10 @@ test("the move list, stepping back through the game and a board that ignores cli
   const moves = ["a2-a3", "a4xa3", "b2-b3", "a3xb3"];
   for (const move of moves) await clickMove(page, move);
   assert.deepEqual(await history(page), moves);
-  assert.deepEqual(await listedMoves(page), moves.map((move, i) => [`${i + 1}.`, move]));
+  // Light's move and Dark's answer share a number, as players write them.
+  assert.deepEqual(await listedMoves(page), moves.map((move, i) => [`${Math.floor(i / 2) + 1}.`, move]));
   assert.equal(await page.locator('[data-testid="move-list"] li.empty').count(), 0, "no line saying there are no moves");
-  assert.equal(await page.locator('[data-testid="move-list"] li.current').getAttribute("data-index"), "3", "the latest move is highlighted");
+  assert.equal(await page.locator('[data-testid="move-list"] .move.current').getAttribute("data-index"), "3", "the latest move is highlighted");
   await settle(page);
   const liveCells = [...(await page.evaluate(() => window.desertGames.game.board().cells))];
   const livePixel = await pixelAt(page, "a3");
@@ -60,7 +61,7 @@ test("the move list, stepping back through the game and a board that ignores cli
   assert.deepEqual(shown.shownCells, await replayedCells(page, 2));
   assert.notDeepEqual(shown.shownCells, liveCells);
   assert.match(await page.getByTestId("viewing-text").textContent(), /Viewing move 2 of 4/);
-  assert.equal(await page.locator('[data-testid="move-list"] li.current').getAttribute("data-index"), "1");
+  assert.equal(await page.locator('[data-testid="move-list"] .move.current').getAttribute("data-index"), "1");
   // a3 holds a dark piece after move 2 and is empty now: the canvas shows the earlier position.
   await nextFrame(page);
   assert.notDeepEqual(await pixelAt(page, "a3"), livePixel, "the canvas draws the earlier position");
@@ -145,7 +146,7 @@ test("after a finished game the review draws the chance of winning and marks the
   assert.ok(review.chances.every((chance) => chance >= 0 && chance <= 1));
   assert.equal(review.chances.at(-1), 0, "Dark won: Light's chance ends at 0");
   assert.ok(review.turning.length >= 1, "a turning point is found");
-  const marked = await page.$$eval('[data-testid="move-list"] li.turning', (items) => items.map((item) => Number(item.dataset.index)));
+  const marked = await page.$$eval('[data-testid="move-list"] .move.turning', (items) => items.map((item) => Number(item.dataset.index)));
   assert.deepEqual(marked, review.turning, "the turning points are marked in the list");
   assert.match(await page.getByTestId("review-progress").textContent(), /turning point/);
   const graph = page.getByTestId("review-graph");

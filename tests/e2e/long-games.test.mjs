@@ -60,7 +60,7 @@ test("a 20,000-ply save opens by link with the page answering throughout", async
 
   // The list holds the latest moves; earlier ones come when asked for, and
   // with an earlier position shown.
-  const listed = () => page.$$eval('[data-testid="move-list"] li[data-index]', (items) => items.map((item) => Number(item.dataset.index)));
+  const listed = () => page.$$eval('[data-testid="move-list"] .move[data-index]', (items) => items.map((item) => Number(item.dataset.index)));
   let indexes = await listed();
   assert.ok(indexes.length <= 1000, `${indexes.length} items listed`);
   assert.equal(indexes.at(-1), MOST - 1);
@@ -69,7 +69,7 @@ test("a 20,000-ply save opens by link with the page answering throughout", async
   assert.ok(more.length > indexes.length && more[0] < indexes[0], "earlier moves are listed");
   await page.getByTestId("history-first").click();
   await page.getByTestId("history-forward").click();
-  assert.equal(await page.locator('[data-testid="move-list"] li.current').getAttribute("data-index"), "0", "the first move, shown, is listed and marked");
+  assert.equal(await page.locator('[data-testid="move-list"] .move.current').getAttribute("data-index"), "0", "the first move, shown, is listed and marked");
   indexes = await listed();
   assert.equal(indexes[0], 0);
   assert.deepEqual(page.problems, []);

@@ -35,13 +35,13 @@ const SAMPLES = {
   rulesPageTitle: [["Seig"]],
   chanceText: [[70, 256, "27.3"], [1, 128, "0.78"]],
   sideLabel: [[0, settings], [1, settings], [1, { opponent: "human" }]],
-  hintText: [
-    ["a3xa4", [{ code: "captures", parts: { count: 1, squares: ["a4"] } }, { code: "wins", parts: {} }]],
-    ["c3-d4", [{ code: "captures", parts: { count: 2, squares: ["c4", "e4"] } }, { code: "starts-series", parts: {} }, { code: "blocks", parts: {} }]],
-    ["b2-b3", ["saves", "threatens", "exposes", "opponent-threatens", "centre", "safe-hole"].map((code) => ({ code, parts: { square: "c3" } }))],
-    ["a6-b12:4+3", [{ code: "races", parts: { steps: 7 } }, { code: "starts-endgame", parts: {} }]],
-    ["throw", []],
+  hintText: [["a3xa4", ["first reason", "second reason"]], ["throw", []]],
+  reviewNoteText: [
+    [{ move: "d5-d4", side: 1, mark: "blunder", loss: 1.2, forced: null, better: "c4xd4" }, ["first reason"]],
+    [{ move: "a2-a3", side: 0, mark: "inaccuracy", loss: 0.3, forced: "missed-win", better: "b2-b3" }, []],
+    [{ move: "c3", side: 0, mark: "mistake", loss: 1, forced: "lost-game", better: "d2" }, ["first reason", "second reason"]],
   ],
+  reviewThresholdsText: [[{ inaccuracy: 0.3, mistake: 0.6, blunder: 0.9 }]],
   hintsUsedText: [[1], [2], [5]],
   matchupText: [[{ ...settings, level: "medium" }], [{ opponent: "computer", humanSide: 1, level: "hard" }], [{ opponent: "human" }]],
   turnText: [
@@ -113,11 +113,11 @@ const SAMPLES = {
   undoAnnouncement: [[1], [2], [5], [11]],
   newGameAnnouncement: [["Siga"]],
   moveEntryHint: [["b2-b3"], [""]],
-  moveItemDetail: [[0, null], [1, "Light's chance 40% to 70%"]],
+  moveItemDetail: [[0, null, null], [1, "Light's chance 40% to 70%", "blunder"], [0, null, "inaccuracy"]],
   viewingText: [[0, 12], [3, 12]],
   swingText: [[0.4, 0.7]],
   reviewProgressText: [[3, 40]],
-  reviewDoneText: [[0], [1], [2], [5]],
+  reviewDoneText: [[0, 0], [1, 3], [2, 0], [5, 1]],
   reviewFailedText: [["x"]],
 };
 
@@ -148,6 +148,21 @@ for (const [code, { words }] of Object.entries(LANGUAGES)) {
         assertWhole(words.ENGINE_REASONS[camelCase(reason)](...args), `${code}.ENGINE_REASONS.${reason}(${args})`);
       }
     }
+  });
+}
+
+// The engine's reasons for a move (docs/api-additions.md), with parts as it gives them.
+const MOVE_REASONS = [
+  { code: "captures", parts: { count: 1, squares: ["a4"] } },
+  { code: "captures", parts: { count: 2, squares: ["c4", "e4"] } },
+  ...["wins", "starts-series", "blocks", "starts-endgame"].map((code) => ({ code, parts: {} })),
+  ...["saves", "threatens", "exposes", "opponent-threatens", "centre", "safe-hole"].map((code) => ({ code, parts: { square: "c3" } })),
+  { code: "races", parts: { steps: 7 } },
+];
+for (const [code, { words }] of Object.entries(LANGUAGES)) {
+  test(`${code} words every reason a hint or the review gives`, () => {
+    assert.deepEqual(Object.keys(words.REASON_WORDS).sort(), [...new Set(MOVE_REASONS.map((reason) => reason.code))].sort());
+    for (const { code: reason, parts } of MOVE_REASONS) assertWhole(words.REASON_WORDS[reason](parts), `${code}.REASON_WORDS.${reason}`);
   });
 }
 

@@ -20,8 +20,9 @@ export const isGridBoard = (board) => "files" in board;
 export class GridBoard {
   // timeline: the record (which position is shown); flipped(): the person's
   // side sits at the bottom; showMessage(text, isError).
-  constructor({ canvas, store, actions, timeline, flipped, showMessage }) {
-    Object.assign(this, { canvas, store, actions, timeline, flipped, showMessage });
+  // better(): the review's better move ({ from, to }) for the shown position, or null.
+  constructor({ canvas, store, actions, timeline, flipped, showMessage, better }) {
+    Object.assign(this, { canvas, store, actions, timeline, flipped, showMessage, better });
     this.ui = new BoardUi();
     this.view = new GridView(canvas);
     this.drag = null; // { square, x, y } while a piece is dragged
@@ -93,6 +94,7 @@ export class GridBoard {
       marked: shownGame.situation().marked,
       captured: this.capturedTotals(count),
       drag: live ? this.drag : null,
+      better: this.better(),
     };
   }
 

@@ -15,6 +15,7 @@ const PALETTE = {
   lastMove: "rgba(214, 140, 40, 0.42)",
   selected: "rgba(181, 101, 29, 0.55)",
   hint: "rgba(63, 40, 20, 0.5)",
+  better: "rgba(31, 122, 74, 0.85)",
   mark: "rgba(107, 68, 35, 0.55)",
   lightFill: ["#fbf3e0", "#dcc295"],
   lightLine: "#5a3a1c",
@@ -98,7 +99,7 @@ export class GridView {
 
   // scene: { board: {files, ranks, cells}, flipped, selected, destinations,
   // lastMove: {from, to}, marked: [squares], captured: [light lost, dark lost],
-  // drag: {square, x, y} | null }
+  // drag: {square, x, y} | null, better: {from, to} | null }
   show(scene) {
     if (!this.scene || this.scene.board.files !== scene.board.files ||
         this.scene.board.ranks !== scene.board.ranks || this.scene.flipped !== scene.flipped) {
@@ -266,6 +267,7 @@ export class GridView {
       }
     }
     this.drawHints(layout, scene);
+    if (scene.better) this.drawBetter(layout, scene.better);
     if (scene.drag) {
       const index = this.indexOf(scene.drag.square);
       drawPiece(ctx, scene.drag.x, scene.drag.y, radius * 1.12, cells[index] - 1);
@@ -368,6 +370,38 @@ export class GridView {
       const rank = this.scene.flipped ? row + 1 : ranks - row;
       ctx.fillText(String(rank), layout.squaresX + inset, layout.squaresY + row * cell + inset);
     }
+  }
+
+  // The review's better move: an arrow from its piece to where it should
+  // have gone (a ring where a piece should have been placed).
+  drawBetter(layout, { from, to }) {
+    const { ctx } = this;
+    const end = this.squareCenter(to);
+    ctx.save();
+    ctx.strokeStyle = ctx.fillStyle = PALETTE.better;
+    ctx.lineWidth = layout.cell * 0.12;
+    ctx.lineCap = "round";
+    ctx.beginPath();
+    if (!from) {
+      ctx.arc(end.x, end.y, layout.cell * 0.4, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.restore();
+      return;
+    }
+    const start = this.squareCenter(from);
+    const angle = Math.atan2(end.y - start.y, end.x - start.x);
+    const head = layout.cell * 0.32;
+    // The shaft stops short of the head, whose point rests near the target's centre.
+    const tip = { x: end.x - Math.cos(angle) * layout.cell * 0.12, y: end.y - Math.sin(angle) * layout.cell * 0.12 };
+    ctx.moveTo(start.x, start.y);
+    ctx.lineTo(tip.x - Math.cos(angle) * head * 0.8, tip.y - Math.sin(angle) * head * 0.8);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(tip.x, tip.y);
+    for (const side of [-1, 1]) ctx.lineTo(tip.x - Math.cos(angle + side * 0.5) * head, tip.y - Math.sin(angle + side * 0.5) * head);
+    ctx.closePath();
+    ctx.fill();
+    ctx.restore();
   }
 
   drawHints(layout, scene) {

@@ -1,46 +1,66 @@
 // The computer player, off the page's thread: loads its own engine, rebuilds
 // the game from its save and answers with the chosen move, a hint, whether it
 // agrees to a draw, or Light's chance of winning in every position of a
-// finished game (a review), reporting each position as it goes.
+// finished game with each move judged (a review), reporting each position as
+// it goes.
 
 import init, { Game } from "../../pkg/desert_games.js";
 import { engineInput } from "./engine-source.js";
+import { FORCED_RESULT, PIECE_VALUE } from "./values.js";
 
-// A review turns the search's value (for the side to act, about 100 a piece)
-// into a chance: beyond FORCED_RESULT a result is forced; otherwise a
-// logistic curve, a piece ahead being about 62%.
-const FORCED_RESULT = 500000;
-const CHANCE_SCALE = 200;
+// A review turns the search's value into a chance: certain when a result is
+// forced; otherwise a logistic curve, a piece ahead being about 62%.
+const CHANCE_SCALE = 2 * PIECE_VALUE;
 
 const ready = init(engineInput);
 
-// Light's chance of winning the position of `game`: certain once it is over.
-function lightChance(game, limits) {
-  const { over, winner } = game.status();
-  if (over) return winner === 0 ? 1 : winner === 1 ? 0 : 0.5;
-  const { value } = game.analyse(limits);
+// Light's chance from a value for the side to act in `game`.
+function chanceOf(game, value) {
   const forLight = game.toMove() === 0 ? value : -value;
   if (Math.abs(forLight) > FORCED_RESULT) return forLight > 0 ? 1 : 0;
   return 1 / (1 + Math.exp(-forLight / CHANCE_SCALE));
 }
 
-// Weighs the start and the position after each move; the last is the game's
-// result as saved (a resignation is no move, so replaying would lose it).
+// Light's chance of winning the position of `game`: certain once it is over.
+function lightChance(game, limits) {
+  const { over, winner } = game.status();
+  if (over) return winner === 0 ? 1 : winner === 1 ? 0 : 0.5;
+  return chanceOf(game, game.analyse(limits).value);
+}
+
+// Move `move`, about to be played in `game`, judged (g.judgeNext), with the
+// squares of the better move when it is marked, from the engine's report of it.
+function judged(game, move, limits) {
+  const judgement = game.judgeNext(move, limits);
+  if (!judgement.better) return { ...judgement, betterSquares: null };
+  const { from, to } = game.check(judgement.better).report;
+  return { ...judgement, betterSquares: { from, to } };
+}
+
+// Weighs the start and the position after each move, and judges each move in
+// the position it was played from; the last chance is the game's result as
+// saved (a resignation is no move, so replaying would lose it). A judged
+// move's best value is its position's value, so only a throw's position needs
+// a search of its own.
 function review(game, limits, report) {
   const moves = game.history();
   const final = lightChance(game, limits);
   while (game.undo());
   const chances = [];
+  const judgements = [];
   for (let index = 0; index <= moves.length; index += 1) {
     if (index > 0) game.play(moves[index - 1]);
-    chances.push(index === moves.length ? final : lightChance(game, limits));
-    report({ index, total: moves.length + 1, chance: chances[index] });
+    const judgement = index < moves.length ? judged(game, moves[index], limits) : null;
+    chances.push(index === moves.length ? final
+      : judgement.bestValue !== null ? chanceOf(game, judgement.bestValue) : lightChance(game, limits));
+    if (judgement) judgements.push(judgement);
+    report({ index, total: moves.length + 1, chance: chances[index], judgement });
   }
-  return chances;
+  return { chances, judgements };
 }
 
 function answer(game, { id, task, limits, side }) {
-  if (task === "review") return { chances: review(game, limits, (progress) => self.postMessage({ id, progress })) };
+  if (task === "review") return review(game, limits, (progress) => self.postMessage({ id, progress }));
   if (task === "draw") return { acceptsDraw: game.acceptsDraw(side, limits) };
   if (task === "hint") return { hint: { ...game.hint(limits), plies: game.history().length } };
   return { move: game.aiMove(limits) };

@@ -454,7 +454,9 @@ export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} �
 // ---- The move list, earlier positions and the review ----
 
 export const NO_MOVES_TEXT = "لا نقلات بعد";
-export const moveItemDetail = (sideIndex, turning) => `، ${SIDE_NAMES[sideIndex]}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
+export const MARK_WORDS = { inaccuracy: "نقلة غير دقيقة", mistake: "خطأ", blunder: "خطأ فادح" };
+export const moveItemDetail = (sideIndex, turning, mark) =>
+  `، ${SIDE_NAMES[sideIndex]}${mark ? `؛ ${MARK_WORDS[mark]}` : ""}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
 export const earlierMovesText = (count) => `${count} نقلات سابقة: اعرض المزيد`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `عرض البداية (من أصل ${movesGen(total)})` : `عرض النقلة ${shown} من ${total}`);
@@ -463,16 +465,31 @@ export const VIEWING_REFUSED = "هذا وضع سابق للمشاهدة فقط: 
 const percent = (chance) => `${Math.round(chance * 100)}%`;
 export const swingText = (from, to) => `فرصة الأبيض من ${percent(from)} إلى ${percent(to)}`;
 export const reviewProgressText = (done, total) => `الحاسوب يقيّم كل وضع: ${done} من ${total}…`;
-export const reviewDoneText = (turning) => {
+export const reviewDoneText = (turning, marked) => {
   const found = turning === 0 ? "لم تغيّرها أي نقلة بمقدار 20 نقطة"
     : `${counted(turning, { one: "نقطة تحوّل واحدة", two: "نقطتا تحوّل", few: "# نقاط تحوّل", many: "# نقطة تحوّل", other: "# نقطة تحوّل" })} (◆)`;
-  return `فرصة فوز الأبيض، نقلة بعد نقلة: ${found}. انقر لرؤية أي وضع.`;
+  const marks = marked ? "انقر نقلة مُعلَّمة لترى نقلة أفضل" : "لم تُعلَّم أي نقلة";
+  return `فرصة فوز الأبيض، نقلة بعد نقلة: ${found}. ${marks}؛ وانقر الرسم لرؤية أي وضع.`;
 };
 export const reviewFailedText = (reason) => `تعذّر إجراء المراجعة: ${reason}`;
+export const MARK_HEADINGS = { inaccuracy: "غير دقيقة", mistake: "أخطاء", blunder: "أخطاء فادحة" };
+export const REVIEW_COUNTS_CAPTION = "النقلات التي أشارت إليها المراجعة";
+export const reviewThresholdsText = ({ inaccuracy, mistake, blunder }) =>
+  `تُعلَّم النقلة بما تخسره أمام أفضل نقلة للحاسوب: ?! غير دقيقة من ${inaccuracy} قطعة؛ ? خطأ من ${mistake}؛ ?? خطأ فادح من ${blunder}.`;
+export function reviewNoteText({ move, side, mark, loss, forced, better }, said) {
+  const cost = forced === "lost-game" ? "تُخسر بعدها المباراة" : forced === "missed-win" ? "تُضيّع فوزًا مؤكدًا" : `تكلّف نحو ${piecesCost(loss)}`;
+  return `${move} (${SIDE_NAMES[side]}) ${MARK_WORDS[mark]}: ${cost}. كان الأفضل ${better}${said.length ? ` — ${said.join("؛ ")}` : ""}.`;
+}
+const piecesCost = (value) => {
+  const rounded = Math.round(value * 10) / 10;
+  return Number.isInteger(rounded)
+    ? counted(rounded, { one: "قطعة واحدة", two: "قطعتين", few: "# قطع", many: "# قطعة", other: "# قطعة" })
+    : `${rounded.toLocaleString("en")} قطعة`;
+};
 export const GRAPH_LABELS = { light: "فوز الأبيض", dark: "فوز الأسود" };
 
-// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
-const HINT_REASONS = {
+// Why a move is good or bad, from the engine's reasons (docs/api-additions.md): for hints and the review.
+export const REASON_WORDS = {
   wins: () => "تفوز بها بالمباراة",
   captures: ({ count, squares }) => (count === 1 ? `تأخذ القطعة التي في ${squares[0]}` : `تأخذ ${count} قطع (${squares.join("، ")})`),
   "starts-series": () => "تأخذ مرة أخرى بعدها",
@@ -486,8 +503,8 @@ const HINT_REASONS = {
   "safe-hole": ({ square }) => `في ${square} لا تؤخذ أي قطعة`,
   races: ({ steps }) => `تتقدم ${steps} حفر`,
 };
-export function hintText(move, reasons) {
-  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+// `said`: the engine's reasons, worded by REASON_WORDS.
+export function hintText(move, said) {
   const shown = move === "throw" ? PAGE.throwSticks : move;
   return `تلميح: ${shown}${said.length ? ` — ${said.join("؛ ")}` : ""}.`;
 }

@@ -400,7 +400,9 @@ export const tooLongText = (plies, most) => `This game has ${plies} moves; the p
 
 export const NO_MOVES_TEXT = "No moves yet";
 // Read after a move's number and text as shown ("1.a2-a3"), for screen readers.
-export const moveItemDetail = (side, turning) => `, ${SIDE_NAMES[side]}${turning ? `; turning point, ${turning}` : ""}`;
+export const MARK_WORDS = { inaccuracy: "inaccuracy", mistake: "mistake", blunder: "blunder" };
+export const moveItemDetail = (side, turning, mark) =>
+  `, ${SIDE_NAMES[side]}${mark ? `; ${MARK_WORDS[mark]}` : ""}${turning ? `; turning point, ${turning}` : ""}`;
 export const earlierMovesText = (count) => `${count} earlier ${count === 1 ? "move" : "moves"}: show more`;
 export const viewingText = (shown, total) => (shown === 0 ? `Viewing the start (of ${total} moves)` : `Viewing move ${shown} of ${total}`);
 export const VIEWING_REFUSED = "This is an earlier position, to look at only: go back to the game to play.";
@@ -408,13 +410,26 @@ export const VIEWING_REFUSED = "This is an earlier position, to look at only: go
 const percent = (chance) => `${Math.round(chance * 100)}%`;
 export const swingText = (from, to) => `Light's chance ${percent(from)} to ${percent(to)}`;
 export const reviewProgressText = (done, total) => `The computer weighs each position: ${done} of ${total}…`;
-export const reviewDoneText = (turning) =>
-  `Light's chance of winning, move by move: ${turning === 0 ? "no move swung it by 20 points" : `${turning} turning point${turning === 1 ? "" : "s"} (◆)`}. Tap to see a position.`;
+export const reviewDoneText = (turning, marked) =>
+  `Light's chance of winning, move by move: ${turning === 0 ? "no move swung it by 20 points" : `${turning} turning point${turning === 1 ? "" : "s"} (◆)`}. ` +
+  `${marked ? "Tap a marked move to see a better one" : "no move was marked"}; tap the graph to see a position.`;
+// The review's count of marked moves: a table, one row a side.
+export const MARK_HEADINGS = { inaccuracy: "Inaccuracies", mistake: "Mistakes", blunder: "Blunders" };
+export const REVIEW_COUNTS_CAPTION = "Moves marked by the review";
+// A marked move, shown on the board: what it cost and the better move, with why.
+export const reviewThresholdsText = ({ inaccuracy, mistake, blunder }) =>
+  `Marked by what a move loses against the computer's best: ?! an inaccuracy, from ${inaccuracy} of a piece; ? a mistake, from ${mistake}; ?? a blunder, from ${blunder}.`;
+export function reviewNoteText({ move, side, mark, loss, forced, better }, said) {
+  const cost = forced === "lost-game" ? "after it the game is lost" : forced === "missed-win" ? "it lets a sure win go" : `it costs about ${pieces(loss)}`;
+  const article = mark === "inaccuracy" ? "an" : "a";
+  return `${move} (${SIDE_NAMES[side]}) is ${article} ${MARK_WORDS[mark]}: ${cost}. Better was ${better}${said.length ? `: ${said.join("; ")}` : ""}.`;
+}
+const pieces = (count) => `${count.toLocaleString("en", { maximumFractionDigits: 1 })} ${Math.round(count * 10) === 10 ? "piece" : "pieces"}`;
 export const reviewFailedText = (reason) => `The review could not be made: ${reason}`;
 export const GRAPH_LABELS = { light: "Light wins", dark: "Dark wins" };
 
-// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
-const HINT_REASONS = {
+// Why a move is good or bad, from the engine's reasons (docs/api-additions.md): for hints and the review.
+export const REASON_WORDS = {
   wins: () => "it wins the game",
   captures: ({ count, squares }) => (count === 1 ? `it takes the piece on ${squares[0]}` : `it takes ${count} pieces (${squares.join(", ")})`),
   "starts-series": () => "you capture again after it",
@@ -428,8 +443,8 @@ const HINT_REASONS = {
   "safe-hole": ({ square }) => `on ${square} nobody is taken`,
   races: ({ steps }) => `it runs ${steps} holes on`,
 };
-export function hintText(move, reasons) {
-  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+// `said`: the engine's reasons, worded by REASON_WORDS.
+export function hintText(move, said) {
   const shown = move === "throw" ? PAGE.throwSticks.toLowerCase() : move;
   return `Hint: ${shown}${said.length ? `: ${said.join("; ")}` : ""}.`;
 }

@@ -451,7 +451,9 @@ export const tooLongText = (plies, most) => `Cette partie compte ${plies} coups\
 
 export const NO_MOVES_TEXT = "Aucun coup pour l’instant";
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
-export const moveItemDetail = (side, turning) => `, ${SIDE_NAMES[side]}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
+export const MARK_WORDS = { inaccuracy: "imprécision", mistake: "erreur", blunder: "gaffe" };
+export const moveItemDetail = (side, turning, mark) =>
+  `, ${SIDE_NAMES[side]}${mark ? `\u00a0; ${MARK_WORDS[mark]}` : ""}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
 export const earlierMovesText = (count) => `${count} ${count === 1 ? "coup précédent" : "coups précédents"} : en montrer plus`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Vous regardez le départ (sur ${count(total, "coup", "coups")})` : `Vous regardez le coup ${shown} sur ${total}`);
@@ -460,13 +462,24 @@ export const VIEWING_REFUSED = "C’est une position antérieure, à regarder se
 const percent = (chance) => `${Math.round(chance * 100)}\u202f%`;
 export const swingText = (from, to) => `Chances de Clair\u00a0: de ${percent(from)} à ${percent(to)}`;
 export const reviewProgressText = (done, total) => `L’ordinateur évalue chaque position\u00a0: ${done} sur ${total}…`;
-export const reviewDoneText = (turning) =>
-  `Chances de victoire de Clair, coup par coup\u00a0: ${turning === 0 ? "aucun coup ne les a fait varier de 20 points" : `${count(turning, "tournant", "tournants")} (◆)`}. Touchez le graphique pour voir une position.`;
+export const reviewDoneText = (turning, marked) =>
+  `Chances de victoire de Clair, coup par coup\u00a0: ${turning === 0 ? "aucun coup ne les a fait varier de 20 points" : `${count(turning, "tournant", "tournants")} (◆)`}. ` +
+  `${marked ? "Touchez un coup marqué pour voir un meilleur coup" : "aucun coup n’a été relevé"}\u00a0; touchez le graphique pour voir une position.`;
 export const reviewFailedText = (reason) => `L’analyse n’a pas pu être faite. ${reason}`;
+export const MARK_HEADINGS = { inaccuracy: "Imprécisions", mistake: "Erreurs", blunder: "Gaffes" };
+export const REVIEW_COUNTS_CAPTION = "Coups relevés par l’analyse";
+export const reviewThresholdsText = ({ inaccuracy, mistake, blunder }) =>
+  `Relevé selon ce qu’un coup perd face au meilleur de l’ordinateur\u00a0: ?! imprécision, dès ${frNumber(inaccuracy)} pion\u00a0; ? erreur, dès ${frNumber(mistake)}\u00a0; ?? gaffe, dès ${frNumber(blunder)}.`;
+const frNumber = (value) => value.toLocaleString("fr");
+export function reviewNoteText({ move, side, mark, loss, forced, better }, said) {
+  const cost = forced === "lost-game" ? "après lui la partie est perdue" : forced === "missed-win" ? "il laisse passer une victoire sûre" : `il coûte environ ${pieces(loss)}`;
+  return `Le coup ${move} (${SIDE_NAMES[side]}) est une ${MARK_WORDS[mark]}\u00a0: ${cost}. Mieux valait ${better}${said.length ? ` — ${said.join("\u00a0; ")}` : ""}.`;
+}
+const pieces = (value) => `${value.toLocaleString("fr", { maximumFractionDigits: 1 })}\u00a0${Math.round(value * 10) < 20 ? "pion" : "pions"}`;
 export const GRAPH_LABELS = { light: "Clair gagne", dark: "Foncé gagne" };
 
-// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
-const HINT_REASONS = {
+// Why a move is good or bad, from the engine's reasons (docs/api-additions.md): for hints and the review.
+export const REASON_WORDS = {
   wins: () => "il gagne la partie",
   captures: ({ count, squares }) => (count === 1 ? `il prend le pion en ${squares[0]}` : `il prend ${count} pions (${squares.join(", ")})`),
   "starts-series": () => "vous prenez encore après lui",
@@ -480,8 +493,8 @@ const HINT_REASONS = {
   "safe-hole": ({ square }) => `en ${square}, personne n’est pris`,
   races: ({ steps }) => `il avance de ${steps} trous`,
 };
-export function hintText(move, reasons) {
-  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+// `said`: the engine's reasons, worded by REASON_WORDS.
+export function hintText(move, said) {
   const shown = move === "throw" ? PAGE.throwSticks.toLowerCase() : move;
   return `Indice\u00a0: ${shown}${said.length ? ` — ${said.join("\u00a0; ")}` : ""}.`;
 }

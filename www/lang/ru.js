@@ -464,7 +464,9 @@ export const tooLongText = (plies, most) => `В этой партии ${plies} �
 // ---- Список ходов, прежние позиции и разбор ----
 
 export const NO_MOVES_TEXT = "Ходов пока нет";
-export const moveItemDetail = (side, turning) => `, ${sideOf(side).nom}${turning ? `; перелом — ${inline(turning)}` : ""}`;
+export const MARK_WORDS = { inaccuracy: "неточность", mistake: "ошибка", blunder: "зевок" };
+export const moveItemDetail = (side, turning, mark) =>
+  `, ${sideOf(side).nom}${mark ? `; ${MARK_WORDS[mark]}` : ""}${turning ? `; перелом — ${inline(turning)}` : ""}`;
 export const earlierMovesText = (count) => `Ранее ходов: ${count}. Показать ещё`;
 export const viewingText = (shown, total) =>
   (shown === 0 ? `Начальная позиция (всего ${counted(total, MOVE)})` : `Ход ${shown} из ${total}`);
@@ -474,13 +476,24 @@ const percent = (chance) => percentText(Math.round(chance * 100));
 export const swingText = (from, to) => `Шансы светлых: ${percent(from)} → ${percent(to)}`;
 export const reviewProgressText = (done, total) => `Компьютер оценивает каждую позицию: ${done} из ${total}…`;
 const TURNING = ["переломный момент", "переломных момента", "переломных моментов"];
-export const reviewDoneText = (turning) =>
-  `Шансы светлых на победу, ход за ходом: ${turning === 0 ? "ни один ход не изменил их на 20 пунктов" : `${counted(turning, TURNING)} (◆)`}. Нажмите на график, чтобы увидеть позицию.`;
+export const reviewDoneText = (turning, marked) =>
+  `Шансы светлых на победу, ход за ходом: ${turning === 0 ? "ни один ход не изменил их на 20 пунктов" : `${counted(turning, TURNING)} (◆)`}. ` +
+  `${marked ? "Нажмите на отмеченный ход, чтобы увидеть лучший" : "ни один ход не отмечен"}; нажмите на график, чтобы увидеть позицию.`;
 export const reviewFailedText = (reason) => `Не удалось сделать разбор: ${inline(reason)}.`;
+export const MARK_HEADINGS = { inaccuracy: "Неточности", mistake: "Ошибки", blunder: "Зевки" };
+export const REVIEW_COUNTS_CAPTION = "Ходы, отмеченные разбором";
+export const reviewThresholdsText = ({ inaccuracy, mistake, blunder }) =>
+  `Отметка — по тому, сколько ход теряет против лучшего хода компьютера: ?! неточность — от ${ruNumber(inaccuracy)} фишки; ? ошибка — от ${ruNumber(mistake)}; ?? зевок — от ${ruNumber(blunder)}.`;
+const ruNumber = (value) => value.toLocaleString("ru");
+export function reviewNoteText({ move, side, mark, loss, forced, better }, said) {
+  const cost = forced === "lost-game" ? "после него партия проиграна" : forced === "missed-win" ? "он упускает верную победу" : `он стоит примерно ${pieces(loss)}`;
+  return `${move} (${sideOf(side).nom}) — ${MARK_WORDS[mark]}: ${cost}. Лучше было ${better}${said.length ? ` — ${said.join("; ")}` : ""}.`;
+}
+const pieces = (value) => `${value.toLocaleString("ru", { maximumFractionDigits: 1 })}\u00a0${plural(Math.round(value * 10) / 10, PIECE)}`;
 export const GRAPH_LABELS = { light: "Победа светлых", dark: "Победа тёмных" };
 
-// A hint: the computer's choice, and why, from the engine's reasons (docs/api-additions.md).
-const HINT_REASONS = {
+// Why a move is good or bad, from the engine's reasons (docs/api-additions.md): for hints and the review.
+export const REASON_WORDS = {
   wins: () => "он выигрывает партию",
   captures: ({ count, squares }) => (count === 1 ? `он берёт фишку на ${squares[0]}` : `он берёт фишки: ${count} (${squares.join(", ")})`),
   "starts-series": () => "после него вы берёте снова",
@@ -494,8 +507,8 @@ const HINT_REASONS = {
   "safe-hole": ({ square }) => `в лунке ${square} никого не берут`,
   races: ({ steps }) => `он проходит лунок: ${steps}`,
 };
-export function hintText(move, reasons) {
-  const said = reasons.map(({ code, parts }) => HINT_REASONS[code]?.(parts)).filter(Boolean);
+// `said`: the engine's reasons, worded by REASON_WORDS.
+export function hintText(move, said) {
   const shown = move === "throw" ? PAGE.throwSticks.toLowerCase() : move;
   return `Подсказка: ${shown}${said.length ? ` — ${said.join("; ")}` : ""}.`;
 }

@@ -8,7 +8,7 @@ export const {
   loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText, GAME_OVER_TEXT,
   drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL,
   rulesPageTitle, chanceText,
-  SIDE_NAMES, sideLabel, matchupText, hintText, hintsUsedText, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText,
+  SIDE_NAMES, sideLabel, matchupText, hintsUsedText, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText,
   resignRefusedText, shareCopiedText, shareShownText, badLinkText, badFileText, updateReadyText, updateButtonText,
   drawDeclinedText, resultText, matchText,
   SEIG_PIECES, seatDefaultName, seatNameLabel, seatPlayerLabel, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatLabel, seigTurnText,
@@ -18,12 +18,21 @@ export const {
   seriesAnnouncement, extraMoveAnnouncement, undoAnnouncement, newGameAnnouncement,
   MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, notYourTurnText, READ_ONLY_TEXT, tooLongText,
   NO_MOVES_TEXT, moveItemDetail, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
-  reviewFailedText, GRAPH_LABELS,
+  reviewFailedText, GRAPH_LABELS, MARK_HEADINGS, REVIEW_COUNTS_CAPTION, reviewThresholdsText,
 } = words;
+
+// The engine's reasons for a move ({ code, parts }), each worded in the language; codes it has no words for are left out.
+const reasonsSaid = (reasons) => reasons.map(({ code, parts }) => words.REASON_WORDS[code]?.(parts)).filter(Boolean);
+export const hintText = (move, reasons) => words.hintText(move, reasonsSaid(reasons));
+// judgement: { move, side, mark, loss (in pieces), forced (null, "lost-game" or "missed-win"), better, betterReasons }.
+export const reviewNoteText = (judgement) => words.reviewNoteText(judgement, reasonsSaid(judgement.betterReasons));
 
 export const {
   LESSON_TEXT, lessonProgressText, practiceProgressText, lessonDoneText, lessonWrongText, lessonFinishedText, LESSON_LABEL, LESSON_BUTTONS,
 } = lessonWords;
+
+// A turn pair's number in the move list (kept left to right in every language by its style).
+export const moveNumberText = (number) => `${number}.`;
 
 // A Seig throw in the move list: its faces (W white side up, B black) and its white sides.
 export const throwNotation = (faces, whites) => `${faces} = ${whites}`;

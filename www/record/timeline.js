@@ -4,7 +4,7 @@
 // reports, so every way a move is made (a click, the computer, a Seig throw,
 // an undo, a redo) reaches it the same way.
 
-import { throwNotation, moveItemDetail, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_REFUSED } from "../lang/text.js";
+import { throwNotation, moveItemDetail, moveNumberText, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_REFUSED } from "../lang/text.js";
 
 // The list holds the latest LISTED moves, and earlier ones when asked for (or
 // when an earlier position is shown): a long game's 20,000 items took seconds
@@ -12,8 +12,28 @@ import { throwNotation, moveItemDetail, viewingText, earlierMovesText, NO_MOVES_
 export const LISTED = 400;
 
 // How a move reads in the list: canonical text, except a Seig throw, which
-// shows its faces and value.
-export const moveNotation = (report) => (report.throw ? throwNotation(report.throw.faces, report.throw.whites) : report.move);
+// shows its faces and value, and a capture the text does not show (Seega's
+// custodian captures), which follows it as "x2".
+export function moveNotation(report) {
+  if (report.throw) return throwNotation(report.throw.faces, report.throw.whites);
+  const taken = report.captured?.length ?? 0;
+  return taken && !report.move.includes("x") ? `${report.move} x${taken}` : report.move;
+}
+
+// The review's marks after a move, as players annotate them.
+export const MARK_GLYPHS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
+
+// The number of the turn pair each move belongs to, from 1: a pair is a turn
+// of Light (its moves in a row) and the turn of Dark after it.
+export function turnNumbers(reports) {
+  const numbers = new Array(reports.length);
+  let number = 0;
+  for (let index = 0; index < reports.length; index += 1) {
+    if (index === 0 || (reports[index].side === 0 && reports[index - 1].side === 1)) number += 1;
+    numbers[index] = number;
+  }
+  return numbers;
+}
 
 export class GameTimeline {
   // elements: { list, first, back, forward, last, toggle, panel, viewing,
@@ -27,6 +47,7 @@ export class GameTimeline {
     this.shown = null; // moves shown while viewing an earlier position, else null
     this.viewGame = null;
     this.turning = new Map(); // move index -> words on the swing it caused (from the review)
+    this.marks = new Map(); // move index -> the review's mark
     this.refusalShown = false;
     this.listed = null; // what the move list holds: { key, reports, count, last, start }
     this.earlier = null; // the first move the player asked to list, if earlier than the latest LISTED
@@ -58,6 +79,7 @@ export class GameTimeline {
       this.stopViewing();
       if (type === "replaced") {
         this.turning = new Map();
+        this.marks = new Map();
         this.earlier = null;
       }
     }
@@ -89,9 +111,11 @@ export class GameTimeline {
     this.refusalShown = false;
   }
 
-  // The review's turning points: Map(move index -> words on its swing).
-  setTurningPoints(turning) {
+  // What the review found: { turning: Map(move index -> words on the swing
+  // it caused), marks: Map(move index -> "inaccuracy" | "mistake" | "blunder") }.
+  setReview({ turning, marks }) {
     this.turning = turning;
+    this.marks = marks;
     this.render();
   }
 
@@ -100,12 +124,12 @@ export class GameTimeline {
     const count = this.shownCount;
     this.renderList();
     const current = count - 1;
-    el.list.querySelector("li.current")?.classList.remove("current");
+    el.list.querySelector(".move.current")?.classList.remove("current");
     el.list.querySelector('[aria-current="step"]')?.removeAttribute("aria-current");
-    const item = current >= 0 ? el.list.querySelector(`li[data-index="${current}"]`) : null;
-    if (item) {
-      item.classList.add("current");
-      item.querySelector("button")?.setAttribute("aria-current", "step");
+    const button = current >= 0 ? el.list.querySelector(`.move[data-index="${current}"]`) : null;
+    if (button) {
+      button.classList.add("current");
+      button.setAttribute("aria-current", "step");
     }
     this.scrollToCurrent();
     el.first.disabled = el.back.disabled = count === 0;
@@ -115,19 +139,23 @@ export class GameTimeline {
     el.boardArea.classList.toggle("viewing", this.viewing);
   }
 
-  // The list follows the record: a move played adds its item; an undo, a new
-  // game, the review's marks or earlier moves asked for build it again.
+  // The list follows the record, one item a turn of each side as players
+  // write them: a move played joins its turn or starts the next; an undo, a
+  // new game, the review's marks or earlier moves asked for build it again.
   renderList() {
     const { list } = this.el;
-    const key = [...this.turning.keys()].join();
+    const key = [...this.turning.keys(), "/", ...this.marks.keys()].join();
     const listed = this.listed;
     const count = this.reports.length;
+    const numbers = turnNumbers(this.reports);
     const latest = Math.max(0, count - LISTED);
     const same = listed && listed.key === key && listed.reports === this.reports;
     // The first move listed stays put as moves come, until twice LISTED are listed.
     let start = same && count - listed.start <= 2 * LISTED ? Math.min(listed.start, latest) : latest;
     if (this.earlier !== null) start = Math.min(start, this.earlier);
     if (this.viewing) start = Math.min(start, Math.max(0, this.shown - 1));
+    // A turn is listed whole: the list starts where the first listed move's turn does.
+    while (start > 0 && numbers[start - 1] === numbers[start]) start -= 1;
     const grown = same && listed.start === start && listed.count <= count &&
       (listed.count === 0 || listed.last === this.reports[listed.count - 1]);
     const from = grown ? listed.count : start;
@@ -136,7 +164,10 @@ export class GameTimeline {
     } else {
       // A list that grows keeps its items, but not the line saying there are none.
       if (!grown || listed.count === 0) list.replaceChildren(...(start > 0 ? [this.earlierItem(start)] : []));
-      for (let index = from; index < count; index += 1) list.appendChild(this.moveItem(index));
+      for (let index = from; index < count; index += 1) {
+        const pair = index > start && numbers[index - 1] === numbers[index] ? list.lastElementChild : list.appendChild(this.pairItem(numbers[index]));
+        pair.querySelector(`.turn.side-${this.reports[index].side}`).append(this.moveButton(index));
+      }
     }
     this.listed = { key, reports: this.reports, count, last: this.reports.at(-1), start };
   }
@@ -155,31 +186,41 @@ export class GameTimeline {
     return item;
   }
 
-  moveItem(index) {
-    const report = this.reports[index];
+  // One numbered turn of each side: Light's moves, then Dark's.
+  pairItem(number) {
     const item = document.createElement("li");
-    item.dataset.index = String(index);
+    item.className = "pair";
+    item.dataset.turn = String(number);
+    item.append(
+      Object.assign(document.createElement("span"), { className: "move-number", textContent: moveNumberText(number) }),
+      ...[0, 1].map((side) => Object.assign(document.createElement("span"), { className: `turn side-${side}` })),
+    );
+    return item;
+  }
+
+  moveButton(index) {
+    const report = this.reports[index];
     const turning = this.turning.get(index);
-    if (turning) item.classList.add("turning");
+    const mark = this.marks.get(index);
     const button = document.createElement("button");
     button.type = "button";
-    button.className = `move side-${report.side}`;
+    button.className = `move side-${report.side}${turning ? " turning" : ""}${mark ? ` mark-${mark}` : ""}`;
+    button.dataset.index = String(index);
     button.dataset.testid = `move-${index + 1}`;
     // Named by what it shows, then whose move it was (WCAG 2.5.3: the name holds the visible text).
     button.append(
-      Object.assign(document.createElement("span"), { className: "move-number", textContent: `${index + 1}.` }),
       Object.assign(document.createElement("span"), { className: "move-text", textContent: moveNotation(report) }),
-      Object.assign(document.createElement("span"), { className: "visually-hidden", textContent: moveItemDetail(report.side, turning) }),
+      ...(mark ? [Object.assign(document.createElement("span"), { className: "move-mark", textContent: MARK_GLYPHS[mark], ariaHidden: "true" })] : []),
+      Object.assign(document.createElement("span"), { className: "visually-hidden", textContent: moveItemDetail(report.side, turning, mark) }),
     );
-    item.append(button);
-    return item;
+    return button;
   }
 
   // Keeps the current move in sight inside the list (a column on wide
   // screens, a strip on phones), without scrolling the page.
   scrollToCurrent() {
     const { list } = this.el;
-    const item = list.querySelector("li.current") ?? (this.shownCount === 0 ? list.firstElementChild : null);
+    const item = list.querySelector(".move.current") ?? (this.shownCount === 0 ? list.firstElementChild : null);
     if (!item || list.clientHeight === 0) return;
     const within = (start, size, scroll, view) => (start < scroll ? start : start + size > scroll + view ? start + size - view : scroll);
     list.scrollTop = within(item.offsetTop, item.offsetHeight, list.scrollTop, list.clientHeight);
@@ -194,8 +235,8 @@ export class GameTimeline {
     el.last.addEventListener("click", () => this.view(this.reports.length));
     el.viewingBack.addEventListener("click", () => this.view(this.reports.length));
     el.list.addEventListener("click", (event) => {
-      const item = event.target.closest("li[data-index]");
-      if (item) this.view(Number(item.dataset.index) + 1);
+      const button = event.target.closest(".move[data-index]");
+      if (button) this.view(Number(button.dataset.index) + 1);
     });
     el.toggle.addEventListener("click", () => {
       const open = el.panel.classList.toggle("open");

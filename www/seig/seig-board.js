@@ -38,8 +38,9 @@ export class SeigBoard {
   // seats(): who plays each seat; timeline: the record (which position is
   // shown; showMessage(text, isError); onSpeed(speed): the player chose a
   // pace; onBusy(): a move began or finished being shown.
-  constructor({ elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy }) {
-    Object.assign(this, { el: elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy });
+  // better(): the review's better move ({ from, to }) for the shown position, or null.
+  constructor({ elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy, better }) {
+    Object.assign(this, { el: elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy, better });
     this.view = new SeigView(elements.canvas);
     this.shownActive = null;
     this.busy = null; // "throw", "take" or "hop" while a move is being shown
@@ -218,6 +219,7 @@ export class SeigBoard {
       })),
       path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
       lastMove: lastSpend ? { from: lastSpend.from, to: lastSpend.to } : null,
+      better: this.better(),
     };
   }
 

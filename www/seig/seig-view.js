@@ -29,6 +29,7 @@ const PALETTE = {
   pill: "#fdf7ea",
   pillText: "#3a2412",
   lastMove: "rgba(214, 140, 40, 0.45)",
+  better: "rgba(31, 122, 74, 0.85)",
   path: ["rgba(184, 102, 28, 0.85)", "rgba(58, 36, 18, 0.85)"],
   twig: ["#f1dcaa", "#c9a266"],
   twigLine: "#5a3a1c",
@@ -79,7 +80,8 @@ export class SeigView {
 
   // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
   // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
-  // path: { side, holes } or null, lastMove: { from, to } or null }
+  // path: { side, holes } or null, lastMove: { from, to } or null,
+  // better: the review's better move { from, to } or null }
   show(scene) {
     this.scene = scene;
     this.layerDirty = true;
@@ -362,6 +364,10 @@ export class SeigView {
     }
     if (scene.lastMove) {
       for (const name of [scene.lastMove.from, scene.lastMove.to]) this.ringHole(ctx, layout, name, PALETTE.lastMove, 0.1, 0.4);
+    }
+    // The review's better move: both its holes ringed in green.
+    if (scene.better) {
+      for (const name of [scene.better.from, scene.better.to].filter(Boolean)) this.ringHole(ctx, layout, name, PALETTE.better, 0.08, 0.46);
     }
     // Row letters on the left, column numbers under the bottom row.
     const size = Math.max(8, Math.round(cell * 0.22));
