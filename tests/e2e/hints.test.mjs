@@ -4,7 +4,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSiteAndBrowser, server, browser, openGame, newGame, clickPlay, waitForText, waitForHumanTurn } from "./helpers.mjs";
+import path from "node:path";
+import { useSiteAndBrowser, server, browser, openGame, newGame, clickPlay, waitForText, waitForHumanTurn, outDir } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -17,6 +18,10 @@ test("between people a hint names the capture, picks its piece and is counted ac
   await waitForText(page, "message-line", /^Hint: a3xa4: it takes the piece on a4/);
   assert.equal(await page.getByTestId("hints-used").textContent(), "1 hint used");
   assert.deepEqual(await page.evaluate(() => window.desertGames.state.selected), "a3", "the hinted piece is picked");
+  await page.screenshot({ path: path.join(outDir, "hint-1280x800.png") });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.screenshot({ path: path.join(outDir, "hint-360x640.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await page.waitForFunction(() => window.desertGames?.game);
   assert.equal(await page.getByTestId("hints-used").textContent(), "1 hint used", "the count is kept with the game");

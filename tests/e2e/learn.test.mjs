@@ -7,7 +7,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSiteAndBrowser, server, browser, watchedPage, clickPlay, newGame } from "./helpers.mjs";
+import path from "node:path";
+import { useSiteAndBrowser, server, browser, watchedPage, clickPlay, newGame, outDir } from "./helpers.mjs";
 import { clickSpend } from "./seig-helpers.mjs";
 import { LESSON_TRIES } from "../lesson-tries.mjs";
 import * as en from "../../www/lang/lessons/en.js";
@@ -84,6 +85,30 @@ for (const [language, lessons, names] of [["en", en, EN_NAMES], ["ar", ar, AR_NA
       await page.context().close();
     });
   }
+}
+
+// Pictures to look at: a lesson step after a try that missed, on a desktop and a phone.
+for (const [width, height] of [[1280, 800], [360, 640]]) {
+  test(`a lesson step with its explanation of a missed try, at ${width}x${height}`, async () => {
+    const page = await watchedPage(browser, { width, height, deviceScaleFactor: width < 500 ? 2 : 1 });
+    await page.goto(`${server.url}#learn=siga`);
+    await page.waitForFunction(() => window.desertGames?.game);
+    const { steps } = await page.evaluate(() => window.desertGames.lesson);
+    // The capture step: a quiet move misses its goal, and the step says why.
+    const id = steps[1];
+    // A phone scrolls to the board, as a player would, before tapping it.
+    await page.getByTestId("board-canvas").scrollIntoViewIfNeeded();
+    for (const move of LESSON_TRIES[steps[0]].right) await act(page, move);
+    await page.getByTestId("lesson-next").click();
+    assert.equal(await page.evaluate((move) => window.desertGames.game.check(move).ok, LESSON_TRIES[id].wrong), true);
+    await page.getByTestId("board-canvas").scrollIntoViewIfNeeded();
+    await act(page, LESSON_TRIES[id].wrong);
+    await verdictIs(page, en.LESSON_TEXT[id].wrong);
+    await page.getByTestId("lesson-title").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(outDir, `lesson-${width}x${height}.png`) });
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
 }
 
 test("a first visit offers to learn or to play; learning opens the lessons of the game on the board", async () => {
