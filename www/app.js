@@ -23,12 +23,12 @@ import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
 import { keepOffline } from "./page/offline.js";
-import { offerWelcome } from "./page/welcome.js";
+import { Home, welcomedBefore } from "./home/home.js";
 import { Hints, hintsAllowed } from "./page/hints.js";
 import { Lesson, courseOf, courseSteps } from "./learn/lesson.js";
 import { LessonPanel } from "./learn/lesson-panel.js";
 import {
-  SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
+  GAME_NAMES, SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
   badLinkText, loadFailedText, engineFailedText, computerFailedText, errorText, messageOf, LESSON_LABEL, LESSON_BUTTONS,
 } from "./lang/text.js";
 import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/language.js";
@@ -321,8 +321,22 @@ store.subscribe(() => {
   $("learn-link").href = learnHash();
 });
 openFirstGame();
-// Someone with no game of their own here, who came by no link, may be new to the games.
-if (!link && kept?.loaded === null) offerWelcome({ panel: $("welcome"), learn: $("welcome-learn"), play: $("welcome-play") }, learnHash);
+// The home: asked for by the title's link, or met by someone with no game of
+// their own here, who came by no link and has not been here before.
+const homeAsked = !embedded && location.hash === "#home";
+if (homeAsked || (!link && kept?.loaded === null && !welcomedBefore())) {
+  const home = new Home({
+    elements: { home: $("home"), play: $("play"), cards: $("home-cards"), continueLine: $("home-continue-line"), continueButton: $("home-continue") },
+    rulesets: rulesets(),
+    rulesHref: (ruleset) => `${rulesPage(languageCode)}#${ruleset}`,
+    // The player's last choices of opponent and level, the chosen game's own options.
+    play: (ruleset) => panel.open({ ...store.settings, ruleset, options: ruleset === store.settings.ruleset ? store.settings.options : {} }),
+    stored: kept?.loaded ? GAME_NAMES[store.settings.ruleset] : null,
+  });
+  home.show();
+  // A reload goes on to the game.
+  if (homeAsked) history.replaceState(null, "", location.pathname + location.search);
+}
 renderAll();
 document.documentElement.classList.remove("loading");
 

@@ -104,6 +104,12 @@ test("axe: the review of a finished game, an earlier position shown", async (t) 
   await assertNoViolations(t, page);
 });
 
+test("axe: the home, on a phone", async (t) => {
+  const page = await openChecked(`${server.url}#home`, { width: 360, height: 640 });
+  await page.getByTestId("home").waitFor({ state: "visible" });
+  await assertNoViolations(t, page);
+});
+
 test("axe: a lesson", async (t) => {
   const page = await openChecked(`${server.url}#learn=seega-sudan`);
   await page.getByTestId("lesson").waitFor({ state: "visible" });

@@ -68,11 +68,11 @@ export function useSiteAndBrowser() {
 }
 
 // A page in a fresh context; `page.problems` collects console errors and
-// uncaught exceptions. `welcome`: meet the page as a first visitor.
+// uncaught exceptions. `welcome`: meet the page as a first visitor (the home).
 // `more`: other context options (locale, hasTouch, …).
 export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1, welcome = false, ...more } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, ...more });
-  // Tests meet the page as a returning player, past the first visit's welcome (tests/e2e/learn.test.mjs tries that).
+  // Tests meet the page as a returning player, past the home a first visit opens on (tests/e2e/home.test.mjs tries that).
   if (!welcome) {
     await context.addInitScript(() => {
       try {

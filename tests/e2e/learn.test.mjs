@@ -111,27 +111,11 @@ for (const [width, height] of [[1280, 800], [360, 640]]) {
   });
 }
 
-test("a first visit offers to learn or to play; learning opens the lessons of the game on the board", async () => {
-  const page = await watchedPage(browser, { welcome: true });
-  await page.goto(server.url);
-  await page.waitForFunction(() => window.desertGames?.game);
-  assert.equal(await page.getByTestId("welcome").isVisible(), true);
-  await page.getByTestId("welcome-learn").click();
-  await page.waitForFunction(() => window.desertGames?.lesson);
-  assert.equal(await text(page, "lesson-title"), en.LESSON_TEXT["siga-move"].title);
-  await page.goto("about:blank");
-  await page.goto(server.url);
-  await page.waitForFunction(() => window.desertGames?.game);
-  assert.equal(await page.getByTestId("welcome").isHidden(), true, "asked once");
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
-});
-
 test("who plays whom, the computer's level included, is always in view", async () => {
   const page = await watchedPage(browser);
   await page.goto(server.url);
   await page.waitForFunction(() => window.desertGames?.game);
-  assert.equal(await page.getByTestId("welcome").isHidden(), true);
+  assert.equal(await page.getByTestId("home").isHidden(), true, "a returning player meets the board");
   await newGame(page, { opponent: "computer-hard", side: 1 });
   assert.equal(await text(page, "matchup"), "Dark (you) vs Hard computer");
   await newGame(page, { opponent: "human" });

@@ -11,6 +11,14 @@ export const GAME_NAMES = {
   "seega-egypt": "Seega of Egypt",
   seig: "Seig",
 };
+// The home's sentence on each game: what it is and where it is played.
+export const HOME_GAMES = {
+  "siga": "Two armies face each other; a piece steps one square and takes an enemy by stepping onto it. Played in Egypt, Libya and across North Africa.",
+  "seega-sudan": "Place your pieces one by one, then trap enemy pieces between two of yours, in any of eight directions. As played in Sudan and Saudi Arabia.",
+  "seega-egypt": "The same trapping game, moving straight only, opened from a cross of four pieces. As played in Egypt, on boards drawn in the sand.",
+  "seig": "A race round four rows of holes, moved by throwing eight sticks; landing on an enemy piece takes it. As played in the Tagant, in Mauritania.",
+};
+export const continueText = (game) => `Continue your game of ${game}`;
 
 // The words of index.html and rules.html, by their data-i18n keys.
 export const PAGE = {
@@ -20,8 +28,8 @@ export const PAGE = {
   allowHints: "Hints against the computer",
   learn: "Learn",
   welcomeText: "New to these games? Siga, Seega and Seig are played on sand and on boards from Egypt and Sudan to the Sahara. Learn the rules one step at a time on the board, or start playing.",
-  welcomeLearn: "Learn to play",
-  welcomePlay: "Play now",
+  homeTitle: "Three games of the desert",
+  homePlay: "Play",
   language: "Language",
   loading: "Loading the game…",
   gameStatus: "Game status",

@@ -34,6 +34,14 @@ export const GAME_NAMES = {
   "seega-egypt": "Seega d’Égypte",
   seig: "Sîg",
 };
+// The home's sentence on each game: what it is and where it is played.
+export const HOME_GAMES = {
+  "siga": "Deux armées face à face\u00a0; un pion avance d’une case et prend un pion adverse en entrant sur sa case. Joué en Égypte, en Libye et dans toute l’Afrique du Nord.",
+  "seega-sudan": "On pose ses pions un à un, puis on prend un pion adverse en l’enfermant entre deux des siens, dans les huit directions. Comme au Soudan et en Arabie saoudite.",
+  "seega-egypt": "Le même jeu d’encerclement, en ligne droite seulement, ouvert par une croix de quatre pions. Comme en Égypte, sur des plateaux tracés dans le sable.",
+  "seig": "Une course autour de quatre rangées de trous, menée en lançant huit bâtonnets\u00a0; arriver sur un pion adverse le prend. Comme dans le Tagant, en Mauritanie.",
+};
+export const continueText = (game) => `Reprendre votre partie de ${game}`;
 
 // The words of index.html and rules.html, by their data-i18n keys.
 export const PAGE = {
@@ -43,8 +51,8 @@ export const PAGE = {
   allowHints: "Indices contre l’ordinateur",
   learn: "Apprendre",
   welcomeText: "Nouveau venu\u00a0? La Siga, la Seega et le Sîg se jouent sur le sable et sur des plateaux, de l’Égypte et du Soudan jusqu’au Sahara. Apprenez les règles pas à pas sur le plateau, ou commencez à jouer.",
-  welcomeLearn: "Apprendre à jouer",
-  welcomePlay: "Jouer tout de suite",
+  homeTitle: "Trois jeux du désert",
+  homePlay: "Jouer",
   language: "Langue",
   loading: "Chargement de la partie…",
   gameStatus: "État de la partie",

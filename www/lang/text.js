@@ -4,7 +4,7 @@
 import { words, lessonWords } from "./language.js";
 
 export const {
-  GAME_NAMES, PAGE, OPTION_LABELS, BOARD_CHOICES, holesText,
+  GAME_NAMES, HOME_GAMES, continueText, PAGE, OPTION_LABELS, BOARD_CHOICES, holesText,
   loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText, GAME_OVER_TEXT,
   drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL,
   rulesPageTitle, chanceText,

@@ -1,0 +1,88 @@
+// The home: the three games (four rule sets) as cards, each with a picture of
+// its start, a sentence on what it is and where it is played, and Play, Learn
+// and Rules; "continue your game" when one is kept on the device. A first
+// visit opens here, and so does the title's link (#home); links to a game,
+// lessons and embeds go straight to their board.
+
+import { drawStart } from "./game-picture.js";
+import { GAME_NAMES, HOME_GAMES, PAGE, continueText } from "../lang/text.js";
+
+const KEY = "desert-games-welcomed";
+
+// Whether this device has been past the home before; storage that is refused only means the home shows again.
+export function welcomedBefore() {
+  try {
+    return localStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function remember() {
+  try {
+    localStorage.setItem(KEY, "1");
+  } catch {
+    // shown again next time
+  }
+}
+
+export class Home {
+  // el: { home, play (the board's part of the page), cards, continueLine, continueButton }; rulesets: the engine's
+  // list; rulesHref(ruleset): its rules; play(ruleset): a new game of it is
+  // chosen; stored: the name of the game kept on the device, or null.
+  constructor({ elements, rulesets, rulesHref, play, stored }) {
+    Object.assign(this, { el: elements, play });
+    elements.cards.replaceChildren(...rulesets.map(({ id }) => this.card(id, rulesHref(id))));
+    elements.continueLine.hidden = stored === null;
+    if (stored !== null) elements.continueButton.textContent = continueText(stored);
+    elements.continueButton.addEventListener("click", () => this.leave());
+  }
+
+  get open() {
+    return !this.el.home.hidden;
+  }
+
+  show() {
+    this.el.home.hidden = false;
+    this.el.play.hidden = true;
+    document.documentElement.classList.add("at-home");
+    // Drawn once shown: a hidden canvas has no size to draw at.
+    for (const canvas of this.el.cards.querySelectorAll("canvas")) drawStart(canvas, canvas.dataset.ruleset);
+  }
+
+  leave() {
+    remember();
+    this.el.home.hidden = true;
+    this.el.play.hidden = false;
+    document.documentElement.classList.remove("at-home");
+  }
+
+  card(ruleset, rulesHref) {
+    const item = document.createElement("li");
+    item.className = "home-card";
+    item.dataset.ruleset = ruleset;
+    const canvas = Object.assign(document.createElement("canvas"), { className: "home-picture" });
+    canvas.dataset.ruleset = ruleset;
+    canvas.setAttribute("aria-hidden", "true");
+    const headingId = `home-${ruleset}`;
+    const heading = Object.assign(document.createElement("h3"), { id: headingId, textContent: GAME_NAMES[ruleset] });
+    item.setAttribute("aria-labelledby", headingId);
+    const about = Object.assign(document.createElement("p"), { textContent: HOME_GAMES[ruleset] });
+    const play = Object.assign(document.createElement("button"), { type: "button", className: "primary", textContent: PAGE.homePlay });
+    play.dataset.testid = `home-play-${ruleset}`;
+    play.addEventListener("click", () => {
+      this.leave();
+      this.play(ruleset);
+    });
+    const link = (text, href, testid) => {
+      const anchor = Object.assign(document.createElement("a"), { className: "button", textContent: text, href });
+      anchor.dataset.testid = testid;
+      anchor.addEventListener("click", () => remember());
+      return anchor;
+    };
+    const actions = Object.assign(document.createElement("p"), { className: "home-actions" });
+    actions.append(play, link(PAGE.learn, `#learn=${ruleset}`, `home-learn-${ruleset}`), link(PAGE.rules, rulesHref, `home-rules-${ruleset}`));
+    item.append(canvas, heading, about, actions);
+    return item;
+  }
+}
