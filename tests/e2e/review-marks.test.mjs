@@ -174,3 +174,29 @@ test("Arabic: a turn's number reads 1. as in the other languages, not .1", async
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test("Seig: a finished game's review judges the spends by their expectation and never a throw", async () => {
+  const game = new Game("seig", { seed: 5 });
+  while (!game.status().over) game.play(game.aiMove({ level: "easy", nodes: 2000, seed: 1 }));
+  const moves = game.history();
+  const page = await openGame(browser, gameLink(game.toJSON()));
+  game.free();
+  await page.getByTestId("review-button").click();
+  await page.waitForFunction(() => window.desertGames.state.review.finished, null, { timeout: 120000 });
+  const { review } = await state(page);
+  assert.equal(review.marks.length, moves.length);
+  moves.forEach((move, index) => {
+    if (move.startsWith("throw")) assert.equal(review.marks[index], null, `move ${index + 1}, a throw, is no choice`);
+  });
+  // Easy play leaves something for the review to name, and each mark has its better move.
+  const marked = review.marks.flatMap((mark, index) => (mark ? [index] : []));
+  assert.ok(marked.length > 0, "an easy player's spends lose something somewhere");
+  for (const index of marked) assert.ok(review.better[index] && review.better[index] !== moves[index]);
+  await page.getByTestId(`move-${marked[0] + 1}`).click();
+  assert.match(await page.getByTestId("review-note").textContent(), /Better was/);
+  const shown = (await state(page)).review.betterShown;
+  assert.ok(shown?.from && shown?.to, "the better spend's holes are ringed on the board");
+  await page.screenshot({ path: path.join(outDir, "review-marks-seig-1280x800.png") });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
