@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench fuzz tools-build tools-test tools-fuzz clean
+.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench match fuzz tools-build tools-test tools-fuzz clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -45,6 +45,18 @@ test-e2e: tools-test dist
 
 bench: dist
 	node tools/bench.mjs
+
+# This build's hard against the baseline's (bench/baseline.txt: its commit and
+# the SPRT's bounds), at equal nodes, until the test decides or max_games: the
+# baseline's engine is built from its commit beside the working tree.
+BASELINE_COMMIT = $(shell sed -n 's/^commit *= *\([0-9a-f]*\).*/\1/p' bench/baseline.txt)
+MATCH_RULESETS ?= siga seega-sudan seega-egypt seega-sudan@7x7
+match:
+	rm -rf target/baseline-src && mkdir -p target/baseline-src
+	git archive $(BASELINE_COMMIT) | tar -x -C target/baseline-src
+	CARGO_TARGET_DIR=$(CURDIR)/target/baseline cargo build --release --manifest-path target/baseline-src/Cargo.toml -p desert-games --example engine_cli
+	cargo build --release -p desert-games --example match
+	target/release/examples/match target/baseline/release/examples/engine_cli bench/baseline.txt $(MATCH_RULESETS)
 
 tools-fuzz:
 	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
