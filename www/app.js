@@ -24,6 +24,8 @@ import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
 import { keepOffline } from "./page/offline.js";
 import { Home, welcomedBefore } from "./home/home.js";
+import { SoundSwitch } from "./sound/sound-switch.js";
+import { SoundPlayer } from "./sound/sound-player.js";
 import { Hints, hintsAllowed } from "./page/hints.js";
 import { Lesson, courseOf, courseSteps } from "./learn/lesson.js";
 import { LessonPanel } from "./learn/lesson-panel.js";
@@ -160,6 +162,10 @@ const controls = new GameControls({
   openSave: (text) => openSave(store, text),
   showMessage,
 });
+
+// Turning sound on is itself a gesture, so the sounds may start from it.
+const soundSwitch = new SoundSwitch($("sound"), { fixed: embedded ? link.sound : null, onChange: () => sounds.wake() });
+const sounds = new SoundPlayer(store, () => soundSwitch.on);
 
 const hints = new Hints({
   elements: { button: $("hint"), count: $("hints-used") },

@@ -61,6 +61,7 @@ export const PAGE = {
   homeTitle: "ثلاث ألعاب من الصحراء",
   homePlay: "العب",
   language: "اللغة",
+  sound: "الصوت",
   loading: "جارٍ تحميل اللعبة…",
   gameStatus: "حالة اللعبة",
   backToGame: "— العودة إلى اللعبة",

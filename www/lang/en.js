@@ -31,6 +31,7 @@ export const PAGE = {
   homeTitle: "Three games of the desert",
   homePlay: "Play",
   language: "Language",
+  sound: "Sound",
   loading: "Loading the game…",
   gameStatus: "Game status",
   backToGame: "— back to the game",

@@ -54,6 +54,7 @@ export const PAGE = {
   homeTitle: "Trois jeux du désert",
   homePlay: "Jouer",
   language: "Langue",
+  sound: "Son",
   loading: "Chargement de la partie…",
   gameStatus: "État de la partie",
   backToGame: "— retour à la partie",

@@ -72,6 +72,7 @@ export const PAGE = {
   homeTitle: "Три игры пустыни",
   homePlay: "Играть",
   language: "Язык",
+  sound: "Звук",
   loading: "Игра загружается…",
   gameStatus: "Состояние игры",
   backToGame: "— вернуться к игре",

@@ -1,0 +1,72 @@
+// Sound: a capture schedules its sound in the Web Audio graph (and buzzes a
+// phone); with the switch off nothing is scheduled, and the switch stays off
+// across a reload; an embedded board is silent unless its site asks for sound.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSiteAndBrowser, server, browser, watchedPage, clickPlay } from "./helpers.mjs";
+
+useSiteAndBrowser();
+
+// Every sound source started, with its kind, and every buzz asked for.
+function listenToTheGraph() {
+  window.soundsStarted = [];
+  window.buzzes = [];
+  const start = AudioScheduledSourceNode.prototype.start;
+  AudioScheduledSourceNode.prototype.start = function (...args) {
+    window.soundsStarted.push(this instanceof OscillatorNode ? this.type : "noise");
+    return start.apply(this, args);
+  };
+  Object.defineProperty(Navigator.prototype, "vibrate", { configurable: true, value: (pattern) => window.buzzes.push(pattern) > 0 });
+}
+
+async function open(url) {
+  const page = await watchedPage(browser);
+  await page.context().addInitScript(listenToTheGraph);
+  await page.goto(url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  return page;
+}
+
+const heard = (page) => page.evaluate(() => ({ started: window.soundsStarted, buzzes: window.buzzes.length }));
+
+// Two quiet moves, then Light's a3xa4, between two people on the default Siga board.
+async function playToCapture(page) {
+  for (const move of ["a2-a3", "a5-a4"]) await clickPlay(page, move);
+  const before = await heard(page);
+  await clickPlay(page, "a3xa4");
+  await page.waitForFunction(() => window.desertGames.game.history().length === 3);
+  return before;
+}
+
+test("a capture schedules its sound and a buzz; switched off, nothing sounds, and it stays off after a reload", async () => {
+  const page = await open(`${server.url}#ruleset=siga&opponent=human`);
+  const toggle = page.getByTestId("sound-switch");
+  assert.equal(await toggle.getAttribute("aria-pressed"), "true", "sound is on by default");
+  const before = await playToCapture(page);
+  assert.ok(before.started.length > 0, "a move sounds");
+  const after = await heard(page);
+  assert.ok(after.started.slice(before.started.length).includes("square"), `the capture's own note: ${after.started}`);
+  assert.equal(after.buzzes - before.buzzes, 1, "one buzz for the capture");
+
+  await toggle.click();
+  assert.equal(await toggle.getAttribute("aria-pressed"), "false");
+  await page.goto(`${server.url}#ruleset=siga&opponent=human`);
+  await page.waitForFunction(() => window.desertGames?.game);
+  assert.equal(await toggle.getAttribute("aria-pressed"), "false", "the switch is kept across a reload");
+  await playToCapture(page);
+  assert.deepEqual(await heard(page), { started: [], buzzes: 0 }, "nothing scheduled while off");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("an embedded board is silent unless its site asks for sound", async () => {
+  for (const [fragment, sounds] of [["", false], ["&sound=1", true]]) {
+    const page = await open(`${server.url}#embed=1&ruleset=siga&opponent=human${fragment}`);
+    await playToCapture(page);
+    const { started } = await heard(page);
+    assert.equal(started.length > 0, sounds, `embed${fragment}: ${started}`);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});

@@ -1,0 +1,40 @@
+// Plays the sounds of what the store reports: every move played, by a person
+// or the computer, and a game won by resignation; nothing for undo, redo or a
+// game opened. A capture also buzzes a phone that allows it.
+
+import { SOUNDS } from "./tones.js";
+import { cuesOf, tookPieces } from "./cues.js";
+
+export class SoundPlayer {
+  // `on()`: whether the sound switch is on.
+  constructor(store, on) {
+    this.on = on;
+    this.context = null;
+    // Browsers let a page sound only once a person has acted on it, so the
+    // context is made (or woken) by a gesture, never before.
+    for (const type of ["pointerdown", "keydown"]) addEventListener(type, () => this.wake(), { capture: true });
+    store.subscribe(({ type, reports = [] }) => {
+      if (type === "played") for (const report of reports) this.playReport(report);
+      const status = store.game.status();
+      if (type === "declared" && status.winner !== null) this.play([["win", 0]]);
+    });
+  }
+
+  wake() {
+    if (!this.on()) return;
+    this.context ??= new AudioContext();
+    if (this.context.state === "suspended") this.context.resume();
+  }
+
+  playReport(report) {
+    this.play(cuesOf(report));
+    // Only after a gesture (the context is there), as browsers require.
+    if (this.on() && this.context && tookPieces(report)) navigator.vibrate?.(40);
+  }
+
+  play(cues) {
+    if (!this.on() || !this.context) return;
+    const now = this.context.currentTime;
+    for (const [name, delay] of cues) SOUNDS[name](this.context, now + delay);
+  }
+}
