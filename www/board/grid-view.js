@@ -99,7 +99,9 @@ export class GridView {
 
   // scene: { board: {files, ranks, cells}, flipped, selected, destinations,
   // lastMove: {from, to}, marked: [squares], captured: [light lost, dark lost],
-  // drag: {square, x, y} | null, better: {from, to} | null }
+  // drag: {square, x, y} | null, better: {from, to} | null, trays: "all" (the
+  // default: the game's places for taken pieces), "taken" (only those holding
+  // some, as a picture shows them) or "none" }
   show(scene) {
     if (!this.scene || this.scene.board.files !== scene.board.files ||
         this.scene.board.ranks !== scene.board.ranks || this.scene.flipped !== scene.flipped) {
@@ -153,7 +155,7 @@ export class GridView {
     const { files, ranks } = this.scene.board;
     const boardW = files + 2 * FRAME;
     const boardH = ranks + 2 * FRAME;
-    const side = TRAY + GAP;
+    const side = this.scene.trays === "none" ? 0 : TRAY + GAP;
     // Trays above and below the board, or left and right: whichever leaves bigger squares.
     const stackedCell = Math.min(width / boardW, height / (boardH + 2 * side));
     const besideCell = Math.min(width / (boardW + 2 * side), height / boardH);
@@ -230,7 +232,10 @@ export class GridView {
     const arrived = [0, 1].map((side) => Math.max(0, trays[side].places.length - inFlight[side]));
 
     this.drawFrame(layout);
-    for (const side of [0, 1]) this.drawTray(layout, trays[side], side, arrived[side]);
+    for (const side of [0, 1]) {
+      const shown = (scene.trays ?? "all") === "all" || (scene.trays === "taken" && trays[side].places.length > 0);
+      if (shown) this.drawTray(layout, trays[side], side, arrived[side]);
+    }
     for (const square of scene.marked ?? []) this.drawMark(layout, square);
     if (scene.lastMove) {
       for (const square of [scene.lastMove.from, scene.lastMove.to]) if (square) this.tintSquare(layout, square, PALETTE.lastMove);
