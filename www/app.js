@@ -322,6 +322,16 @@ if (learning) {
   lesson = new Lesson({ course: learning, steps: await courseSteps(learning), store, actions, onChange: () => panel?.render() });
   panel = new LessonPanel(el, lesson);
 }
+// The one-file copy carries the rules in the page (tools/one-file.mjs): the
+// link opens them there, at the game being played.
+const rulesDialog = $("rules-dialog");
+if (rulesDialog) {
+  $("rules-link").addEventListener("click", async (event) => {
+    event.preventDefault();
+    const { openRules } = await import("./rules/rules-dialog.js");
+    openRules(rulesDialog, store.settings.ruleset);
+  });
+}
 const learnHash = () => `#learn=${store.settings.ruleset}`;
 store.subscribe(() => {
   $("learn-link").href = learnHash();

@@ -53,11 +53,11 @@ function boardOf(spec) {
   return { board: spec.grid ? gridCells(spec.grid) : seigCells(spec.seig), marked: spec.marked ?? [] };
 }
 
-// Width over height of a canvas that holds the board: a grid board with its
-// frame, and the trays of taken pieces beside it only in a diagram that has
-// taken pieces to show; Seig's mound has the ground for the sticks below it.
+// Width over height of a canvas that holds the board: Seig's mound with the
+// ground for the sticks below it; a grid board with its frame, and the trays
+// of taken pieces beside it only in a diagram that has taken pieces to show.
 function aspectRatio(board, trays) {
-  if (board.rows) return (board.files + 0.4) / (board.ranks + 2.3);
+  if (board.rows) return 13.2 / 8;
   return (board.files + 0.32 + (trays === "none" ? 0 : 1.88)) / (board.ranks + 0.32);
 }
 

@@ -4,6 +4,7 @@
 
 import init, { rulesets } from "../../pkg/desert_games.js";
 import { fillRules } from "./rules-figures.js";
+import { showGame } from "./rules-tabs.js";
 import { LANGUAGES, languageCode, languageSwitch, rulesPage } from "../lang/language.js";
 
 // Each rules page is written in one language. The plain address (rules.html)
@@ -16,17 +17,8 @@ if (location.pathname.endsWith("/rules.html") && languageCode !== pageLanguage) 
 }
 languageSwitch(document.getElementById("language"), (code) => location.assign(rulesPage(code) + location.hash), pageLanguage);
 
-const sections = [...document.querySelectorAll("[data-game]")];
-const tabs = [...document.querySelectorAll(".rules-tabs a")];
-
 function showChosenGame() {
-  const chosen = sections.find((section) => `#${section.id}` === location.hash) ?? sections[0];
-  for (const section of sections) section.hidden = section !== chosen;
-  for (const tab of tabs) {
-    if (tab.hash === `#${chosen.id}`) tab.setAttribute("aria-current", "page");
-    else tab.removeAttribute("aria-current");
-  }
-  document.title = pageWords.rulesPageTitle(chosen.dataset.title);
+  document.title = pageWords.rulesPageTitle(showGame(document, location.hash.slice(1)).dataset.title);
 }
 
 window.addEventListener("hashchange", showChosenGame);
