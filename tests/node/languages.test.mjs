@@ -208,3 +208,12 @@ test("the language is chosen from the first wanted code we have", () => {
   assert.equal(chooseLanguage(["de", "tr"]), "en");
   assert.equal(chooseLanguage([]), "en");
 });
+
+// A player tells the buttons apart by their words: Undo and a dialog's Cancel sit on one screen.
+test("every language gives each button of the page its own words", () => {
+  const BUTTONS = ["newGame", "nextGame", "undo", "redo", "review", "hint", "offerDraw", "resign", "more", "cancel", "start", "close"];
+  for (const [code, { words }] of Object.entries(LANGUAGES)) {
+    const labels = BUTTONS.map((name) => words.PAGE[name]);
+    assert.equal(new Set(labels).size, labels.length, `${code}: ${labels.join(", ")}`);
+  }
+});

@@ -72,7 +72,7 @@ export const PAGE = {
   controls: "Commandes de la partie",
   newGame: "Nouvelle partie",
   nextGame: "Partie suivante",
-  undo: "Annuler",
+  undo: "Reprendre",
   redo: "Rétablir",
   review: "Analyse",
   offerDraw: "Proposer le match nul",
@@ -446,7 +446,7 @@ export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
   `${who} avance de ${from} en ${to} avec ${group}${takenSide === null ? "" : ` et prend ${SEIG_WORDS[takenSide].a} ${SEIG_WORDS[takenSide].one}`}`;
 export const seriesAnnouncement = (side) => `${SIDE_NAMES[side]} doit encore prendre`;
 export const extraMoveAnnouncement = (side) => `${SIDE_NAMES[1 - side]} est bloqué\u00a0: ${SIDE_NAMES[side]} rejoue`;
-export const undoAnnouncement = (n) => (n === 1 ? "Un coup annulé" : `${n} coups annulés`);
+export const undoAnnouncement = (n) => (n === 1 ? "Un coup repris" : `${n} coups repris`);
 export const newGameAnnouncement = (name) => `Nouvelle partie\u00a0: ${name}`;
 
 export const MOVE_ENTRY_LABEL = "Saisir un coup";
