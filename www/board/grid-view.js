@@ -486,20 +486,8 @@ function roundRect(ctx, x, y, w, h, r) {
 
 // Light pieces are round with a ring; dark pieces are rounded squares with a
 // diamond: told apart by shape, not by colour alone.
-function drawPiece(ctx, x, y, r, side, alpha = 1) {
-  if (r <= 0 || alpha <= 0) return;
-  ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.fillStyle = "rgba(40, 22, 8, 0.25)";
-  ctx.beginPath();
-  ctx.ellipse(x + r * 0.06, y + r * 0.16, r * 0.98, r * 0.9, 0, 0, Math.PI * 2);
-  ctx.fill();
-  const fill = side === 0 ? PALETTE.lightFill : PALETTE.darkFill;
-  const gradient = ctx.createLinearGradient(x - r, y - r, x + r, y + r);
-  gradient.addColorStop(0, fill[0]);
-  gradient.addColorStop(1, fill[1]);
-  ctx.fillStyle = gradient;
-  ctx.lineWidth = Math.max(1, r * 0.08);
+// A piece's outline: Light's is round, Dark's a rounded square.
+function tracePiece(ctx, x, y, r, side) {
   ctx.beginPath();
   if (side === 0) {
     ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -507,6 +495,23 @@ function drawPiece(ctx, x, y, r, side, alpha = 1) {
     const half = r * 0.86;
     ctx.roundRect(x - half, y - half, half * 2, half * 2, r * 0.28);
   }
+}
+
+function drawPiece(ctx, x, y, r, side, alpha = 1) {
+  if (r <= 0 || alpha <= 0) return;
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  // The shadow has the piece's own shape, a little below it.
+  ctx.fillStyle = "rgba(40, 22, 8, 0.25)";
+  tracePiece(ctx, x + r * 0.06, y + r * 0.16, r * 0.95, side);
+  ctx.fill();
+  const fill = side === 0 ? PALETTE.lightFill : PALETTE.darkFill;
+  const gradient = ctx.createLinearGradient(x - r, y - r, x + r, y + r);
+  gradient.addColorStop(0, fill[0]);
+  gradient.addColorStop(1, fill[1]);
+  ctx.fillStyle = gradient;
+  ctx.lineWidth = Math.max(1, r * 0.08);
+  tracePiece(ctx, x, y, r, side);
   ctx.fill();
   ctx.strokeStyle = side === 0 ? PALETTE.lightLine : PALETTE.darkLine;
   ctx.stroke();
