@@ -19,6 +19,7 @@ import { GameReview } from "./record/review.js";
 import { Announcer } from "./access/announce.js";
 import { attachShortcuts } from "./access/shortcuts.js";
 import { attachMoveEntry } from "./access/move-entry.js";
+import { shownMove } from "./access/move-words.js";
 import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
@@ -211,6 +212,11 @@ const moveEntry = attachMoveEntry(document.querySelector(".status"), (text) => {
   }
 });
 
+// The field suggests a legal move, as the reader would type it.
+const showMoveExample = () => {
+  moveEntry.placeholder = moveEntryHint(shownMove(store.game.legalMoves()[0] ?? ""));
+};
+
 // Escape: drops a picked piece, whichever board is showing.
 attachShortcuts({
   buttons: { t: $("seig-throw"), u: $("undo"), n: $("new-game") },
@@ -224,11 +230,11 @@ function renderAll() {
   hints.render();
   for (const board of boards) board.render();
   review.sync();
-  moveEntry.placeholder = moveEntryHint(store.game.legalMoves()[0]);
+  showMoveExample();
 }
 store.subscribe(() => {
   status.render();
-  moveEntry.placeholder = moveEntryHint(store.game.legalMoves()[0]);
+  showMoveExample();
 });
 
 // Kept across reloads; an embedded board never takes the place of the player's own game.

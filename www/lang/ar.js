@@ -192,9 +192,9 @@ export const ENGINE_REASONS = {
   gameOver: () => "انتهت اللعبة",
   mustThrow: () => "يجب رمي السيكات الآن",
   stickCount: (sticks) => {
-    return `تُرمى الآن ${counted(sticks, { few: "# سيكات", other: "# سيكة" })}، فاكتب ${counted(sticks, { few: "# أحرف", other: "# حرفًا" })}، كلٌّ منها W أو B`;
+    return `تُرمى الآن ${counted(sticks, { few: "# سيكات", other: "# سيكة" })}، فاكتب ${counted(sticks, { few: "# أحرف", other: "# حرفًا" })}، كلٌّ منها ${STICK_LETTERS.white} أو ${STICK_LETTERS.black}`;
   },
-  stickFace: () => "هذا ليس وجهًا من وجهَي السيكة: اكتب W للوجه الأبيض أو B للوجه الأسود",
+  stickFace: () => `هذا ليس وجهًا من وجهَي السيكة: اكتب ${STICK_LETTERS.white} للوجه الأبيض أو ${STICK_LETTERS.black} للوجه الأسود`,
   holeWithoutPiece: (hole, who) => (Number(who) === 0 ? `ليس في الحفرة ${hole} عود للأبيض` : `ليس في الحفرة ${hole} صدفة للأسود`),
   notReleased: (hole) => `القطعة التي في ${hole} لم تُطلَق بعد`,
   spendFirst: (pool) => `يجب أولًا استعمال ما في الرصيد (${pool})`,
@@ -456,6 +456,9 @@ export const newGameAnnouncement = (name) => `لعبة جديدة: ${name}`;
 export const MOVE_ENTRY_LABEL = "اكتب نقلة";
 export const MOVE_ENTRY_BUTTON = "العب";
 export const moveEntryHint = (example) => (example ? `مثلًا ${example}` : "");
+// Typing a throw: the word, and after a colon each stick's face (ب بيضاء، س سوداء); www/access/move-words.js turns them into the rules' "throw:WB…".
+export const THROW_WORD = "رمي";
+export const STICK_LETTERS = { white: "ب", black: "س" };
 export const notYourTurnText = "ليس دورك الآن.";
 export const READ_ONLY_TEXT = "هذه الرقعة تعرض لعبة للمشاهدة فقط: لا تُلعب عليها أي نقلة.";
 export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} نقلة، والصفحة تعرض الألعاب التي لا تزيد على ${most} نقلة.`;

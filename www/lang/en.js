@@ -152,8 +152,8 @@ export const ENGINE_REASONS = {
   unreadable: (text) => `"${text}" cannot be read as a move: see how moves are written on the rules page.`,
   gameOver: () => "The game is over.",
   mustThrow: () => "The sticks must be thrown first.",
-  stickCount: (sticks) => `${sticks} sticks are thrown now: give ${sticks} letters, W or B.`,
-  stickFace: () => "Each stick's face is written W (white) or B (black).",
+  stickCount: (sticks) => `${sticks} sticks are thrown now: give ${sticks} letters, ${STICK_LETTERS.white} or ${STICK_LETTERS.black}.`,
+  stickFace: () => `Each stick's face is written ${STICK_LETTERS.white} (white) or ${STICK_LETTERS.black} (black).`,
   holeWithoutPiece: (hole, side) => `${hole} holds no ${SEIG_PIECES[Number(side)]?.[0] ?? "piece of that side"}.`,
   notReleased: (hole) => `The piece on ${hole} is not released yet.`,
   spendFirst: (pool) => `The pool (${pool}) must be spent first.`,
@@ -401,6 +401,9 @@ export const newGameAnnouncement = (name) => `New game: ${name}`;
 export const MOVE_ENTRY_LABEL = "Type a move";
 export const MOVE_ENTRY_BUTTON = "Play";
 export const moveEntryHint = (example) => (example ? `e.g. ${example}` : "");
+// Typing a throw: the word, and after a colon each stick's face (W white, B black); www/access/move-words.js turns them into the rules' "throw:WB…".
+export const THROW_WORD = "throw";
+export const STICK_LETTERS = { white: "W", black: "B" };
 export const notYourTurnText = "It is not your turn to act.";
 export const READ_ONLY_TEXT = "This board shows a game to look at: no move can be played on it.";
 export const tooLongText = (plies, most) => `This game has ${plies} moves; the page can show games of up to ${most}.`;

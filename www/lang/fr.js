@@ -244,9 +244,9 @@ export const ENGINE_REASONS = {
     const when = Number(sticks) === 7 ? "Tant que la partie est verrouillée, on lance 7 bâtonnets"
       : Number(sticks) === 8 ? "Une fois la partie déverrouillée, on lance 8 bâtonnets"
       : `On lance ${count(sticks, "bâtonnet", "bâtonnets")}`;
-    return `${when}\u00a0: donnez ${sticks} lettres, W ou B.`;
+    return `${when}\u00a0: donnez ${sticks} lettres, ${STICK_LETTERS.white} ou ${STICK_LETTERS.black}.`;
   },
-  stickFace: () => "Chaque face de bâtonnet s’écrit W (blanche) ou B (noire).",
+  stickFace: () => `Chaque face de bâtonnet s’écrit ${STICK_LETTERS.white} (blanche) ou ${STICK_LETTERS.black} (noire).`,
   holeWithoutPiece: (hole, side) => {
     const piece = SEIG_WORDS[Number(side)];
     return `Le trou ${hole} ne contient ${piece ? `${piece.none} ${piece.one}` : "aucun pion de ce camp"}.`;
@@ -452,6 +452,9 @@ export const newGameAnnouncement = (name) => `Nouvelle partie\u00a0: ${name}`;
 export const MOVE_ENTRY_LABEL = "Saisir un coup";
 export const MOVE_ENTRY_BUTTON = "Jouer";
 export const moveEntryHint = (example) => (example ? `ex.\u00a0: ${example}` : "");
+// Typing a throw: the word, and after a colon each stick's face (B blanche, N noire); www/access/move-words.js turns them into the rules' "throw:WB…".
+export const THROW_WORD = "lancer";
+export const STICK_LETTERS = { white: "B", black: "N" };
 export const notYourTurnText = "Ce n’est pas à vous de jouer.";
 export const READ_ONLY_TEXT = "Ce plateau montre une partie à regarder\u00a0: on n’y joue aucun coup.";
 export const tooLongText = (plies, most) => `Cette partie compte ${plies} coups\u00a0; la page montre les parties de ${most} coups au plus.`;

@@ -201,8 +201,8 @@ export const ENGINE_REASONS = {
   gameOver: () => "Партия уже окончена.",
   mustThrow: () => "Сейчас нужно бросать палочки.",
   stickCount: (sticks) =>
-    `${Number(sticks) === 7 ? "Пока игра закрыта" : "Когда игра открыта"}, бросают ${counted(sticks, STICK_ACC)}: укажите ${counted(sticks, LETTER_ACC)} W или B.`,
-  stickFace: () => "Стороны палочек записываются буквами W (белая) и B (чёрная).",
+    `${Number(sticks) === 7 ? "Пока игра закрыта" : "Когда игра открыта"}, бросают ${counted(sticks, STICK_ACC)}: укажите ${counted(sticks, LETTER_ACC)} ${STICK_LETTERS.white} или ${STICK_LETTERS.black}.`,
+  stickFace: () => `Стороны палочек записываются буквами ${STICK_LETTERS.white} (белая) и ${STICK_LETTERS.black} (чёрная).`,
   holeWithoutPiece: (hole, side) => `В лунке ${hole} нет фишки ${sideOf(side).gen}.`,
   notReleased: (hole) => `Фишка в лунке ${hole} ещё не выпущена.`,
   spendFirst: (pool) => `Сначала нужно израсходовать запас (${pool}).`,
@@ -466,6 +466,9 @@ export const newGameAnnouncement = (name) => `Новая игра: ${name}`;
 export const MOVE_ENTRY_LABEL = "Введите ход";
 export const MOVE_ENTRY_BUTTON = "Ход";
 export const moveEntryHint = (example) => (example ? `например, ${example}` : "");
+// Typing a throw: the word, and after a colon each stick's face (Б белая, Ч чёрная); www/access/move-words.js turns them into the rules' "throw:WB…".
+export const THROW_WORD = "бросок";
+export const STICK_LETTERS = { white: "Б", black: "Ч" };
 export const notYourTurnText = "Сейчас не ваша очередь.";
 export const READ_ONLY_TEXT = "На этой доске партию можно только смотреть: ходить на ней нельзя.";
 export const tooLongText = (plies, most) => `В этой партии ${plies} ходов; страница показывает партии не длиннее ${most} ходов.`;

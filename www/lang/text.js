@@ -16,7 +16,7 @@ export const {
   POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, SHOUT_SEIG, SHOUT_ALIKE, THROWING_TEXT, seigResultText, TAP_TO_THROW,
   holeDescription, BOARD_GRID_LABEL, SEIG_GRID_LABEL, squareDescription, moveAnnouncement, throwAnnouncement, spendAnnouncement,
   seriesAnnouncement, extraMoveAnnouncement, undoAnnouncement, newGameAnnouncement,
-  MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, notYourTurnText, READ_ONLY_TEXT, tooLongText,
+  MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, THROW_WORD, STICK_LETTERS, notYourTurnText, READ_ONLY_TEXT, tooLongText,
   NO_MOVES_TEXT, moveItemDetail, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
   reviewFailedText, GRAPH_LABELS, MARK_HEADINGS, REVIEW_COUNTS_CAPTION, reviewThresholdsText,
 } = words;
