@@ -166,7 +166,7 @@ const controls = new GameControls({
 
 // Turning sound on is itself a gesture, so the sounds may start from it.
 const soundSwitch = new SoundSwitch($("sound"), { fixed: embedded ? link.sound : null, onChange: () => sounds.wake() });
-const sounds = new SoundPlayer(store, () => soundSwitch.on);
+const sounds = new SoundPlayer(store, { on: () => soundSwitch.on, flightMs: () => seigBoard.speed.throwMs });
 
 const hints = new Hints({
   elements: { button: $("hint"), count: $("hints-used") },

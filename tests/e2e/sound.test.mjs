@@ -1,6 +1,7 @@
 // Sound: a capture schedules its sound in the Web Audio graph (and buzzes a
-// phone); with the switch off nothing is scheduled, and the switch stays off
-// across a reload; an embedded board is silent unless its site asks for sound.
+// phone), a Seig throw its sticks'; with the switch off nothing is scheduled,
+// and the switch stays off across a reload; an embedded board is silent
+// unless its site asks for sound.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -12,11 +13,15 @@ useSiteAndBrowser();
 function listenToTheGraph() {
   window.soundsStarted = [];
   window.buzzes = [];
-  const start = AudioScheduledSourceNode.prototype.start;
-  AudioScheduledSourceNode.prototype.start = function (...args) {
-    window.soundsStarted.push(this instanceof OscillatorNode ? this.type : "noise");
-    return start.apply(this, args);
-  };
+  // A buffer source has a start of its own, beside the one oscillators inherit.
+  for (const { prototype } of [AudioScheduledSourceNode, AudioBufferSourceNode]) {
+    if (!Object.hasOwn(prototype, "start")) continue;
+    const start = prototype.start;
+    prototype.start = function (...args) {
+      window.soundsStarted.push(this instanceof OscillatorNode ? this.type : "noise");
+      return start.apply(this, args);
+    };
+  }
   Object.defineProperty(Navigator.prototype, "vibrate", { configurable: true, value: (pattern) => window.buzzes.push(pattern) > 0 });
 }
 
@@ -56,6 +61,17 @@ test("a capture schedules its sound and a buzz; switched off, nothing sounds, an
   assert.equal(await toggle.getAttribute("aria-pressed"), "false", "the switch is kept across a reload");
   await playToCapture(page);
   assert.deepEqual(await heard(page), { started: [], buzzes: 0 }, "nothing scheduled while off");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("a Seig throw clatters and lands", async () => {
+  const page = await open(`${server.url}#ruleset=seig`);
+  await page.getByTestId("throw-button").click();
+  await page.waitForFunction(() => window.desertGames.game.history().length > 0);
+  const { started } = await heard(page);
+  assert.ok(started.filter((kind) => kind === "noise").length >= 8, `eight sticks knock: ${started}`);
+  assert.ok(started.includes("sine"), `and land: ${started}`);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

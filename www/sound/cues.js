@@ -1,9 +1,11 @@
 // Which sounds a move makes, read from the engine's report of it
 // (docs/api-additions.md), never from the rules: `[name, delay in seconds]`.
+// `flight`: how long thrown sticks are drawn in the air, in seconds.
 
-export function cuesOf({ throw: thrown, captured, lost, next, status }) {
-  const cues = thrown ? [["clatter", 0], ["land", 0.28]] : [];
-  const after = cues.length ? 0.32 : 0;
+export function cuesOf({ throw: thrown, captured, lost, next, status }, flight = 0) {
+  const landing = Math.max(0.28, flight);
+  const cues = thrown ? [["clatter", 0], ["land", landing]] : [];
+  const after = cues.length ? landing + 0.04 : 0;
   if (tookPieces({ captured, lost })) cues.push(["capture", after]);
   else if (!thrown) cues.push(["move", 0]);
   if (next.act === "series") cues.push(["series", after + 0.14]);

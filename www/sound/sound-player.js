@@ -6,9 +6,10 @@ import { SOUNDS } from "./tones.js";
 import { cuesOf, tookPieces } from "./cues.js";
 
 export class SoundPlayer {
-  // `on()`: whether the sound switch is on.
-  constructor(store, on) {
+  // `on()`: whether the sound switch is on; `flightMs()`: how long thrown sticks fly on the board.
+  constructor(store, { on, flightMs }) {
     this.on = on;
+    this.flightMs = flightMs;
     this.context = null;
     // Browsers let a page sound only once a person has acted on it, so the
     // context is made (or woken) by a gesture, never before.
@@ -27,7 +28,7 @@ export class SoundPlayer {
   }
 
   playReport(report) {
-    this.play(cuesOf(report));
+    this.play(cuesOf(report, this.flightMs() / 1000));
     // Only after a gesture (the context is there), as browsers require.
     if (this.on() && this.context && tookPieces(report)) navigator.vibrate?.(40);
   }
