@@ -2,7 +2,7 @@
 // or the computer, and a game won by resignation; nothing for undo, redo or a
 // game opened. A capture also buzzes a phone that allows it.
 
-import { SOUNDS } from "./tones.js";
+import { renderSounds } from "./tones.js";
 import { cuesOf, tookPieces } from "./cues.js";
 
 export class SoundPlayer {
@@ -11,19 +11,22 @@ export class SoundPlayer {
     this.on = on;
     this.flightMs = flightMs;
     this.context = null;
+    this.sounds = null; // a promise of every sound, rendered once the context is made
     // Browsers let a page sound only once a person has acted on it, so the
     // context is made (or woken) by a gesture, never before.
     for (const type of ["pointerdown", "keydown"]) addEventListener(type, () => this.wake(), { capture: true });
     store.subscribe(({ type, reports = [] }) => {
       if (type === "played") for (const report of reports) this.playReport(report);
-      const status = store.game.status();
-      if (type === "declared" && status.winner !== null) this.play([["win", 0]]);
+      if (type === "declared" && store.game.status().winner !== null) this.play([["win", 0]]);
     });
   }
 
   wake() {
     if (!this.on()) return;
-    this.context ??= new AudioContext();
+    if (!this.context) {
+      this.context = new AudioContext();
+      this.sounds = renderSounds(this.context.sampleRate);
+    }
     if (this.context.state === "suspended") this.context.resume();
   }
 
@@ -33,9 +36,18 @@ export class SoundPlayer {
     if (this.on() && this.context && tookPieces(report)) navigator.vibrate?.(40);
   }
 
+  // A move made as sound woke sounds once its sounds are ready, a moment late.
   play(cues) {
     if (!this.on() || !this.context) return;
-    const now = this.context.currentTime;
-    for (const [name, delay] of cues) SOUNDS[name](this.context, now + delay);
+    const { context } = this;
+    this.sounds.then((buffers) => {
+      const now = context.currentTime;
+      for (const [name, delay] of cues) {
+        const source = context.createBufferSource();
+        source.buffer = buffers[name];
+        source.connect(context.destination);
+        source.start(now + delay);
+      }
+    });
   }
 }
