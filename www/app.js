@@ -328,14 +328,17 @@ if (learning) {
   lesson = new Lesson({ course: learning, steps: await courseSteps(learning), store, actions, onChange: () => panel?.render() });
   panel = new LessonPanel(el, lesson);
 }
-// The one-file copy carries the rules in the page (tools/one-file.mjs): the
-// link opens them there, at the game being played.
+// The one-file copy carries the rules in the page (tools/one-file.mjs): a
+// link to the rules (the header's, a home card's) opens them there, at the
+// game it names, else at the game being played.
 const rulesDialog = $("rules-dialog");
 if (rulesDialog) {
-  $("rules-link").addEventListener("click", async (event) => {
+  document.addEventListener("click", async (event) => {
+    const rulesLink = event.target.closest(`a[href^="${rulesPage(languageCode)}"]`);
+    if (!rulesLink) return;
     event.preventDefault();
     const { openRules } = await import("./rules/rules-dialog.js");
-    openRules(rulesDialog, store.settings.ruleset);
+    openRules(rulesDialog, new URL(rulesLink.href).hash.slice(1) || store.settings.ruleset);
   });
 }
 const learnHash = () => `#learn=${store.settings.ruleset}`;

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
-  useSiteAndBrowser, browser, server, startServer, openGame, newGame, state, history, clickPlay, waitForHumanTurn, distDir,
+  useSiteAndBrowser, browser, server, startServer, openGame, watchedPage, newGame, state, history, clickPlay, waitForHumanTurn, distDir,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
@@ -99,6 +99,17 @@ test("the one-file copy shows its own rules from file://, in the page's language
   await page.getByTestId("rules-close").click();
   await dialog.waitFor({ state: "hidden" });
   assert.equal((await history(page)).length, 0, "the game is as it was");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("the one-file copy's home cards open the carried rules at their own game", async () => {
+  const page = await watchedPage(browser, { welcome: true });
+  await page.goto(pathToFileURL(path.join(distDir, "desert-games.html")).href);
+  await page.getByTestId("home-rules-seega-egypt").click();
+  const dialog = page.getByTestId("rules-dialog");
+  await dialog.waitFor({ state: "visible" });
+  assert.equal(await dialog.locator("section[data-game]:not([hidden])").getAttribute("id"), "seega-egypt");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
