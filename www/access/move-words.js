@@ -7,13 +7,8 @@ import { THROW_WORD, STICK_LETTERS } from "../lang/text.js";
 
 const RULES_WORD = "throw";
 
-// A legal move as the reader would type it.
-export function shownMove(move) {
-  if (move !== RULES_WORD && !move.startsWith(`${RULES_WORD}:`)) return move;
-  const faces = move.slice(RULES_WORD.length + 1);
-  const letters = [...faces].map((face) => (face === "W" ? STICK_LETTERS.white : STICK_LETTERS.black)).join("");
-  return faces ? `${THROW_WORD}:${letters}` : THROW_WORD;
-}
+// A legal move (as legalMoves() lists it: a throw is plain "throw") as the reader would type it.
+export const shownMove = (move) => (move === RULES_WORD ? THROW_WORD : move);
 
 // Typed text as the rules write it; a letter that is no face stays, for the engine to refuse.
 export function typedMove(text) {

@@ -29,7 +29,7 @@ export function shareUrl(save, base = location.href) {
 
 // Reads the fragment; returns null when it asks for nothing, else
 // { save?, ruleset?, options?, opponent?, level?, learn?, practice?, readonly, sound, embed, origin? }
-// or { error, readonly, embed } saying what is wrong with it: a refused
+// or { error, readonly, sound, embed } saying what is wrong with it: a refused
 // link still keeps a board read-only and embedded (it fails closed).
 export function readLink(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
