@@ -10,6 +10,9 @@ const RULES_WORD = "throw";
 // A legal move (as legalMoves() lists it: a throw is plain "throw") as the reader would type it.
 export const shownMove = (move) => (move === RULES_WORD ? THROW_WORD : move);
 
+// A throw's faces ("WBBW…") in the reader's letters.
+export const shownFaces = (faces) => [...faces].map((face) => ({ W: STICK_LETTERS.white, B: STICK_LETTERS.black })[face] ?? face).join("");
+
 // Typed text as the rules write it; a letter that is no face stays, for the engine to refuse.
 export function typedMove(text) {
   const [word, faces, ...rest] = text.split(":");

@@ -5,8 +5,7 @@
 // The engine must be loaded first.
 
 import { Game } from "../../pkg/desert_games.js";
-import { GridView } from "../board/grid-view.js";
-import { SeigView } from "../seig/seig-view.js";
+import { drawPicture } from "../board/board-picture.js";
 import { chanceFigures } from "../seig/sticks.js";
 import { DIAGRAMS, gridCells, seigCells } from "./rules-content.js";
 
@@ -53,46 +52,14 @@ function boardOf(spec) {
   return { board: spec.grid ? gridCells(spec.grid) : seigCells(spec.seig), marked: spec.marked ?? [] };
 }
 
-// Width over height of a canvas that holds the board: Seig's mound with the
-// ground for the sticks below it; a grid board with its frame, and the trays
-// of taken pieces beside it only in a diagram that has taken pieces to show.
-function aspectRatio(board, trays) {
-  if (board.rows) return 13.2 / 8;
-  return (board.files + 0.32 + (trays === "none" ? 0 : 1.88)) / (board.ranks + 0.32);
-}
-
 function drawBoard(spec, canvas, seig, trays) {
   const { board, marked } = boardOf(spec);
-  canvas.style.aspectRatio = String(aspectRatio(board, trays));
-  if (board.rows) {
-    new SeigView(canvas).show({
-      cells: board.cells,
-      released: board.released,
-      counts: [0, 0],
-      endgame: false,
-      actingSide: null,
-      canThrow: false,
-      stickCount: 8,
-      pickable: [],
-      selected: spec.selected ?? null,
-      destinations: spec.destinations ?? [],
-      // A side's path through the holes, as the engine runs it.
-      path: spec.pathSide === undefined ? null : { side: spec.pathSide, holes: seig.situation().seig.paths[spec.pathSide] },
-      lastMove: null,
-    });
-  } else {
-    new GridView(canvas).show({
-      board,
-      flipped: false,
-      selected: spec.selected ?? null,
-      destinations: spec.destinations ?? [],
-      lastMove: spec.lastMove ?? null,
-      marked,
-      captured: spec.captured ?? [0, 0],
-      trays,
-      drag: null,
-    });
-  }
+  drawPicture(canvas, {
+    board, marked, trays, selected: spec.selected ?? null, destinations: spec.destinations ?? [], lastMove: spec.lastMove ?? null,
+    captured: spec.captured ?? [0, 0],
+    // A side's path through the holes, as the engine runs it.
+    path: spec.pathSide === undefined ? null : { side: spec.pathSide, holes: seig.situation().seig.paths[spec.pathSide] },
+  });
 }
 
 function drawDiagrams(root, seig) {
