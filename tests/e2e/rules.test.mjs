@@ -110,6 +110,21 @@ test("headings go in order and the page is marked as English", async () => {
   await page.context().close();
 });
 
+test("the review's marks are explained with the engine's thresholds, under every game, in each language's numbers", async () => {
+  for (const [file, expected] of [["rules.html", ["0.3", "0.6", "0.9"]], ["rules-fr.html", ["0,3", "0,6", "0,9"]], ["rules-ar.html", ["0.3", "0.6", "0.9"]]]) {
+    const page = await openRules("#seig", {}, file);
+    const { inaccuracy, mistake, blunder } = await page.evaluate(async () => {
+      const { reviewThresholds } = await import("./pkg/desert_games.js");
+      return reviewThresholds();
+    });
+    assert.deepEqual([inaccuracy, mistake, blunder].map((points) => points / 100), expected.map((text) => Number(text.replace(",", "."))));
+    const shown = await page.$$eval("[data-threshold]", (spans) => spans.map((span) => span.textContent));
+    assert.deepEqual(shown, expected, file);
+    assert.equal(await page.getByTestId("rules-review").isVisible(), true, `${file}: shown with Seig's rules too`);
+    await page.context().close();
+  }
+});
+
 test("the Seig throw tables give each throw's chance with fair sticks", async () => {
   const page = await openRules("#seig");
   const tables = await page.evaluate(() =>

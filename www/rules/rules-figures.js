@@ -4,7 +4,8 @@
 // engine's table; and each option's name in the words of the new-game panel.
 // The engine must be loaded first.
 
-import { Game } from "../../pkg/desert_games.js";
+import { Game, reviewThresholds } from "../../pkg/desert_games.js";
+import { PIECE_VALUE } from "../engine/values.js";
 import { drawPicture } from "../board/board-picture.js";
 import { chanceFigures } from "../seig/sticks.js";
 import { DIAGRAMS, gridCells, seigCells } from "./rules-content.js";
@@ -88,12 +89,22 @@ function drawDiagrams(root, seig) {
   }
 }
 
+// The review's marks, in pieces, as the engine sets them (digits stay Western on the Arabic page, as its squares do).
+function fillThresholds(root) {
+  const thresholds = reviewThresholds();
+  const language = (root.closest?.("[lang]") ?? document.documentElement).lang;
+  for (const span of root.querySelectorAll("[data-threshold]")) {
+    span.textContent = (thresholds[span.dataset.threshold] / PIECE_VALUE).toLocaleString(language === "ar" ? "en" : language);
+  }
+}
+
 // Fills the rules under `root`, written in the language whose `words` are given.
 export function fillRules(root, words) {
   // The engine's Seig game at its start: its table of throws and its paths.
   const seig = new Game("seig");
   try {
     nameOptions(root, words);
+    fillThresholds(root);
     fillChances(root, seig, words.chanceText);
     drawDiagrams(root, seig);
   } finally {
