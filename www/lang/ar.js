@@ -68,6 +68,7 @@ export const PAGE = {
   speedOff: "متوقفة",
   throwsAndChances: "الرميات واحتمالاتها",
   autoPass: "تمرير الرميات التي لا أثر لها تلقائيًا",
+  seigTools: "خيارات",
   controls: "أزرار التحكم في اللعبة",
   newGame: "لعبة جديدة",
   nextGame: "الجولة التالية",

@@ -38,6 +38,7 @@ export const PAGE = {
   speedOff: "Off",
   throwsAndChances: "Throws and chances",
   autoPass: "Pass futile throws by themselves",
+  seigTools: "Options",
   controls: "Game controls",
   newGame: "New game",
   nextGame: "Next game",

@@ -61,6 +61,7 @@ export const PAGE = {
   speedOff: "Désactivée",
   throwsAndChances: "Lancers et chances",
   autoPass: "Passer seuls les lancers sans effet",
+  seigTools: "Options",
   controls: "Commandes de la partie",
   newGame: "Nouvelle partie",
   nextGame: "Partie suivante",

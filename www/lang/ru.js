@@ -79,6 +79,7 @@ export const PAGE = {
   speedOff: "Выкл.",
   throwsAndChances: "Броски и шансы",
   autoPass: "Пустые броски — сами",
+  seigTools: "Настройки",
   controls: "Управление игрой",
   newGame: "Новая игра",
   nextGame: "Следующая партия",
