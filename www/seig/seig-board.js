@@ -394,6 +394,9 @@ export class SeigBoard {
       toolsButton.setAttribute("aria-expanded", String(open));
     };
     toolsButton.addEventListener("click", () => showTools(!tools.classList.contains("open")));
+    // A choice made there is all one came for: the tools close and the board is free again.
+    tools.addEventListener("change", () => showTools(false));
+    oddsButton.addEventListener("click", () => showTools(false));
     document.addEventListener("pointerdown", (event) => {
       if (!tools.contains(event.target) && !toolsButton.contains(event.target)) showTools(false);
     });
@@ -456,6 +459,9 @@ export class SeigBoard {
       busy: this.busy ?? computer,
       animating: this.view.animating,
       motion: this.view.motionKind,
+      glance: this.view.landed?.glance ?? null, // the throw's mark and words, as drawn on the sticks
+      drawn: this.view.lastBounds, // the box round what moved in the last frame, in the canvas's CSS pixels
+      canvasSize: this.view.size,
       autoPass: this.autoPass,
       picked: this.picked,
       valueText: this.valueText,

@@ -347,8 +347,14 @@ export class SeigView {
     for (const stick of parts.sticks) {
       const { x, y } = this.groundPoint(layout, stick);
       const lift = stick.height * layout.cell;
-      const reach = (length * (1 + LIFT * stick.height)) / 2 + width;
-      boxes.push({ left: x - reach, top: y - reach, right: x + reach + lift * 0.4, bottom: y + reach + lift * 0.9 });
+      // The stick as turned, its outline included; its shadow falls right and down.
+      const grown = 1 + LIFT * stick.height;
+      const angle = this.stickAngle(layout, stick);
+      const [cos, sin] = [Math.abs(Math.cos(angle)), Math.abs(Math.sin(angle))];
+      const [halfLength, halfWidth] = [(length * grown) / 2 + 2, (width * grown) / 2 + 2];
+      const dx = cos * halfLength + sin * halfWidth;
+      const dy = sin * halfLength + cos * halfWidth;
+      boxes.push({ left: x - dx, top: y - dy, right: x + dx + lift * 0.4, bottom: y + dy + lift * 0.5 });
     }
     for (const { x, y, size } of parts.pieces) {
       boxes.push({ left: x - size * 0.6, top: y - size * 0.6, right: x + size * 0.6, bottom: y + size * 0.6 });
@@ -661,7 +667,7 @@ export class SeigView {
     const { length, width } = this.stickSize(layout);
     const lift = stick.height * layout.cell;
     ctx.save();
-    ctx.translate(x + lift * 0.4, y + lift * 0.9);
+    ctx.translate(x + lift * 0.4, y + lift * 0.5);
     ctx.rotate(this.stickAngle(layout, stick));
     ctx.fillStyle = PALETTE.shadow;
     ctx.beginPath();

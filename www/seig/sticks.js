@@ -24,13 +24,13 @@ const easeOut = (t) => 1 - (1 - t) ** 3;
 export function planThrow(faces, fromBelow, durationMs, random = Math.random) {
   const count = faces.length;
   const sticks = [...faces].map((face, i) => {
-    const x = 0.1 + 0.8 * ((i + 0.5) / count + (random() - 0.5) * 0.5 / count);
+    const x = 0.15 + 0.7 * ((i + 0.5) / count + (random() - 0.5) * 0.5 / count);
     const y = 0.45 + (random() - 0.5) * 0.06;
     const angle = Math.PI / 2 + (random() - 0.5) * 0.5;
     const halfTurns = 5 + Math.floor(random() * 5);
     return {
       white: face === "W",
-      start: { x: 0.5 + (random() - 0.5) * 0.3, y: fromBelow ? 0.68 : 0.22, angle: random() * Math.PI },
+      start: { x: 0.5 + (random() - 0.5) * 0.3, y: fromBelow ? 0.55 : 0.45, angle: random() * Math.PI },
       end: { x, y, angle },
       spin: (random() < 0.5 ? -1 : 1) * (2 + random() * 2) * Math.PI,
       halfTurns,
