@@ -346,15 +346,18 @@ export class SeigView {
     const { length, width } = this.stickSize(layout);
     for (const stick of parts.sticks) {
       const { x, y } = this.groundPoint(layout, stick);
-      const lift = stick.height * layout.cell;
-      // The stick as turned, its outline included; its shadow falls right and down.
-      const grown = 1 + LIFT * stick.height;
+      // The stick as turned, grown as it rises, its outline included; and its
+      // shadow, of the stick's own size, fallen right and down by its height.
       const angle = this.stickAngle(layout, stick);
       const [cos, sin] = [Math.abs(Math.cos(angle)), Math.abs(Math.sin(angle))];
-      const [halfLength, halfWidth] = [(length * grown) / 2 + 2, (width * grown) / 2 + 2];
-      const dx = cos * halfLength + sin * halfWidth;
-      const dy = sin * halfLength + cos * halfWidth;
-      boxes.push({ left: x - dx, top: y - dy, right: x + dx + lift * 0.4, bottom: y + dy + lift * 0.5 });
+      const box = (cx, cy, grown) => {
+        const [halfLength, halfWidth] = [(length * grown) / 2 + 2, (width * grown) / 2 + 2];
+        const dx = cos * halfLength + sin * halfWidth;
+        const dy = sin * halfLength + cos * halfWidth;
+        return { left: cx - dx, top: cy - dy, right: cx + dx, bottom: cy + dy };
+      };
+      const shadow = shadowOffset(layout, stick);
+      boxes.push(box(x, y, 1 + LIFT * stick.height), box(x + shadow, y + shadow, 1));
     }
     for (const { x, y, size } of parts.pieces) {
       boxes.push({ left: x - size * 0.6, top: y - size * 0.6, right: x + size * 0.6, bottom: y + size * 0.6 });
@@ -619,8 +622,13 @@ export class SeigView {
   // returns the pill's top.
   drawFoot(ctx, layout, text) {
     const { ground, cell } = layout;
-    const size = Math.max(12, Math.round(cell * 0.32));
-    ctx.font = `700 ${size}px system-ui, sans-serif`;
+    const font = (px) => `700 ${px}px system-ui, sans-serif`;
+    let size = Math.max(12, Math.round(cell * 0.32));
+    ctx.font = font(size);
+    // Smaller words where the longest would not fit the ground's width.
+    const widest = Math.max(...text.split(" ").map((word) => ctx.measureText(word).width));
+    size = Math.max(8, Math.min(size, Math.floor((size * (ground.w - size * 1.2)) / widest)));
+    ctx.font = font(size);
     ctx.direction = document.documentElement.dir === "rtl" ? "rtl" : "ltr";
     const lines = wrapText(ctx, text, ground.w - size * 1.2);
     const w = Math.max(...lines.map((line) => ctx.measureText(line).width)) + size;
@@ -665,9 +673,9 @@ export class SeigView {
     const { ctx } = this;
     const { x, y } = this.groundPoint(layout, stick);
     const { length, width } = this.stickSize(layout);
-    const lift = stick.height * layout.cell;
+    const shadow = shadowOffset(layout, stick);
     ctx.save();
-    ctx.translate(x + lift * 0.4, y + lift * 0.5);
+    ctx.translate(x + shadow, y + shadow);
     ctx.rotate(this.stickAngle(layout, stick));
     ctx.fillStyle = PALETTE.shadow;
     ctx.beginPath();
@@ -770,6 +778,9 @@ function wrapText(ctx, text, width) {
   }
   return lines;
 }
+
+// How far a stick's shadow falls from it, right and down: more the higher it flies.
+const shadowOffset = (layout, stick) => stick.height * layout.cell * 0.3;
 
 const unionBox = (a, b) => ({
   left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom),
