@@ -613,9 +613,11 @@ export class SeigView {
     ctx.strokeStyle = PALETTE.pill;
     const x = ground.x + ground.w / 2;
     const y = (ground.y + top) / 2;
+    ctx.direction = pageDirection();
     ctx.strokeText(glance.mark, x, y);
     ctx.fillStyle = PALETTE.shout;
     ctx.fillText(glance.mark, x, y);
+    ctx.direction = "ltr";
   }
 
   // A few words on a pale pill at the ground's foot, wrapped to its width;
@@ -629,7 +631,7 @@ export class SeigView {
     const widest = Math.max(...text.split(" ").map((word) => ctx.measureText(word).width));
     size = Math.max(8, Math.min(size, Math.floor((size * (ground.w - size * 1.2)) / widest)));
     ctx.font = font(size);
-    ctx.direction = document.documentElement.dir === "rtl" ? "rtl" : "ltr";
+    ctx.direction = pageDirection();
     const lines = wrapText(ctx, text, ground.w - size * 1.2);
     const w = Math.max(...lines.map((line) => ctx.measureText(line).width)) + size;
     const h = lines.length * size * 1.25 + size * 0.4;
@@ -778,6 +780,9 @@ function wrapText(ctx, text, width) {
   }
   return lines;
 }
+
+// Words on the board read the page's way (the board itself is drawn left to right).
+const pageDirection = () => (document.documentElement.dir === "rtl" ? "rtl" : "ltr");
 
 // How far a stick's shadow falls from it, right and down: more the higher it flies.
 const shadowOffset = (layout, stick) => stick.height * layout.cell * 0.3;
