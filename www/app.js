@@ -118,12 +118,13 @@ const gridBoard = new GridBoard({
 const seigBoard = new SeigBoard({
   elements: {
     canvas: $("seig-board"), bar: $("seig-bar"), throwButton: $("seig-throw"), value: $("seig-value"), pool: $("seig-pool"),
-    chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"),
+    chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"), autoPass: $("seig-auto-pass"),
+    tools: $("seig-tools"), toolsButton: $("seig-tools-button"),
     oddsButton: $("seig-odds"), oddsDialog: $("odds-dialog"), oddsTable: $("odds-table"), legend: $("seig-legend"),
   },
   store, actions, seats, timeline, showMessage,
   better: () => review.betterSquares(),
-  onSpeed: (speed) => store.updateSettings({ ...store.settings, seig: { ...store.settings.seig, speed } }),
+  onSettings: (changes) => store.updateSettings({ ...store.settings, seig: { ...store.settings.seig, ...changes } }),
   onBusy: () => status.render(),
 });
 boards = [gridBoard, seigBoard];
@@ -145,9 +146,13 @@ const status = new StatusLine({
   shownActor: () => seigBoard.shownActor(),
 });
 
-// The Seig pace chosen last carries over to the games the panel starts.
-const withSpeed = (chosen) => (chosen.seig ? { ...chosen, seig: { ...chosen.seig, speed: store.settings.seig?.speed } } : chosen);
-const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin(() => startGame(store, withSpeed(chosen))));
+// The Seig pace and automatic pass chosen last carry over to the games the panel starts.
+const withSeigChoices = (chosen) => {
+  if (!chosen.seig) return chosen;
+  const { speed, autoPass } = store.settings.seig ?? {};
+  return { ...chosen, seig: { ...chosen.seig, speed, autoPass } };
+};
+const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin(() => startGame(store, withSeigChoices(chosen))));
 
 const controls = new GameControls({
   elements: {

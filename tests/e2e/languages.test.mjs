@@ -8,7 +8,7 @@ import path from "node:path";
 import {
   useSiteAndBrowser, server, browser, watchedPage, newGame, clickPlay, waitForHumanTurn, outDir, history,
 } from "./helpers.mjs";
-import { newSeigGame, waitForPersonOrEnd } from "./seig-helpers.mjs";
+import { newSeigGame, waitForPersonOrEnd, seigTool } from "./seig-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -92,10 +92,10 @@ test("Arabic: the browser's language picks it, the page reads right to left, and
   await assertNoEnglish(page, "Seega in placement, after a refused centre");
 
   await newSeigGame(page, { seed: 7 });
-  await page.getByTestId("speed-select").selectOption("off");
+  await (await seigTool(page, "speed-select")).selectOption("off");
   await throwOnce(page);
   await assertNoEnglish(page, "Seig after a throw");
-  await page.getByTestId("odds-button").click();
+  await (await seigTool(page, "odds-button")).click();
   await assertNoEnglish(page, "the table of throws");
   await page.screenshot({ path: path.join(outDir, "arabic-seig-odds-360.png") });
   assert.deepEqual(page.problems, []);

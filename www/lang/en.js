@@ -46,6 +46,8 @@ export const PAGE = {
   speedFast: "Fast",
   speedOff: "Off",
   throwsAndChances: "Throws and chances",
+  autoPass: "Pass futile throws by themselves",
+  seigTools: "Options",
   controls: "Game controls",
   newGame: "New game",
   nextGame: "Next game",
@@ -312,6 +314,30 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
   return passed ? `${text}; no piece can move, the sticks pass on` : text;
 }
 
+// A throw at a glance, drawn on the sticks as they land: [the mark shown
+// large, what the throw does in a few words]. Same arguments as throwValueText.
+export function throwGlance({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_PIECES[1 - side][0];
+  const [mark, line] = {
+    "unlock-seig": [SHOUT_SEIG, "unlocked! a piece is released; throw again"],
+    "unlock-alike": [SHOUT_ALIKE, "unlocked! 7 pieces are released; throw again"],
+    locked: [String(whites), "no Seig yet: the turn passes"],
+    seig: [SHOUT_SEIG, "a piece is released; throw again"],
+    "seig-no-piece": [SHOUT_SEIG, "1 to move; throw again"],
+    alike: [SHOUT_ALIKE, "8 pieces are released; throw again"],
+    "two-first": ["2", "move 2"],
+    "two-cancel": ["2", "the turn's throws are lost: the turn passes"],
+    three: ["3", "move 3"],
+    four: ["4", `move ${fourMoves}; throw again`],
+    five: ["5", "move 5"],
+    six: ["6", "move 6"],
+    "endgame-take": ["4", `a ${opponent} is taken; throw again`],
+    "endgame-last": ["4", `the last ${opponent} is taken`],
+    "endgame-miss": [String(whites), "nothing taken: the turn passes"],
+  }[kind];
+  return [mark, passed ? "nothing can move: the turn passes" : line];
+}
+
 export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "Throws of 7 sticks, while the game is locked" : "Throws of 8 sticks";
 export const THROW_TABLE_HEADINGS = ["Whites", "Name", "Effect", "Chance"];
@@ -333,6 +359,10 @@ export function throwTableRow({ kind, whites, fourMoves }) {
 }
 
 export const chooserText = (hole, steps) => `Reach ${hole} (${steps} holes) with:`;
+// The label on a hole the picked piece can reach: the groups of values that
+// take it there ("6 or 3+3"), or, when there are many, how far it is and in how many ways.
+export const reachLabel = (groups, steps) =>
+  groups.length <= 2 ? groups.join(" or ") : `${steps}: ${groups.length} ways`;
 
 export const POOL_EMPTY_TEXT = "nothing yet";
 export const PIECES_LEGEND = "Twigs are Light's, shells Dark's; faded pieces are not yet released.";

@@ -69,6 +69,8 @@ export const PAGE = {
   speedFast: "Rapide",
   speedOff: "Désactivée",
   throwsAndChances: "Lancers et chances",
+  autoPass: "Passer seuls les lancers sans effet",
+  seigTools: "Options",
   controls: "Commandes de la partie",
   newGame: "Nouvelle partie",
   nextGame: "Partie suivante",
@@ -358,6 +360,31 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
   return passed ? `${text}\u00a0; aucun pion ne peut bouger, ${PASS_ON}` : text;
 }
 
+// A throw at a glance, drawn on the sticks as they land: [the mark shown
+// large, what the throw does in a few words]. Same arguments as throwValueText.
+export function throwGlance({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_WORDS[1 - side];
+  const passes = "le tour passe";
+  const [mark, line] = {
+    "unlock-seig": [SHOUT_SEIG, `déverrouillé\u00a0! un pion est libéré\u00a0; ${AGAIN}`],
+    "unlock-alike": [SHOUT_ALIKE, `déverrouillé\u00a0! 7 pions sont libérés\u00a0; ${AGAIN}`],
+    locked: [String(whites), `pas encore de sîg\u00a0: ${passes}`],
+    seig: [SHOUT_SEIG, `un pion est libéré\u00a0; ${AGAIN}`],
+    "seig-no-piece": [SHOUT_SEIG, `1 à jouer\u00a0; ${AGAIN}`],
+    alike: [SHOUT_ALIKE, `8 pions sont libérés\u00a0; ${AGAIN}`],
+    "two-first": ["2", "avancez de 2"],
+    "two-cancel": ["2", `les lancers du tour sont perdus\u00a0: ${passes}`],
+    three: ["3", "avancez de 3"],
+    four: ["4", `avancez de ${fourMoves}\u00a0; ${AGAIN}`],
+    five: ["5", "avancez de 5"],
+    six: ["6", "avancez de 6"],
+    "endgame-take": ["4", `${opponent.a} ${opponent.one} est ${opponent.taken}\u00a0; ${AGAIN}`],
+    "endgame-last": ["4", `${opponent.the} ${opponent.last} ${opponent.one} est ${opponent.taken}`],
+    "endgame-miss": [String(whites), `aucune prise\u00a0: ${passes}`],
+  }[kind];
+  return [mark, passed ? `aucun pion ne peut bouger\u00a0: ${passes}` : line];
+}
+
 export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "Lancers de 7 bâtonnets, tant que la partie est verrouillée" : "Lancers de 8 bâtonnets";
 export const THROW_TABLE_HEADINGS = ["Blancs", "Nom", "Effet", "Chances"];
@@ -379,6 +406,10 @@ export function throwTableRow({ kind, whites, fourMoves }) {
 }
 
 export const chooserText = (hole, steps) => `Atteindre ${hole} (${count(steps, "trou", "trous")}) avec\u00a0:`;
+// The label on a hole the picked piece can reach: the groups of values that
+// take it there ("6 ou 3+3"), or, when there are many, how far it is and in how many ways.
+export const reachLabel = (groups, steps) =>
+  groups.length <= 2 ? groups.join(" ou ") : `${steps}\u00a0: ${groups.length} façons`;
 
 export const POOL_EMPTY_TEXT = "rien pour l’instant";
 export const PIECES_LEGEND = "Les brindilles sont à Clair, les coquillages à Foncé\u00a0; les pions pâles ne sont pas encore libérés.";

@@ -87,6 +87,8 @@ export const PAGE = {
   speedFast: "Быстрая",
   speedOff: "Выкл.",
   throwsAndChances: "Броски и шансы",
+  autoPass: "Пустые броски — сами",
+  seigTools: "Настройки",
   controls: "Управление игрой",
   newGame: "Новая игра",
   nextGame: "Следующая партия",
@@ -372,6 +374,31 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
   return passed ? `${text}; ходить нечем, палочки переходят дальше` : text;
 }
 
+// Бросок с одного взгляда, на палочках, когда они упали: [крупная отметка,
+// что даёт бросок в нескольких словах]. Те же аргументы, что у throwValueText.
+export function throwGlance({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_PIECES[1 - side][0];
+  const passes = "очередь переходит дальше";
+  const [mark, line] = {
+    "unlock-seig": [SHOUT_SEIG, "игра открыта! фишка выпущена; бросайте ещё"],
+    "unlock-alike": [SHOUT_ALIKE, "игра открыта! выпущено 7 фишек; бросайте ещё"],
+    locked: [String(whites), `«сиг» ещё не выпал: ${passes}`],
+    seig: [SHOUT_SEIG, "фишка выпущена; бросайте ещё"],
+    "seig-no-piece": [SHOUT_SEIG, "ход на 1; бросайте ещё"],
+    alike: [SHOUT_ALIKE, "выпущено 8 фишек; бросайте ещё"],
+    "two-first": ["2", "ход на 2"],
+    "two-cancel": ["2", `броски очереди сгорели: ${passes}`],
+    three: ["3", "ход на 3"],
+    four: ["4", `ход на ${fourMoves}; бросайте ещё`],
+    five: ["5", "ход на 5"],
+    six: ["6", "ход на 6"],
+    "endgame-take": ["4", `взята ${opponent} соперника; бросайте ещё`],
+    "endgame-last": ["4", `взята последняя ${opponent} соперника`],
+    "endgame-miss": [String(whites), `ничего не взято: ${passes}`],
+  }[kind];
+  return [mark, passed ? `ходить нечем: ${passes}` : line];
+}
+
 export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "Броски семи палочек, пока игра закрыта" : "Броски восьми палочек";
 export const THROW_TABLE_HEADINGS = ["Белых", "Название", "Что даёт", "Шанс"];
@@ -393,6 +420,10 @@ export function throwTableRow({ kind, whites, fourMoves }) {
 }
 
 export const chooserText = (hole, steps) => `До лунки ${hole} (${counted(steps, HOLE)}) можно дойти так:`;
+// Надпись над лункой, куда может пойти выбранная фишка: какими очками туда
+// дойти («6 или 3+3»), а если способов много — как далеко и сколькими способами.
+export const reachLabel = (groups, steps) =>
+  groups.length <= 2 ? groups.join(" или ") : `${steps}: способов ${groups.length}`;
 
 export const POOL_EMPTY_TEXT = "пока пусто";
 export const PIECES_LEGEND = "Веточки — у светлых, ракушки — у тёмных; бледные фишки ещё не выпущены.";
