@@ -5,7 +5,7 @@
 
 use super::budget::Budget;
 use super::table::Table;
-use super::{choose, ordered_moves, Evaluate, Limits, Report, Weighed, WIN};
+use super::{choose, ordered_moves, Evaluate, Level, Limits, Report, Weighed, WIN};
 use crate::core::{Outcome, Side};
 use crate::rules::Clock;
 
@@ -27,6 +27,8 @@ enum Next {
 struct Searcher<'c, R: Evaluate> {
     table: Table<R::Move, i32>,
     budget: Budget<'c>,
+    /// Plies of quiescence past the horizon, for the level searching.
+    quiescence_plies: u32,
 }
 
 /// A finished game's value for `me`, preferring quicker wins and slower losses.
@@ -62,7 +64,7 @@ impl<R: Evaluate> Searcher<'_, R> {
         }
         // 2. Horizon: settle captures first.
         if depth == 0 {
-            return self.quiescence(pos, ply, R::QUIESCENCE_PLIES, alpha, beta);
+            return self.quiescence(pos, ply, self.quiescence_plies, alpha, beta);
         }
         // 3. Transposition table (win scores kept relative to the node).
         let key = pos.key();
@@ -178,7 +180,8 @@ pub fn weigh<R: Evaluate>(pos: &R, moves: &[R::Move], limits: &Limits, clock: Cl
 /// below the best are only known to be worse, not by how much.
 fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<R::Move>> {
     let plan = limits.level.plan();
-    let mut searcher = Searcher::<R> { table: Table::new(TABLE_BITS), budget: Budget::new(limits, clock, CLOCK_INTERVAL) };
+    let quiescence_plies = if limits.level == Level::Easy { R::EASY_QUIESCENCE_PLIES } else { R::QUIESCENCE_PLIES };
+    let mut searcher = Searcher::<R> { table: Table::new(TABLE_BITS), budget: Budget::new(limits, clock, CLOCK_INTERVAL), quiescence_plies };
     let me = pos.to_move();
     if root.is_empty() {
         return None;
