@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench match fuzz tools-build tools-test tools-fuzz clean
+.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench match fuzz mutants tools-build tools-test tools-fuzz tools-mutants clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -77,6 +77,19 @@ test-fuzz: tools-fuzz
 fuzz:
 	$(MAKE) test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-600}
 	FUZZ_ITERATIONS=$${FUZZ_ITERATIONS:-20000} cargo test --release --test fuzz
+
+tools-mutants:
+	@command -v cargo-mutants >/dev/null || cargo install cargo-mutants --locked
+
+# Mutation testing of the rules, the search and the session (.cargo/mutants.toml
+# says what and why): every mutant runs the whole native suite, so it takes
+# hours on 2 cores and is not part of `make test`. cargo-mutants exits 2 when a
+# mutant is missed and 3 on a timeout: the summary reports them, so only other
+# failures stop here. MUTANTS_JOBS=2 on an idle machine.
+MUTANTS_JOBS ?= 1
+mutants: tools-mutants
+	nice -n 15 cargo mutants --jobs $(MUTANTS_JOBS); status=$$?; [ $$status = 0 ] || [ $$status = 2 ] || [ $$status = 3 ] || exit $$status
+	node tools/mutants-summary.mjs mutants.out > bench/mutants.md
 
 clean:
 	rm -rf dist target

@@ -43,8 +43,10 @@ fn only_a_later_format_is_called_newer() {
         assert!(message.contains("is not a save format"), "{format}: {message}");
     }
     let mut save = a_save();
-    save["format"] = json!(2);
-    assert!(load_error(&save).to_string().contains("format 2 is newer than this app understands"));
+    for format in [2, 99] {
+        save["format"] = json!(format);
+        assert!(load_error(&save).to_string().contains(&format!("format {format} is newer than this app understands")));
+    }
     for format in [json!("1"), json!(null), json!(true)] {
         save["format"] = format.clone();
         assert!(load_error(&save).to_string().contains("no \"format\" number"), "{format}");

@@ -254,3 +254,61 @@ fn rulesets_say_what_each_option_accepts() {
         assert_eq!(info.forms.keys().collect::<Vec<_>>(), named, "{}", info.id);
     }
 }
+
+#[test]
+fn a_capture_reports_the_squares_it_emptied() {
+    let mut siga = game("siga", json!({"board": "4x5"}));
+    siga.play("a2-a3").unwrap();
+    let (_, checked) = siga.check("a4xa3").unwrap();
+    let report = siga.play("a4xa3").unwrap();
+    assert_eq!((report.captured.clone(), report.lost), (vec!["a3".to_string()], [1, 0]));
+    assert_eq!(checked, report, "a dry run reports the same capture");
+    let report = siga.play("b2-b3").unwrap();
+    assert_eq!((report.captured, report.lost), (Vec::<String>::new(), [0, 0]));
+}
+
+#[test]
+fn an_agreed_draw_ends_the_game_until_undone() {
+    let mut siga = game("siga", json!({}));
+    siga.play("a2-a3").unwrap();
+    siga.agree_draw().unwrap();
+    let status = siga.status();
+    assert_eq!((status.over, status.winner, status.reason), (true, None, Some("agreement")));
+    assert_eq!(siga.phase().as_str(), "over");
+    assert!(siga.legal_moves().is_empty());
+    assert_eq!(code(siga.agree_draw()), "game-over");
+    assert!(siga.undo(), "undo takes back the agreement");
+    assert!(!siga.status().over);
+    assert_eq!(siga.history(), ["a2-a3"], "and leaves the moves");
+}
+
+#[test]
+fn a_declared_end_survives_saving_and_loading() {
+    let mut resigned = game("siga", json!({}));
+    resigned.play("a2-a3").unwrap();
+    resigned.resign(Side::Dark).unwrap();
+    let mut drawn = game("siga", json!({"board": "6x8"}));
+    drawn.play("a3-a4").unwrap();
+    drawn.agree_draw().unwrap();
+    for (g, winner, reason) in [(resigned, Some(0), "resigned"), (drawn, None, "agreement")] {
+        let loaded = from_json(&g.to_json()).unwrap();
+        let status = loaded.status();
+        assert_eq!((status.over, status.winner, status.reason), (true, winner, Some(reason)));
+        assert_eq!(loaded.status(), g.status());
+        assert_eq!(loaded.to_json(), g.to_json());
+        assert_eq!(loaded.history(), g.history());
+    }
+}
+
+#[test]
+fn rulesets_list_every_game_with_its_default_options() {
+    let infos = desert_games::rulesets();
+    let ids: Vec<&str> = infos.iter().map(|info| info.id).collect();
+    assert_eq!(ids, ["siga", "seega-sudan", "seega-egypt", "seig"]);
+    let names: Vec<&str> = infos.iter().map(|info| info.name).collect();
+    assert_eq!(names, ["Siga", "Seega (Sudan)", "Seega (Egypt)", "Seig"]);
+    for info in infos {
+        assert_eq!(info.options, game(info.id, json!({})).options(), "{}", info.id);
+        assert!(!info.options.is_empty(), "{}", info.id);
+    }
+}

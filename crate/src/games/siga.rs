@@ -198,6 +198,8 @@ impl Rules for Siga {
         self.outcome = if self.pieces[1 - me] == 0 {
             Some(Outcome::win(mover, Reason::CapturedAll))
         } else if !self.has_move(self.to_move) {
+            // Never true: both sides have pieces here, and on a connected board one of the side to
+            // move's borders a square it may enter. Kept as the rules state it (rules.html).
             Some(Outcome::win(mover, Reason::Stalemate))
         } else if limit > 0 && self.plies_without_capture >= limit {
             Some(Outcome::draw(Reason::NoCaptureLimit))

@@ -39,3 +39,34 @@ impl<'c> Budget<'c> {
         self.stopped
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Level;
+    use std::cell::Cell;
+
+    #[test]
+    fn a_node_limit_stops_at_its_last_node_and_for_good() {
+        let limits = Limits { nodes: Some(3), ..Limits::level(Level::Hard) };
+        let mut budget = Budget::new(&limits, &|| 0.0, 2);
+        assert!(!budget.stopped());
+        assert_eq!([budget.spend(), budget.spend(), budget.spend(), budget.spend()], [false, false, true, true]);
+        assert!(budget.stopped());
+        assert_eq!(budget.nodes, 4);
+    }
+
+    #[test]
+    fn the_clock_is_read_every_interval_and_stops_the_search_at_the_deadline() {
+        let now = Cell::new(0.0);
+        let clock = || now.get();
+        let limits = Limits { time_ms: Some(10.0), ..Limits::level(Level::Hard) };
+        let mut budget = Budget::new(&limits, &clock, 4);
+        now.set(9.0);
+        assert!((0..8).all(|_| !budget.spend()), "before the deadline");
+        now.set(10.0);
+        assert!((0..3).all(|_| !budget.spend()), "the clock is not read between intervals");
+        assert!(budget.spend(), "read at node 12, the deadline has come");
+        assert!(budget.stopped());
+    }
+}

@@ -29,5 +29,6 @@ mod tests {
         assert!(!accepts_draw(0, STALLED_PLIES - 1));
         assert!(accepts_draw(0, STALLED_PLIES));
         assert!(!accepts_draw(DRAW_MARGIN, 1000), "the side ahead plays on however long it has stalled");
+        assert!(accepts_draw(-PIECE, 0), "a piece down takes the draw");
     }
 }

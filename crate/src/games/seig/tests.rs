@@ -241,6 +241,47 @@ fn every_distinct_group_of_pool_values_is_one_move() {
     assert_eq!(pos.turn(), (Phase::Throw, Side::Dark, 0));
 }
 
+/// Every non-empty group of `pool`'s values, with no pruning.
+fn every_group(pool: &Values) -> Vec<Values> {
+    let mut groups = vec![[0; 7]];
+    for v in 1..7 {
+        groups = groups.into_iter().flat_map(|g| (0..=pool[v]).map(move |n| {
+            let mut g = g;
+            g[v] = n;
+            g
+        })).collect();
+    }
+    groups.retain(|g| group_len(g) > 0);
+    groups
+}
+
+#[test]
+fn pools_as_long_as_the_path_keep_every_group_and_every_legal_spend() {
+    // Pieces from the path's first hole on, then the same with every piece able to circle.
+    let starts = [setup([&[], &["d1"]], [&["a1", "a5", "b12", "c3", "d10"], &["c6"]]), setup([&[], &["a1"]], [&["b12", "c3", "d7"], &["c6"]])];
+    let pools: [Values; 5] = [[0, 47, 0, 0, 0, 0, 0], [0, 45, 1, 0, 0, 0, 0], [0, 44, 0, 1, 0, 0, 0], [0, 2, 1, 0, 0, 1, 7], [0, 9, 6, 5, 4, 4, 3]];
+    for mut pos in starts {
+        pos.stage = Stage::Spend;
+        for pool in pools {
+            pos.pool = pool;
+            // The pruning keeps every group up to the path's length and no other.
+            let mut groups = pos.groups();
+            groups.sort();
+            let mut expected: Vec<Values> = every_group(&pool).into_iter().filter(|g| group_sum(g) <= path::LAST_STEP as u32).collect();
+            expected.sort();
+            assert_eq!(groups, expected, "{pool:?}");
+            let circling = pos.may_circle(Side::Light);
+            let mut spends: Vec<String> = holes(pos.released[0])
+                .flat_map(|from| every_group(&pool).into_iter().map(move |group| (from, group)))
+                .filter_map(|(from, group)| pos.destination(from, &group, circling).ok().map(|to| (from, to, group)))
+                .map(|(from, to, group)| pos.move_text(SeigMove::Spend { from: from as u8, to: to as u8, group }))
+                .collect();
+            spends.sort();
+            assert_eq!(pos.legal(), spends, "{pool:?}");
+        }
+    }
+}
+
 #[test]
 fn a_piece_jumps_over_pieces_but_never_lands_on_its_own_side() {
     let mut pos = setup([&[], &["d1"]], [&["a1", "a3", "a6"], &["a2"]]);
