@@ -2,7 +2,7 @@
 //
 //   <script src="https://…/embed.js"></script>
 //   <desert-game ruleset="siga" options='{"board":"4x5"}' opponent="computer"
-//                level="easy" record="…" readonly lang="ar" label="…"></desert-game>
+//                level="easy" record="…" readonly sound lang="ar" label="…"></desert-game>
 //
 // The game runs in an iframe of this script's own site, inside the element's
 // shadow root, so neither page's styles reach the other. The element fills its
@@ -11,6 +11,7 @@
 // throw as `throw:<faces>`), and one `end` event (detail: the final status).
 // `readonly` shows a game that nobody, the computer included, can play on; a
 // bad attribute is refused with a message and the board stays read-only.
+// The board is silent unless `sound` is given.
 // `lang` (en, ar, fr or ru) sets the board's language; without it the
 // reader's browser chooses. `label` names the board's frame for screen readers
 // (default "Desert Games"; a page with two boards gives each its own). Messages
@@ -19,7 +20,7 @@
 (() => {
   const script = document.currentScript;
   const appUrl = new URL("index.html", script ? script.src : location.href);
-  const ATTRIBUTES = ["ruleset", "options", "opponent", "level", "record", "readonly", "lang"];
+  const ATTRIBUTES = ["ruleset", "options", "opponent", "level", "record", "readonly", "sound", "lang"];
   const EVENTS = new Set(["move", "end"]);
   const DEFAULT_LABEL = "Desert Games";
 
@@ -59,7 +60,7 @@
       for (const name of ATTRIBUTES) {
         const value = this.getAttribute(name);
         if (value === null) continue;
-        params.set(name, name === "readonly" ? "1" : value);
+        params.set(name, name === "readonly" || name === "sound" ? "1" : value);
       }
       const src = `${appUrl.href}#${params}`;
       if (this.frame.src !== src) this.frame.src = src;

@@ -3,10 +3,13 @@
 // writes bench/results.md. Native figures come from `cargo run --release
 // --example bench`; the same fixed work is timed in WebAssembly under Node and
 // in headless Chromium, so the ratios compare like with like.
+// Each row is a rule set on one board, as the native run lists them (a Seega
+// board but 5x5 is named after its rule set: "seega-sudan 9x9").
 // BENCH_GAMES sets the ladder's games per pair: the quick form (default 20)
 // plays hard with a tenth of its browser budget, the full form (200 or more)
 // with all of it; BENCH_SCALE overrides that fraction, BENCH_BUDGETS the
-// budgets themselves ("siga:easy,medium,hard seig:…", nodes a move).
+// budgets themselves ("siga:easy,medium,hard seega-sudan@9x9:…", nodes a move,
+// each row as the ladder example spells it).
 // BENCH_LADDER=keep keeps the ladder section of the current bench/results.md
 // (from a longer run) and measures the rest.
 import { execFileSync, spawn } from "node:child_process";
@@ -92,7 +95,7 @@ const native = run("cargo", ["run", "-q", "--release", "--example", "bench"]).tr
 console.error("wasm figures (Node)…");
 const engine = await import(pathToFileURL(path.join(pkg, "desert_games.js")).href);
 const wasm = await engine.default({ module_or_path: fs.readFileSync(path.join(pkg, "desert_games_bg.wasm")) });
-const nodeRuns = Object.fromEntries(native.map((n) => [n.ruleset, { work: fixedWork(engine, n), replies: replies(engine, n) }]));
+const nodeRuns = Object.fromEntries(native.map((n) => [n.name, { work: fixedWork(engine, n), replies: replies(engine, n) }]));
 const nodeMemoryMB = wasm.memory.buffer.byteLength / (1 << 20);
 
 console.error("browser figures…");
@@ -104,22 +107,24 @@ const rate = (timed) => (timed ? timed.count / median(timed.seconds) : null);
 // Fixed work must count the same everywhere, or its timings do not compare.
 for (const n of native) {
   for (const [kind, w] of Object.entries(n.work)) {
-    for (const [where, other] of [["Node", nodeRuns[n.ruleset].work[kind]], ["browser", browser.work[n.ruleset][kind]]]) {
-      if (w && other.count !== w.native.count) throw new Error(`${n.ruleset} ${kind}: ${where} counted ${other.count}, native ${w.native.count}`);
+    for (const [where, other] of [["Node", nodeRuns[n.name].work[kind]], ["browser", browser.work[n.name][kind]]]) {
+      if (w && other.count !== w.native.count) throw new Error(`${n.name} ${kind}: ${where} counted ${other.count}, native ${w.native.count}`);
     }
   }
 }
 
+// A row as the ladder example takes it: "seega-sudan@9x9".
+const ladderSpec = (n) => (n.options.board ? `${n.ruleset}@${n.options.board}` : n.ruleset);
 // A level's ladder budget: what it searches in its default time at the browser's nodes a second.
 const givenBudgets = Object.fromEntries((process.env.BENCH_BUDGETS || "").split(/\s+/).filter(Boolean).map((spec) => {
-  const [ruleset, list] = spec.split(":");
-  return [ruleset, list.split(",").map(Number)];
+  const [row, list] = spec.split(":");
+  return [row, list.split(",").map(Number)];
 }));
 const budgets = Object.fromEntries(native.map((n) => {
-  const nps = rate(browser.work[n.ruleset].search);
+  const nps = rate(browser.work[n.name].search);
   const nodes = LEVELS.map((level) => Math.round((nps * DEFAULT_MS[level]) / 1000 / 1000) * 1000);
   nodes[2] = Math.round((nodes[2] * hardScale) / 1000) * 1000;
-  return [n.ruleset, { nps, nodes: givenBudgets[n.ruleset] ?? nodes }];
+  return [n.name, { spec: ladderSpec(n), nps, nodes: givenBudgets[ladderSpec(n)] ?? nodes }];
 }));
 
 const ladder = keepLadder ? keptLadder() : await runLadder();
@@ -133,34 +138,37 @@ function keptLadder() {
   return text.slice(start, end < 0 ? undefined : end).trim();
 }
 
-// Plays the ladder, a niced process per rule set, as many at once as there are cores.
+// Plays the ladder, a niced process per row, as many at once as there are cores.
 async function runLadder() {
   console.error(`ladder, ${games} games a pair…`);
   const ladderStart = { date: new Date(), load: loadAverage() };
   run("cargo", ["build", "-q", "--release", "--example", "ladder"]);
-  const play = (ruleset) =>
+  // Where cargo built it (CARGO_TARGET_DIR, as cargo reads it, relative to where it runs).
+  const ladderBinary = path.resolve(root, process.env.CARGO_TARGET_DIR || "target", "release/examples/ladder");
+  const play = (name) =>
     new Promise((resolve, reject) => {
-      const child = spawn("nice", [path.join(root, "target/release/examples/ladder"), String(games), `${ruleset}:${budgets[ruleset].nodes.join(",")}`], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+      const { spec, nodes } = budgets[name];
+      const child = spawn("nice", [ladderBinary, String(games), `${spec}:${nodes.join(",")}`], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
       let out = "";
       child.stdout.on("data", (chunk) => (out += chunk));
-      child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`ladder ${ruleset} exited with ${code}`))));
+      child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`ladder ${spec} exited with ${code}`))));
     });
   const queue = Object.keys(budgets);
   const tables = {};
   await Promise.all(Array.from({ length: os.cpus().length }, async () => {
     while (queue.length) {
-      const ruleset = queue.shift();
-      tables[ruleset] = await play(ruleset);
+      const name = queue.shift();
+      tables[name] = await play(name);
     }
   }));
-  const [head, rule] = tables[native[0].ruleset].split("\n");
-  const rows = native.flatMap((n) => tables[n.ruleset].split("\n").filter((line) => line.startsWith(`| ${n.ruleset} |`)));
+  const [head, rule] = tables[native[0].name].split("\n");
+  const rows = native.flatMap((n) => tables[n.name].split("\n").filter((line) => line.startsWith(`| ${n.name} |`)));
   const lines = [];
   lines.push(`## Ladder (${fullForm ? "full" : "quick"} form: ${games} games a pair, first side alternating)`, "");
   lines.push(`Played from ${ladderStart.date.toISOString().slice(0, 16).replace("T", " ")} to ${new Date().toISOString().slice(11, 16)} UTC, load average ${ladderStart.load} at the start and ${loadAverage()} at the end (the budgets are in nodes, so the results do not depend on the load).`, "");
   lines.push(`Node budgets a move: ${process.env.BENCH_BUDGETS ? "given (BENCH_BUDGETS)" : `what each level searches in its default time in the browser (the browser's fixed-work search nodes per second above × ${DEFAULT_MS.easy} ms, ${DEFAULT_MS.medium} ms, ${DEFAULT_MS.hard} ms)${hardScale === 1 ? "" : `, hard cut to ${hardScale} of its budget in this form`}`}. Easy (depth 1; Seig 2 turns) and medium (depth 4; Seig 3 turns) stop at their depth long before their budget. Games cut at the ply limit (400; Seig 20,000) count as draws; the last column says who was ahead in pieces when they stopped (not counted in the score).`, "");
   lines.push("| rule set | easy | medium | hard | browser search nodes/s |", "|---|---|---|---|---|");
-  for (const [ruleset, b] of Object.entries(budgets)) lines.push(`| ${ruleset} | ${b.nodes.map((n) => fmt(n)).join(" | ")} | ${fmt(b.nps)} |`);
+  for (const [name, b] of Object.entries(budgets)) lines.push(`| ${name} | ${b.nodes.map((n) => fmt(n)).join(" | ")} | ${fmt(b.nps)} |`);
   lines.push("", head, rule, ...rows);
   return lines.join("\n");
 }
@@ -269,7 +277,7 @@ async function measureBrowser() {
     const replyTimes = {};
     let memoryMB = 0;
     for (const n of native) {
-      work[n.ruleset] = (await inPage(fixedWork, n)).result;
+      work[n.name] = (await inPage(fixedWork, n)).result;
       const main = await inPage(replies, n);
       memoryMB = Math.max(memoryMB, main.memory / (1 << 20));
       // The page's worker script, as the computer player uses it; a first request loads its engine.
@@ -295,7 +303,7 @@ async function measureBrowser() {
         worker.terminate();
         return answers;
       }, { n });
-      replyTimes[n.ruleset] = { main: main.result, worker: viaWorker };
+      replyTimes[n.name] = { main: main.result, worker: viaWorker };
     }
     return { loads, oneFile, frames, work, replies: replyTimes, memoryMB, version: chromium.version() };
   } finally {
@@ -313,32 +321,32 @@ lines.push("# Benchmarks", "");
 lines.push(`Written by \`make bench\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores (shared with other work), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium ${browser.version}, ${os.type()} ${os.release()}. Load average (1 min) ${startLoad} at the start of the speed figures, ${endLoad} at their end.`, "");
 lines.push("## Speed on fixed work", "");
 const repeats = native[0].work.search.native.seconds.length;
-lines.push(`Each piece of work is the same natively, in WebAssembly under Node and in the page (headless Chromium, main thread): repeated natively until it lasts at least a second, then that many runs timed ${repeats} times everywhere; the rate is from the median time. Perft: leaves from the start, and from the last of the three positions below (Seega's start is its placement, which tells little of its moves; Seig's throws are random, so it has no perft). Playouts: plies of uniformly random games from the start. Search: nodes of hard searches limited to a node count from the three positions below (Seig's hard stops sooner on its own). Ratios are wasm over native: above 1, wasm is faster.`, "");
+lines.push(`Each piece of work is the same natively, in WebAssembly under Node and in the page (headless Chromium, main thread): repeated natively until it lasts at least a second, then that many runs timed ${repeats} times everywhere; the rate is from the median time. Perft: leaves from the start, and from the last of the three positions below (Seega's start is its placement, which tells little of its moves; Seig's throws are random, so it has no perft). Seega's boards of 7x7 and 9x9 are rows of their own. Playouts: plies of uniformly random games from the start. Search: nodes of hard searches limited to a node count from the three positions below (Seig's hard stops sooner on its own). Ratios are wasm over native: above 1, wasm is faster.`, "");
 lines.push("| rule set | work | runs | native /s | wasm Node /s | ratio | browser /s | ratio |");
 lines.push("|---|---|---|---|---|---|---|---|");
-const describe = { perft: (w) => `perft ${w.depth}`, laterPerft: (w) => `perft ${w.depth} after 30 random plies`, playouts: (w) => `${fmt(w.games)} playouts`, search: (w) => `3 searches of ≤${fmt(w.nodes)} nodes` };
+const describe = { perft: (w) => `perft ${w.depth}`, laterPerft: (w) => `perft ${w.depth} after ${w.after} random plies`, playouts: (w) => `${fmt(w.games)} playouts`, search: (w) => `3 searches of ≤${fmt(w.nodes)} nodes` };
 for (const n of native) {
   // In the order `describe` lists them (the native run's JSON sorts its keys).
   for (const [kind, w] of Object.keys(describe).map((kind) => [kind, n.work[kind]])) {
     if (!w) continue;
-    const [nat, nod, bro] = [rate(w.native), rate(nodeRuns[n.ruleset].work[kind]), rate(browser.work[n.ruleset][kind])];
-    lines.push(`| ${n.ruleset} | ${describe[kind](w)} | ${w.native.runs} | ${fmt(nat)} | ${fmt(nod)} | ${ratio(nod, nat)} | ${fmt(bro)} | ${ratio(bro, nat)} |`);
+    const [nat, nod, bro] = [rate(w.native), rate(nodeRuns[n.name].work[kind]), rate(browser.work[n.name][kind])];
+    lines.push(`| ${n.name} | ${describe[kind](w)} | ${w.native.runs} | ${fmt(nat)} | ${fmt(nod)} | ${ratio(nod, nat)} | ${fmt(bro)} | ${ratio(bro, nat)} |`);
   }
 }
 lines.push("", "## Search depth and reply times", "");
-lines.push(`Each level answers, in its default time (easy ${DEFAULT_MS.easy} ms, medium ${DEFAULT_MS.medium} ms, hard ${DEFAULT_MS.hard} ms, which leaves hard's last 100 ms of a second to the page's worker), from three positions per rule set: the start and after 12 and 30 random plies (Seig: then throws until a choice is due). Times are the median and the slowest of the three. Browser: headless Chromium, on the page's main thread (\`game.analyse\`) and through the page's worker script (round trip, the save rebuilt in the worker, as the page does).`, "");
+lines.push(`Each level answers, in its default time (easy ${DEFAULT_MS.easy} ms, medium ${DEFAULT_MS.medium} ms, hard ${DEFAULT_MS.hard} ms, which leaves hard's last 100 ms of a second to the page's worker), from three positions per row: the start and after random plies (${native.map((n) => `${n.name} ${n.openings.slice(1).join(" and ")}`).join(", ")}; Seega's last six past placement; Seig: then throws until a choice is due). Times are the median and the slowest of the three. Browser: headless Chromium, on the page's main thread (\`game.analyse\`) and through the page's worker script (round trip, the save rebuilt in the worker, as the page does).`, "");
 lines.push("| rule set | level | depth native | ms native (median / max) | ms wasm Node | ms browser main | ms browser worker | nodes native | nodes browser |");
 lines.push("|---|---|---|---|---|---|---|---|---|");
 const span = (list, key) => (list.length ? `${fmt(median(list.map((r) => r[key])))} / ${fmt(Math.max(...list.map((r) => r[key])))}` : "-");
 for (const n of native) {
-  const b = browser.replies[n.ruleset];
+  const b = browser.replies[n.name];
   for (const level of LEVELS) {
     const pick = (list) => (list ?? []).filter((x) => x.level === level);
     const nat = pick(n.replies);
-    lines.push(`| ${n.ruleset} | ${level} | ${nat.map((x) => x.depth).join(", ")} | ${span(nat, "ms")} | ${span(pick(nodeRuns[n.ruleset].replies), "ms")} | ${span(pick(b.main), "ms")} | ${span(pick(b.worker), "ms")} | ${span(nat, "nodes")} | ${span(pick(b.main), "nodes")} |`);
+    lines.push(`| ${n.name} | ${level} | ${nat.map((x) => x.depth).join(", ")} | ${span(nat, "ms")} | ${span(pick(nodeRuns[n.name].replies), "ms")} | ${span(pick(b.main), "ms")} | ${span(pick(b.worker), "ms")} | ${span(nat, "nodes")} | ${span(pick(b.main), "nodes")} |`);
   }
 }
-const hardWorker = native.flatMap((n) => browser.replies[n.ruleset].worker.filter((r) => r.level === "hard").map((r) => r.ms));
+const hardWorker = native.flatMap((n) => browser.replies[n.name].worker.filter((r) => r.level === "hard").map((r) => r.ms));
 lines.push("", `Hard through the worker, all ${hardWorker.length} replies: median ${fmt(median(hardWorker))} ms, slowest ${fmt(Math.max(...hardWorker))} ms.`);
 lines.push("", "## Page, size and memory", "");
 const loadMs = (key) => fmt(median(browser.loads.map((l) => l[key])));

@@ -4,12 +4,14 @@
 // server. esbuild joins the page's modules into one module script and the
 // worker's into one classic script (Chromium runs no module worker from a
 // file:// page). The wasm rides in a data block at the end of the body, so the
-// board is drawn before the browser has read it. The policy allows exactly
-// this file's one script and one style sheet, by hash.
+// board is drawn before the browser has read it; after it come the rules of
+// every language, for the Rules link to open in a dialog, there being no rules
+// page beside the file. The policy allows exactly this file's one script and
+// one style sheet, by hash.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 
 const dist = path.join(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."), "dist");
@@ -48,7 +50,30 @@ const workerParts = ['globalThis.desertGamesInline={wasm:Uint8Array.from(atob("'
 globalThis.desertGamesInline = { wasm: bytes, workerUrl: URL.createObjectURL(new Blob(workerParts, { type: "text/javascript" })) };
 }`;
 const page = await bundle("www/app.js", "esm", bootstrap);
-const styles = `\n${read("www/base.css")}\n${read("www/style.css")}`;
+// The rules' text keeps its own styles inside its dialog (CSS nesting scopes them).
+const styles = `\n${read("www/base.css")}\n${read("www/style.css")}\n${read("www/rules/rules-dialog.css")}\n.rules-dialog {\n${read("www/rules/rules-text.css")}}\n`;
+
+// Each language's rules page gives its title, its game tabs and its sections
+// (www/rules/rules-dialog.js shows the reader's language).
+const { LANGUAGES, rulesPage } = await import(pathToFileURL(path.join(dist, "www/lang/language.js")).href);
+const partOf = (text, pattern, file) => {
+  const found = pattern.exec(text);
+  if (!found) throw new Error(`${file} no longer has ${pattern}`);
+  return found[1];
+};
+const rulesTemplates = Object.keys(LANGUAGES).map((code) => {
+  const file = rulesPage(code);
+  const page = read(file);
+  const title = partOf(page, /<h1>([\s\S]*?)<\/h1>/, file);
+  const tabs = partOf(page, /(<nav class="rules-tabs"[\s\S]*?<\/nav>)/, file);
+  const sections = partOf(page, /<main>([\s\S]*?)<\/main>/, file);
+  return `<template id="rules-${code}"><h1 id="rules-dialog-title">${title}</h1>${tabs}${sections}</template>`;
+});
+const rulesDialog = `<dialog id="rules-dialog" class="rules-dialog" data-testid="rules-dialog" aria-labelledby="rules-dialog-title">
+  <form method="dialog" class="rules-dialog-bar"><button value="close" data-testid="rules-close" data-i18n="close">Close</button></form>
+  <div class="rules-dialog-text"></div>
+</dialog>
+${rulesTemplates.join("\n")}`;
 
 const icon = `data:image/svg+xml;base64,${Buffer.from(read("www/icon.svg")).toString("base64")}`;
 let html = read("index.html");
@@ -61,7 +86,7 @@ replace(/<link rel="icon" href="www\/icon.svg"[^>]*>/, `<link rel="icon" href="$
 replace(/\s*<link rel="manifest"[^>]*>/, "");
 replace(/\s*<link rel="apple-touch-icon"[^>]*>/, "");
 replace(/<script type="module" src="www\/app.js"><\/script>/, `<script type="module">${page}</script>`);
-replace(/<\/body>/, `<script type="application/octet-stream" id="${WASM_BLOCK}">${wasm}</script>\n</body>`);
+replace(/<\/body>/, `<script type="application/octet-stream" id="${WASM_BLOCK}">${wasm}</script>\n${rulesDialog}\n</body>`);
 replace(
   /<meta http-equiv="Content-Security-Policy" content="[^"]*">/,
   `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${sha256(page)} 'wasm-unsafe-eval'; worker-src blob:; style-src ${sha256(styles)}; img-src data: blob:; object-src 'none'; base-uri 'none'; form-action 'none'">`,

@@ -19,11 +19,14 @@ import { GameReview } from "./record/review.js";
 import { Announcer } from "./access/announce.js";
 import { attachShortcuts } from "./access/shortcuts.js";
 import { attachMoveEntry } from "./access/move-entry.js";
+import { shownMove } from "./access/move-words.js";
 import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
 import { keepOffline } from "./page/offline.js";
 import { Home, welcomedBefore } from "./home/home.js";
+import { SoundSwitch } from "./sound/sound-switch.js";
+import { SoundPlayer } from "./sound/sound-player.js";
 import { Hints, hintsAllowed } from "./page/hints.js";
 import { Lesson, courseOf, courseSteps } from "./learn/lesson.js";
 import { LessonPanel } from "./learn/lesson-panel.js";
@@ -115,12 +118,13 @@ const gridBoard = new GridBoard({
 const seigBoard = new SeigBoard({
   elements: {
     canvas: $("seig-board"), bar: $("seig-bar"), throwButton: $("seig-throw"), value: $("seig-value"), pool: $("seig-pool"),
-    chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"),
+    chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"), autoPass: $("seig-auto-pass"),
+    tools: $("seig-tools"), toolsButton: $("seig-tools-button"),
     oddsButton: $("seig-odds"), oddsDialog: $("odds-dialog"), oddsTable: $("odds-table"), legend: $("seig-legend"),
   },
   store, actions, seats, timeline, showMessage,
   better: () => review.betterSquares(),
-  onSpeed: (speed) => store.updateSettings({ ...store.settings, seig: { ...store.settings.seig, speed } }),
+  onSettings: (changes) => store.updateSettings({ ...store.settings, seig: { ...store.settings.seig, ...changes } }),
   onBusy: () => status.render(),
 });
 boards = [gridBoard, seigBoard];
@@ -142,9 +146,13 @@ const status = new StatusLine({
   shownActor: () => seigBoard.shownActor(),
 });
 
-// The Seig pace chosen last carries over to the games the panel starts.
-const withSpeed = (chosen) => (chosen.seig ? { ...chosen, seig: { ...chosen.seig, speed: store.settings.seig?.speed } } : chosen);
-const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin(() => startGame(store, withSpeed(chosen))));
+// The Seig pace and automatic pass chosen last carry over to the games the panel starts.
+const withSeigChoices = (chosen) => {
+  if (!chosen.seig) return chosen;
+  const { speed, autoPass } = store.settings.seig ?? {};
+  return { ...chosen, seig: { ...chosen.seig, speed, autoPass } };
+};
+const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin(() => startGame(store, withSeigChoices(chosen))));
 
 const controls = new GameControls({
   elements: {
@@ -160,6 +168,10 @@ const controls = new GameControls({
   openSave: (text) => openSave(store, text),
   showMessage,
 });
+
+// Turning sound on is itself a gesture, so the sounds may start from it.
+const soundSwitch = new SoundSwitch($("sound"), { fixed: embedded ? link.sound : null, onChange: () => sounds.wake() });
+const sounds = new SoundPlayer(store, { on: () => soundSwitch.on, flightMs: () => seigBoard.speed.throwMs });
 
 const hints = new Hints({
   elements: { button: $("hint"), count: $("hints-used") },
@@ -205,6 +217,11 @@ const moveEntry = attachMoveEntry(document.querySelector(".status"), (text) => {
   }
 });
 
+// The field suggests a legal move, as the reader would type it.
+const showMoveExample = () => {
+  moveEntry.placeholder = moveEntryHint(shownMove(store.game.legalMoves()[0] ?? ""));
+};
+
 // Escape: drops a picked piece, whichever board is showing.
 attachShortcuts({
   buttons: { t: $("seig-throw"), u: $("undo"), n: $("new-game") },
@@ -218,11 +235,11 @@ function renderAll() {
   hints.render();
   for (const board of boards) board.render();
   review.sync();
-  moveEntry.placeholder = moveEntryHint(store.game.legalMoves()[0]);
+  showMoveExample();
 }
 store.subscribe(() => {
   status.render();
-  moveEntry.placeholder = moveEntryHint(store.game.legalMoves()[0]);
+  showMoveExample();
 });
 
 // Kept across reloads; an embedded board never takes the place of the player's own game.
@@ -315,6 +332,19 @@ if (learning) {
   let panel = null;
   lesson = new Lesson({ course: learning, steps: await courseSteps(learning), store, actions, onChange: () => panel?.render() });
   panel = new LessonPanel(el, lesson);
+}
+// The one-file copy carries the rules in the page (tools/one-file.mjs): a
+// link to the rules (the header's, a home card's) opens them there, at the
+// game it names, else at the game being played.
+const rulesDialog = $("rules-dialog");
+if (rulesDialog) {
+  document.addEventListener("click", async (event) => {
+    const rulesLink = event.target.closest(`a[href^="${rulesPage(languageCode)}"]`);
+    if (!rulesLink) return;
+    event.preventDefault();
+    const { openRules } = await import("./rules/rules-dialog.js");
+    openRules(rulesDialog, new URL(rulesLink.href).hash.slice(1) || store.settings.ruleset);
+  });
 }
 const learnHash = () => `#learn=${store.settings.ruleset}`;
 store.subscribe(() => {

@@ -1,5 +1,5 @@
 //! Native speed figures, one JSON object a line, for `tools/bench.mjs`:
-//! per rule set, four fixed pieces of work (perft from the start and from
+//! per rule set and Seega board, four fixed pieces of work (perft from the start and from
 //! the last position below, random playouts, hard searches of a fixed node
 //! count), each repeated until it lasts a second and timed `REPEATS` times;
 //! and each level's reply from a few positions in its default time. The
@@ -14,14 +14,37 @@ use desert_games::{new_game, GameApi};
 use serde_json::{json, Map, Value};
 use std::time::Instant;
 
-/// Rule set, perft depths from the start and from the last position of
-/// `OPENING_CHOICES` (Seega's start is its placement, which tells little of
-/// its moves). Seig's throws are random: no perft.
-const WORK: [(&str, u32, u32); 4] = [("siga", 7, 6), ("seega-sudan", 4, 6), ("seega-egypt", 4, 7), ("seig", 0, 0)];
+/// One row of the figures: a rule set on one board.
+struct Work {
+    ruleset: &'static str,
+    /// The Seega `board` option; `None`: the rule set's default (5x5).
+    board: Option<&'static str>,
+    /// Perft depths from the start and from the last position of `openings`
+    /// (Seega's start is its placement, which tells little of its moves).
+    /// Seig's throws are random: no perft (0).
+    depth: u32,
+    later_depth: u32,
+    /// Random choices before each position searched: the start, early, and
+    /// (Seega) six past placement, whose length is the board's squares less one.
+    openings: [usize; 3],
+}
+
+const fn work(ruleset: &'static str, board: Option<&'static str>, depth: u32, later_depth: u32, openings: [usize; 3]) -> Work {
+    Work { ruleset, board, depth, later_depth, openings }
+}
+
+const WORK: [Work; 8] = [
+    work("siga", None, 7, 6, [0, 12, 30]),
+    work("seega-sudan", None, 4, 6, [0, 12, 30]),
+    work("seega-egypt", None, 4, 7, [0, 12, 30]),
+    work("seega-sudan", Some("7x7"), 4, 5, [0, 24, 54]),
+    work("seega-egypt", Some("7x7"), 4, 6, [0, 24, 54]),
+    work("seega-sudan", Some("9x9"), 4, 6, [0, 40, 86]),
+    work("seega-egypt", Some("9x9"), 4, 7, [0, 40, 86]),
+    work("seig", None, 0, 0, [0, 12, 30]),
+];
 const PLAYOUTS: u32 = 2_000;
 const MAX_PLIES: u32 = 500;
-/// Random choices before each position searched: the start, early, and (Seega) past placement.
-const OPENING_CHOICES: [usize; 3] = [0, 12, 30];
 /// Nodes of each fixed-work search (Seig's hard stops sooner on its own).
 const SEARCH_NODES: u64 = 300_000;
 /// A piece of fixed work is repeated until it lasts this long natively: long enough to time.
@@ -46,16 +69,29 @@ fn fixed_work(mut work: impl FnMut() -> u64) -> Value {
     json!({ "runs": runs, "count": count, "seconds": seconds })
 }
 
-/// Seig's stream is seeded so that the same moves replay the same throws in WebAssembly.
-fn options(ruleset: &str) -> Map<String, Value> {
-    let given = if ruleset == "seig" { json!({ "seed": 1 }) } else { json!({}) };
-    given.as_object().cloned().unwrap_or_default()
+impl Work {
+    /// Seig's stream is seeded so that the same moves replay the same throws in WebAssembly.
+    fn options(&self) -> Map<String, Value> {
+        let mut options = Map::new();
+        if self.ruleset == "seig" {
+            options.insert("seed".into(), json!(1));
+        }
+        if let Some(board) = self.board {
+            options.insert("board".into(), json!(board));
+        }
+        options
+    }
+
+    /// The row's name in the tables, as the ladder names it: a Seega board but 5x5 follows the rule set.
+    fn name(&self) -> String {
+        self.board.map_or(self.ruleset.to_string(), |board| format!("{} {board}", self.ruleset))
+    }
 }
 
 /// The moves of `choices` random choices from the start (moves that were
 /// alone, as Seig's throws, go uncounted), up to the next choice.
-fn opening(ruleset: &str, choices: usize, seed: u64) -> Vec<String> {
-    let mut game = new_game(ruleset, &options(ruleset), 1).expect("default options");
+fn opening(work: &Work, choices: usize, seed: u64) -> Vec<String> {
+    let mut game = new_game(work.ruleset, &work.options(), 1).expect("valid options");
     let mut rng = Rng::new(seed);
     let mut made = 0;
     while !game.status().over {
@@ -71,8 +107,8 @@ fn opening(ruleset: &str, choices: usize, seed: u64) -> Vec<String> {
     game.history()
 }
 
-fn replay(ruleset: &str, moves: &[String]) -> Box<dyn GameApi> {
-    let mut game = new_game(ruleset, &options(ruleset), 1).expect("default options");
+fn replay(work: &Work, moves: &[String]) -> Box<dyn GameApi> {
+    let mut game = new_game(work.ruleset, &work.options(), 1).expect("valid options");
     for mv in moves {
         game.play(mv).expect("replayed moves are legal");
     }
@@ -82,13 +118,13 @@ fn replay(ruleset: &str, moves: &[String]) -> Box<dyn GameApi> {
 fn main() {
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
-    for (ruleset, depth, later_depth) in WORK {
-        let positions: Vec<Vec<String>> =
-            OPENING_CHOICES.into_iter().enumerate().map(|(i, choices)| opening(ruleset, choices, 11 + i as u64)).collect();
-        let games: Vec<Box<dyn GameApi>> = positions.iter().map(|moves| replay(ruleset, moves)).collect();
+    for w in &WORK {
+        let (depth, later_depth) = (w.depth, w.later_depth);
+        let positions: Vec<Vec<String>> = w.openings.into_iter().enumerate().map(|(i, choices)| opening(w, choices, 11 + i as u64)).collect();
+        let games: Vec<Box<dyn GameApi>> = positions.iter().map(|moves| replay(w, moves)).collect();
         let start = &games[0];
         let perft = (depth > 0).then(|| fixed_work(|| start.perft(depth)));
-        let later = &games[OPENING_CHOICES.len() - 1];
+        let later = &games[w.openings.len() - 1];
         let later_perft = (later_depth > 0).then(|| fixed_work(|| later.perft(later_depth)));
         let playouts = fixed_work(|| start.random_playouts(PLAYOUTS, MAX_PLIES, 7));
         let search_limits = Limits { nodes: Some(SEARCH_NODES), seed: 1, ..Limits::level(Level::Hard) };
@@ -106,10 +142,10 @@ fn main() {
         println!(
             "{}",
             json!({
-                "ruleset": ruleset, "options": options(ruleset), "positions": positions,
+                "name": w.name(), "ruleset": w.ruleset, "options": w.options(), "positions": positions, "openings": w.openings,
                 "work": {
                     "perft": perft.map(|p| json!({ "depth": depth, "native": p })),
-                    "laterPerft": later_perft.map(|p| json!({ "depth": later_depth, "native": p })),
+                    "laterPerft": later_perft.map(|p| json!({ "depth": later_depth, "after": w.openings[2], "native": p })),
                     "playouts": { "games": PLAYOUTS, "maxPlies": MAX_PLIES, "seed": 7, "native": playouts },
                     "search": { "nodes": SEARCH_NODES, "seed": 1, "native": search },
                 },

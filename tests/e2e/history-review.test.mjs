@@ -7,7 +7,7 @@ import path from "node:path";
 import {
   useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, clickSquare, waitForHumanTurn, seededRandom, chooseMove, outDir,
 } from "./helpers.mjs";
-import { newSeigGame, seigState } from "./seig-helpers.mjs";
+import { newSeigGame, seigState, seigTool } from "./seig-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -176,7 +176,9 @@ test("after a finished game the review draws the chance of winning and marks the
 test("Seig: throws in the list as faces and value, and an earlier position cannot be thrown from", async () => {
   const page = await openGame(browser, `${server.url}?seig-pace=0`, { width: 360, height: 640, deviceScaleFactor: 2 });
   await newSeigGame(page, { seats: [["human"], ["human"]], seed: 11 });
-  await page.getByTestId("speed-select").selectOption("off");
+  await (await seigTool(page, "speed-select")).selectOption("off");
+  // Each throw here is a click's: the list is checked against the throws made.
+  await (await seigTool(page, "auto-pass-toggle")).uncheck();
   for (let throws = 0; throws < 3; throws += 1) {
     await page.waitForFunction(() => window.desertGames.state.seig.humanMayAct);
     const { legalMoves, history: before } = await seigState(page);

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
-  useSiteAndBrowser, browser, server, startServer, openGame, newGame, state, history, clickPlay, waitForHumanTurn, distDir,
+  useSiteAndBrowser, browser, server, startServer, openGame, watchedPage, newGame, state, history, clickPlay, waitForHumanTurn, distDir,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
@@ -73,4 +73,43 @@ test("the one-file copy's policy runs no data: or inline script but its own, and
   }
   assert.equal(directive("script-src").filter((source) => source.startsWith("'sha256-")).length, 1, "one script");
   assert.equal(directive("style-src").length, 1, "one style sheet");
+});
+
+// No rules page sits beside the one file: its Rules link opens the rules it carries, in the reader's language.
+test("the one-file copy shows its own rules from file://, in the page's language, at the game in play", async () => {
+  const { OPTION_LABELS } = await import("../../www/lang/fr.js");
+  const page = await openGame(browser, `${pathToFileURL(path.join(distDir, "desert-games.html")).href}#lang=fr`);
+  await page.context().setOffline(true);
+  const address = page.url();
+  await page.getByTestId("rules-link").click();
+  const dialog = page.getByTestId("rules-dialog");
+  await dialog.waitFor({ state: "visible" });
+  const shown = () => dialog.locator("section[data-game]:not([hidden])");
+  assert.equal(await shown().getAttribute("id"), "siga", "the game being played");
+  assert.equal((await shown().locator(".options dt").first().textContent()).trim(), `${OPTION_LABELS.board} board`);
+  await dialog.locator('.rules-tabs a[href="#seig"]').click();
+  assert.equal(await shown().getAttribute("id"), "seig");
+  // Both of Seig's diagrams are drawn.
+  await page.waitForFunction(() => [...document.querySelectorAll("#rules-dialog section:not([hidden]) canvas")].every((canvas) => {
+    const pixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    return pixels.some((value, i) => i % 4 === 3 && value > 0);
+  }));
+  assert.equal(await shown().locator("figure canvas").count(), 2);
+  assert.equal(page.url(), address, "the tabs leave the game's address alone");
+  await page.getByTestId("rules-close").click();
+  await dialog.waitFor({ state: "hidden" });
+  assert.equal((await history(page)).length, 0, "the game is as it was");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("the one-file copy's home cards open the carried rules at their own game", async () => {
+  const page = await watchedPage(browser, { welcome: true });
+  await page.goto(pathToFileURL(path.join(distDir, "desert-games.html")).href);
+  await page.getByTestId("home-rules-seega-egypt").click();
+  const dialog = page.getByTestId("rules-dialog");
+  await dialog.waitFor({ state: "visible" });
+  assert.equal(await dialog.locator("section[data-game]:not([hidden])").getAttribute("id"), "seega-egypt");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
 });

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import {
   useSiteAndBrowser, server, browser, watchedPage, newGame, squareCenter, history, state, waitForHumanTurn, seededRandom, chooseMove,
 } from "./helpers.mjs";
-import { newSeigGame, waitForPersonOrEnd, chooseSpend } from "./seig-helpers.mjs";
+import { newSeigGame, waitForPersonOrEnd, chooseSpend, seigTool } from "./seig-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -101,7 +101,7 @@ for (const viewport of PHONES) {
   test(`Seig: sticks thrown by a tap on their ground, pieces moved by taps at ${shape}`, async () => {
     const page = await phonePage(viewport);
     await newSeigGame(page, { seed: 21 });
-    await page.getByTestId("speed-select").selectOption("off");
+    await (await seigTool(page, "speed-select")).selectOption("off");
     const random = seededRandom(3);
     let spends = 0;
     for (let turn = 0; turn < 80 && spends < 4; turn += 1) {

@@ -1,6 +1,7 @@
 // The rules pages (rules.html): one section per rule set of the engine, with
-// its headings, a word for every option the engine has, diagrams actually
-// drawn and sharp, a correct throw table for Seig, a phone-sized layout, and
+// its headings, a word for every option the engine has (the new-game panel's
+// words, the code name after), diagrams actually drawn and sharp, with no
+// empty trays beside a board, a correct throw table for Seig, a phone-sized layout, and
 // links both ways between the game and the rules.
 
 import { test, after } from "node:test";
@@ -44,6 +45,7 @@ async function shownDiagrams(page) {
       for (let i = 3; i < pixels.length; i += 4) if (pixels[i]) painted += 1;
       const rect = canvas.getBoundingClientRect();
       return {
+        diagram: canvas.closest("figure").dataset.diagram,
         label: canvas.getAttribute("aria-label"),
         role: canvas.getAttribute("role"),
         painted: painted / (canvas.width * canvas.height),
@@ -68,7 +70,8 @@ for (const file of RULES_PAGES) test(`${file}: each rule set has its section, wi
         ids: visible.map((element) => element.id),
         title: section.querySelector("h2").textContent,
         headings: [...section.querySelectorAll("h3")].map((heading) => heading.textContent),
-        optionNames: [...section.querySelectorAll(".options dt")].map((term) => term.textContent.trim()),
+        optionNames: [...section.querySelectorAll(".options dt")].map((term) => term.dataset.option),
+        optionTerms: [...section.querySelectorAll(".options dt")].map((term) => term.textContent.trim()),
         current: document.querySelector(".rules-tabs [aria-current=page]")?.hash,
       };
     });
@@ -79,6 +82,9 @@ for (const file of RULES_PAGES) test(`${file}: each rule set has its section, wi
     else assert.equal(shown.headings.length, headings.length, `${file} ${id}: as many headings as in English`);
     const expected = [...Object.keys(options), ...(OPTIONS_WITHOUT_DEFAULT[id] ?? [])].sort();
     assert.deepEqual([...shown.optionNames].sort(), expected, `${id}: one explanation per engine option`);
+    const { OPTION_LABELS, SEED_LABEL } = await import(`../../www/lang/${/rules-(\w+)/.exec(file)?.[1] ?? "en"}.js`);
+    const panelWords = shown.optionNames.map((name) => `${name === "seed" ? SEED_LABEL : OPTION_LABELS[name]} ${name}`);
+    assert.deepEqual(shown.optionTerms, panelWords, `${file} ${id}: each option in the panel's words, its code name after`);
   }
   // Without a fragment the first game is shown, so the page is never empty.
   await page.goto(`${server.url}${file}`);
@@ -102,6 +108,21 @@ test("headings go in order and the page is marked as English", async () => {
     return level;
   });
   await page.context().close();
+});
+
+test("the review's marks are explained with the engine's thresholds, under every game, in each language's numbers", async () => {
+  for (const [file, expected] of [["rules.html", ["0.3", "0.6", "0.9"]], ["rules-fr.html", ["0,3", "0,6", "0,9"]], ["rules-ar.html", ["0.3", "0.6", "0.9"]]]) {
+    const page = await openRules("#seig", {}, file);
+    const { inaccuracy, mistake, blunder } = await page.evaluate(async () => {
+      const { reviewThresholds } = await import("./pkg/desert_games.js");
+      return reviewThresholds();
+    });
+    assert.deepEqual([inaccuracy, mistake, blunder].map((points) => points / 100), expected.map((text) => Number(text.replace(",", "."))));
+    const shown = await page.$$eval("[data-threshold]", (spans) => spans.map((span) => span.textContent));
+    assert.deepEqual(shown, expected, file);
+    assert.equal(await page.getByTestId("rules-review").isVisible(), true, `${file}: shown with Seig's rules too`);
+    await page.context().close();
+  }
 });
 
 test("the Seig throw tables give each throw's chance with fair sticks", async () => {
@@ -141,6 +162,8 @@ for (const { width, height, deviceScaleFactor, file } of [
         assert.ok(diagram.painted > 0.25, `${id}: a diagram is drawn (${(diagram.painted * 100).toFixed(0)}% painted)`);
         assert.ok(Math.abs(diagram.backing.width - diagram.css.width * diagram.ratio) <= 2, `${id}: drawn at device resolution`);
         assert.ok(diagram.css.left >= 0 && diagram.css.right <= width, `${id}: a diagram fits the width`);
+        // Only a capture's picture has trays, to show what was taken; any other fills its canvas with the board.
+        if (id !== "seig" && !diagram.diagram.endsWith("-capture")) assert.ok(diagram.painted > 0.9, `${diagram.diagram}: no empty trays (${(diagram.painted * 100).toFixed(0)}% painted)`);
       }
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(scrollWidth <= width, `${id}: no sideways scrolling at ${width} px`);

@@ -36,6 +36,14 @@ export async function newSeigGame(page, { options = {}, seats = [["human"], ["co
   await dialog.waitFor({ state: "hidden" });
 }
 
+// One of the Seig tools (pace, path, automatic pass, odds): on a phone they
+// open from their gear first, and close again once one is used.
+export async function seigTool(page, testId) {
+  const tool = page.getByTestId(testId);
+  if (!(await tool.isVisible())) await page.getByTestId("seig-tools-button").click();
+  return tool;
+}
+
 // The words of a throw's value, as opposed to "The sticks are in the air…".
 export const THROW_VALUE = /^(\d|Seig!|All alike)/;
 

@@ -59,7 +59,8 @@ test("with a chosen seed, each game of a Seig match has its own throws, the same
     const faces = [];
     for (let game = 0; game < 2; game += 1) {
       await page.getByTestId("throw-button").click();
-      await page.waitForFunction(() => window.desertGames.game.history().length === 1);
+      // The throws the automatic pass makes after a futile first one may follow at once.
+      await page.waitForFunction(() => window.desertGames.game.history().length >= 1);
       faces.push(await page.evaluate(() => window.desertGames.game.history()[0]));
       await page.getByTestId("resign-button").click();
       await page.getByTestId("ask-yes").click();

@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSiteAndBrowser, server, browser, openGame,
+  useSiteAndBrowser, server, browser, openGame, watchedPage,
 } from "./helpers.mjs";
 import { newSeigGame, timedThrow, frameSummary, waitForThrowValue, THROW_VALUE } from "./seig-helpers.mjs";
 
@@ -32,11 +32,9 @@ test("the throw's value appears only after the sticks land; frame intervals stay
 });
 
 test("with reduced motion the throw's value shows at once; a tap on the sticks throws", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
-  const page = await context.newPage();
-  const problems = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  // A returning player's page (past the home), with reduced motion.
+  const page = await watchedPage(browser, { reducedMotion: "reduce" });
+  const problems = page.problems;
   await page.goto(server.url);
   await page.waitForFunction(() => window.desertGames?.game);
   await newSeigGame(page, { seats: [["human"], ["computer-easy"]], seed: 4 });
@@ -48,5 +46,5 @@ test("with reduced motion the throw's value shows at once; a tap on the sticks t
   await waitForThrowValue(page, 150);
   assert.equal(await page.evaluate(() => window.desertGames.state.animating), false);
   assert.deepEqual(problems, []);
-  await context.close();
+  await page.context().close();
 });

@@ -23,6 +23,9 @@ const others = Object.entries(LANGUAGES).filter(([code]) => code !== "en");
 // Sample arguments for each function of en.js, so every sentence is built at
 // least once in every language (several counts, both sides, both results).
 const settings = { opponent: "computer", humanSide: 0 };
+// Every kind of Seig throw a report names (docs/api-additions.md).
+const THROW_KINDS = ["unlock-seig", "unlock-alike", "locked", "seig", "seig-no-piece", "alike", "two-first", "two-cancel",
+  "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss"];
 const SAMPLES = {
   holesText: [[3], [4]],
   engineFailedText: [["x"]],
@@ -81,9 +84,11 @@ const SAMPLES = {
   seigTurnText: ["throw", "spend", "endgame"].map((phase) => [{ seat: { name: "Amal", computer: false }, phase, thinking: false }])
     .concat([[{ seat: { name: "Amal", computer: true }, phase: "throw", thinking: true }]]),
   seatPiecesText: [[0, 1], [1, 2], [0, 5], [1, 12], [0, 21]],
-  throwValueText: ["unlock-seig", "unlock-alike", "locked", "seig", "seig-no-piece", "alike", "two-first", "two-cancel",
-    "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss"]
+  throwValueText: THROW_KINDS
     .flatMap((kind) => [[{ kind, whites: 3, fourMoves: 4, passed: false, side: 0 }], [{ kind, whites: 1, fourMoves: 3, passed: true, side: 1 }]]),
+  throwGlance: THROW_KINDS
+    .flatMap((kind) => [[{ kind, whites: 3, fourMoves: 4, passed: false, side: 0 }], [{ kind, whites: 5, fourMoves: 3, passed: true, side: 1 }]]),
+  reachLabel: [[["3+1"], 4], [["6", "3+3"], 6], [["6", "4+2", "3+3"], 6]],
   THROW_TABLE_CAPTION: [[7], [8]],
   throwTableRow: throwRows.flatMap(({ kind, whites }) => [[{ kind, whites, fourMoves: 4 }], [{ kind, whites, fourMoves: 3 }]]),
   chooserText: [["b5", 7]],
@@ -207,4 +212,13 @@ test("the language is chosen from the first wanted code we have", () => {
   assert.equal(chooseLanguage(["de-DE", "RU"]), "ru");
   assert.equal(chooseLanguage(["de", "tr"]), "en");
   assert.equal(chooseLanguage([]), "en");
+});
+
+// A player tells the buttons apart by their words: Undo and a dialog's Cancel sit on one screen.
+test("every language gives each button of the page its own words", () => {
+  const BUTTONS = ["newGame", "nextGame", "undo", "redo", "review", "hint", "offerDraw", "resign", "more", "cancel", "start", "close"];
+  for (const [code, { words }] of Object.entries(LANGUAGES)) {
+    const labels = BUTTONS.map((name) => words.PAGE[name]);
+    assert.equal(new Set(labels).size, labels.length, `${code}: ${labels.join(", ")}`);
+  }
 });

@@ -1,7 +1,8 @@
-// "Type a move": move text (as the rules write it) played through the same
-// path as a tap, for players who would rather type than point.
+// "Type a move": move text (as the rules write it, a throw in the reader's
+// words) played through the same path as a tap, for players who would rather type than point.
 
 import { MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON } from "../lang/text.js";
+import { typedMove } from "./move-words.js";
 
 // play(text) -> true when the move was played (else it has said why).
 // Returns the field, whose placeholder the page keeps showing a legal move.
@@ -21,7 +22,7 @@ export function attachMoveEntry(parent, play) {
     event.preventDefault();
     const text = input.value.trim();
     if (!text) return;
-    const played = play(text);
+    const played = play(typedMove(text));
     input.setAttribute("aria-invalid", String(!played));
     if (played) input.value = "";
   });

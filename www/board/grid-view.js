@@ -99,7 +99,9 @@ export class GridView {
 
   // scene: { board: {files, ranks, cells}, flipped, selected, destinations,
   // lastMove: {from, to}, marked: [squares], captured: [light lost, dark lost],
-  // drag: {square, x, y} | null, better: {from, to} | null }
+  // drag: {square, x, y} | null, better: {from, to} | null, trays: "all" (the
+  // default: the game's places for taken pieces), "taken" (only those holding
+  // some, as a picture shows them) or "none" }
   show(scene) {
     if (!this.scene || this.scene.board.files !== scene.board.files ||
         this.scene.board.ranks !== scene.board.ranks || this.scene.flipped !== scene.flipped) {
@@ -153,7 +155,7 @@ export class GridView {
     const { files, ranks } = this.scene.board;
     const boardW = files + 2 * FRAME;
     const boardH = ranks + 2 * FRAME;
-    const side = TRAY + GAP;
+    const side = this.scene.trays === "none" ? 0 : TRAY + GAP;
     // Trays above and below the board, or left and right: whichever leaves bigger squares.
     const stackedCell = Math.min(width / boardW, height / (boardH + 2 * side));
     const besideCell = Math.min(width / (boardW + 2 * side), height / boardH);
@@ -230,7 +232,10 @@ export class GridView {
     const arrived = [0, 1].map((side) => Math.max(0, trays[side].places.length - inFlight[side]));
 
     this.drawFrame(layout);
-    for (const side of [0, 1]) this.drawTray(layout, trays[side], side, arrived[side]);
+    for (const side of [0, 1]) {
+      const shown = (scene.trays ?? "all") === "all" || (scene.trays === "taken" && trays[side].places.length > 0);
+      if (shown) this.drawTray(layout, trays[side], side, arrived[side]);
+    }
     for (const square of scene.marked ?? []) this.drawMark(layout, square);
     if (scene.lastMove) {
       for (const square of [scene.lastMove.from, scene.lastMove.to]) if (square) this.tintSquare(layout, square, PALETTE.lastMove);
@@ -481,20 +486,8 @@ function roundRect(ctx, x, y, w, h, r) {
 
 // Light pieces are round with a ring; dark pieces are rounded squares with a
 // diamond: told apart by shape, not by colour alone.
-function drawPiece(ctx, x, y, r, side, alpha = 1) {
-  if (r <= 0 || alpha <= 0) return;
-  ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.fillStyle = "rgba(40, 22, 8, 0.25)";
-  ctx.beginPath();
-  ctx.ellipse(x + r * 0.06, y + r * 0.16, r * 0.98, r * 0.9, 0, 0, Math.PI * 2);
-  ctx.fill();
-  const fill = side === 0 ? PALETTE.lightFill : PALETTE.darkFill;
-  const gradient = ctx.createLinearGradient(x - r, y - r, x + r, y + r);
-  gradient.addColorStop(0, fill[0]);
-  gradient.addColorStop(1, fill[1]);
-  ctx.fillStyle = gradient;
-  ctx.lineWidth = Math.max(1, r * 0.08);
+// A piece's outline: Light's is round, Dark's a rounded square.
+function tracePiece(ctx, x, y, r, side) {
   ctx.beginPath();
   if (side === 0) {
     ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -502,6 +495,23 @@ function drawPiece(ctx, x, y, r, side, alpha = 1) {
     const half = r * 0.86;
     ctx.roundRect(x - half, y - half, half * 2, half * 2, r * 0.28);
   }
+}
+
+function drawPiece(ctx, x, y, r, side, alpha = 1) {
+  if (r <= 0 || alpha <= 0) return;
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  // The shadow has the piece's own shape, a little below it.
+  ctx.fillStyle = "rgba(40, 22, 8, 0.25)";
+  tracePiece(ctx, x + r * 0.06, y + r * 0.16, r * 0.95, side);
+  ctx.fill();
+  const fill = side === 0 ? PALETTE.lightFill : PALETTE.darkFill;
+  const gradient = ctx.createLinearGradient(x - r, y - r, x + r, y + r);
+  gradient.addColorStop(0, fill[0]);
+  gradient.addColorStop(1, fill[1]);
+  ctx.fillStyle = gradient;
+  ctx.lineWidth = Math.max(1, r * 0.08);
+  tracePiece(ctx, x, y, r, side);
   ctx.fill();
   ctx.strokeStyle = side === 0 ? PALETTE.lightLine : PALETTE.darkLine;
   ctx.stroke();

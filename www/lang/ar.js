@@ -61,6 +61,7 @@ export const PAGE = {
   homeTitle: "ثلاث ألعاب من الصحراء",
   homePlay: "العب",
   language: "اللغة",
+  sound: "الصوت",
   loading: "جارٍ تحميل اللعبة…",
   gameStatus: "حالة اللعبة",
   backToGame: "— العودة إلى اللعبة",
@@ -75,6 +76,8 @@ export const PAGE = {
   speedFast: "سريعة",
   speedOff: "متوقفة",
   throwsAndChances: "الرميات واحتمالاتها",
+  autoPass: "تمرير الرميات التي لا أثر لها تلقائيًا",
+  seigTools: "خيارات",
   controls: "أزرار التحكم في اللعبة",
   newGame: "لعبة جديدة",
   nextGame: "الجولة التالية",
@@ -191,9 +194,9 @@ export const ENGINE_REASONS = {
   gameOver: () => "انتهت اللعبة",
   mustThrow: () => "يجب رمي السيكات الآن",
   stickCount: (sticks) => {
-    return `تُرمى الآن ${counted(sticks, { few: "# سيكات", other: "# سيكة" })}، فاكتب ${counted(sticks, { few: "# أحرف", other: "# حرفًا" })}، كلٌّ منها W أو B`;
+    return `تُرمى الآن ${counted(sticks, { few: "# سيكات", other: "# سيكة" })}، فاكتب ${counted(sticks, { few: "# أحرف", other: "# حرفًا" })}، كلٌّ منها ${STICK_LETTERS.white} أو ${STICK_LETTERS.black}`;
   },
-  stickFace: () => "هذا ليس وجهًا من وجهَي السيكة: اكتب W للوجه الأبيض أو B للوجه الأسود",
+  stickFace: () => `هذا ليس وجهًا من وجهَي السيكة: اكتب ${STICK_LETTERS.white} للوجه الأبيض أو ${STICK_LETTERS.black} للوجه الأسود`,
   holeWithoutPiece: (hole, who) => (Number(who) === 0 ? `ليس في الحفرة ${hole} عود للأبيض` : `ليس في الحفرة ${hole} صدفة للأسود`),
   notReleased: (hole) => `القطعة التي في ${hole} لم تُطلَق بعد`,
   spendFirst: (pool) => `يجب أولًا استعمال ما في الرصيد (${pool})`,
@@ -361,6 +364,32 @@ export function throwValueText({ kind, whites, fourMoves, passed, side: sideInde
   return passed ? `${text}؛ لا قطعة تستطيع الحركة، فتنتقل السيكات إلى المقعد التالي` : text;
 }
 
+// A throw at a glance, drawn on the sticks as they land: [the mark shown
+// large, what the throw does in a few words]. Same arguments as throwValueText.
+export function throwGlance({ kind, whites, fourMoves, passed, side: sideIndex }) {
+  const opponent = 1 - sideIndex;
+  const passes = "ينتقل الدور";
+  const again = "رمية أخرى";
+  const [mark, line] = {
+    "unlock-seig": [SHOUT_SEIG, `فُتحت اللعبة! أُطلقت قطعة؛ ${again}`],
+    "unlock-alike": [SHOUT_ALIKE, `فُتحت اللعبة! أُطلقت 7 قطع؛ ${again}`],
+    locked: [String(whites), `لا سيك بعد: ${passes}`],
+    seig: [SHOUT_SEIG, `أُطلقت قطعة؛ ${again}`],
+    "seig-no-piece": [SHOUT_SEIG, `تقدّم 1؛ ${again}`],
+    alike: [SHOUT_ALIKE, `أُطلقت 8 قطع؛ ${again}`],
+    "two-first": ["2", "تقدّم 2"],
+    "two-cancel": ["2", `ضاعت رميات الدور: ${passes}`],
+    three: ["3", "تقدّم 3"],
+    four: ["4", `تقدّم ${fourMoves}؛ ${again}`],
+    five: ["5", "تقدّم 5"],
+    six: ["6", "تقدّم 6"],
+    "endgame-take": ["4", `${TAKEN_ONE[opponent]}؛ ${again}`],
+    "endgame-last": ["4", TAKEN_LAST[opponent]],
+    "endgame-miss": [String(whites), `لم يُؤخذ شيء: ${passes}`],
+  }[kind];
+  return [mark, passed ? `لا قطعة تستطيع الحركة: ${passes}` : line];
+}
+
 export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "رميات السيكات السبع، ما دامت اللعبة مقفلة" : "رميات السيكات الثماني";
 export const THROW_TABLE_HEADINGS = ["الوجوه البيضاء", "الاسم", "الأثر", "الاحتمال"];
@@ -382,6 +411,10 @@ export function throwTableRow({ kind, whites, fourMoves }) {
 }
 
 export const chooserText = (hole, steps) => `للوصول إلى ${hole} (${holesPhrase(steps)}) استعمل:`;
+// The label on a hole the picked piece can reach: the groups of values that
+// take it there ("6 أو 3+3"), or, when there are many, how far it is and in how many ways.
+export const reachLabel = (groups, steps) =>
+  groups.length <= 2 ? groups.join(" أو ") : `${steps}: ${groups.length} طرق`;
 
 export const POOL_EMPTY_TEXT = "لا شيء بعد";
 export const PIECES_LEGEND = "الأعواد للأبيض والأصداف للأسود؛ القطع الباهتة لم تُطلَق بعد.";
@@ -455,6 +488,9 @@ export const newGameAnnouncement = (name) => `لعبة جديدة: ${name}`;
 export const MOVE_ENTRY_LABEL = "اكتب نقلة";
 export const MOVE_ENTRY_BUTTON = "العب";
 export const moveEntryHint = (example) => (example ? `مثلًا ${example}` : "");
+// Typing a throw: the word, and after a colon each stick's face (ب بيضاء، س سوداء); www/access/move-words.js turns them into the rules' "throw:WB…".
+export const THROW_WORD = "رمي";
+export const STICK_LETTERS = { white: "ب", black: "س" };
 export const notYourTurnText = "ليس دورك الآن.";
 export const READ_ONLY_TEXT = "هذه الرقعة تعرض لعبة للمشاهدة فقط: لا تُلعب عليها أي نقلة.";
 export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} نقلة، والصفحة تعرض الألعاب التي لا تزيد على ${most} نقلة.`;

@@ -31,6 +31,7 @@ export const PAGE = {
   homeTitle: "Three games of the desert",
   homePlay: "Play",
   language: "Language",
+  sound: "Sound",
   loading: "Loading the game…",
   gameStatus: "Game status",
   backToGame: "— back to the game",
@@ -45,6 +46,8 @@ export const PAGE = {
   speedFast: "Fast",
   speedOff: "Off",
   throwsAndChances: "Throws and chances",
+  autoPass: "Pass futile throws by themselves",
+  seigTools: "Options",
   controls: "Game controls",
   newGame: "New game",
   nextGame: "Next game",
@@ -151,8 +154,8 @@ export const ENGINE_REASONS = {
   unreadable: (text) => `"${text}" cannot be read as a move: see how moves are written on the rules page.`,
   gameOver: () => "The game is over.",
   mustThrow: () => "The sticks must be thrown first.",
-  stickCount: (sticks) => `${sticks} sticks are thrown now: give ${sticks} letters, W or B.`,
-  stickFace: () => "Each stick's face is written W (white) or B (black).",
+  stickCount: (sticks) => `${sticks} sticks are thrown now: give ${sticks} letters, ${STICK_LETTERS.white} or ${STICK_LETTERS.black}.`,
+  stickFace: () => `Each stick's face is written ${STICK_LETTERS.white} (white) or ${STICK_LETTERS.black} (black).`,
   holeWithoutPiece: (hole, side) => `${hole} holds no ${SEIG_PIECES[Number(side)]?.[0] ?? "piece of that side"}.`,
   notReleased: (hole) => `The piece on ${hole} is not released yet.`,
   spendFirst: (pool) => `The pool (${pool}) must be spent first.`,
@@ -311,6 +314,30 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
   return passed ? `${text}; no piece can move, the sticks pass on` : text;
 }
 
+// A throw at a glance, drawn on the sticks as they land: [the mark shown
+// large, what the throw does in a few words]. Same arguments as throwValueText.
+export function throwGlance({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_PIECES[1 - side][0];
+  const [mark, line] = {
+    "unlock-seig": [SHOUT_SEIG, "unlocked! a piece is released; throw again"],
+    "unlock-alike": [SHOUT_ALIKE, "unlocked! 7 pieces are released; throw again"],
+    locked: [String(whites), "no Seig yet: the turn passes"],
+    seig: [SHOUT_SEIG, "a piece is released; throw again"],
+    "seig-no-piece": [SHOUT_SEIG, "1 to move; throw again"],
+    alike: [SHOUT_ALIKE, "8 pieces are released; throw again"],
+    "two-first": ["2", "move 2"],
+    "two-cancel": ["2", "the turn's throws are lost: the turn passes"],
+    three: ["3", "move 3"],
+    four: ["4", `move ${fourMoves}; throw again`],
+    five: ["5", "move 5"],
+    six: ["6", "move 6"],
+    "endgame-take": ["4", `a ${opponent} is taken; throw again`],
+    "endgame-last": ["4", `the last ${opponent} is taken`],
+    "endgame-miss": [String(whites), "nothing taken: the turn passes"],
+  }[kind];
+  return [mark, passed ? "nothing can move: the turn passes" : line];
+}
+
 export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "Throws of 7 sticks, while the game is locked" : "Throws of 8 sticks";
 export const THROW_TABLE_HEADINGS = ["Whites", "Name", "Effect", "Chance"];
@@ -332,6 +359,10 @@ export function throwTableRow({ kind, whites, fourMoves }) {
 }
 
 export const chooserText = (hole, steps) => `Reach ${hole} (${steps} holes) with:`;
+// The label on a hole the picked piece can reach: the groups of values that
+// take it there ("6 or 3+3"), or, when there are many, how far it is and in how many ways.
+export const reachLabel = (groups, steps) =>
+  groups.length <= 2 ? groups.join(" or ") : `${steps}: ${groups.length} ways`;
 
 export const POOL_EMPTY_TEXT = "nothing yet";
 export const PIECES_LEGEND = "Twigs are Light's, shells Dark's; faded pieces are not yet released.";
@@ -400,6 +431,9 @@ export const newGameAnnouncement = (name) => `New game: ${name}`;
 export const MOVE_ENTRY_LABEL = "Type a move";
 export const MOVE_ENTRY_BUTTON = "Play";
 export const moveEntryHint = (example) => (example ? `e.g. ${example}` : "");
+// Typing a throw: the word, and after a colon each stick's face (W white, B black); www/access/move-words.js turns them into the rules' "throw:WB…".
+export const THROW_WORD = "throw";
+export const STICK_LETTERS = { white: "W", black: "B" };
 export const notYourTurnText = "It is not your turn to act.";
 export const READ_ONLY_TEXT = "This board shows a game to look at: no move can be played on it.";
 export const tooLongText = (plies, most) => `This game has ${plies} moves; the page can show games of up to ${most}.`;

@@ -54,6 +54,7 @@ export const PAGE = {
   homeTitle: "Trois jeux du désert",
   homePlay: "Jouer",
   language: "Langue",
+  sound: "Son",
   loading: "Chargement de la partie…",
   gameStatus: "État de la partie",
   backToGame: "— retour à la partie",
@@ -68,10 +69,12 @@ export const PAGE = {
   speedFast: "Rapide",
   speedOff: "Désactivée",
   throwsAndChances: "Lancers et chances",
+  autoPass: "Passer seuls les lancers sans effet",
+  seigTools: "Options",
   controls: "Commandes de la partie",
   newGame: "Nouvelle partie",
   nextGame: "Partie suivante",
-  undo: "Annuler",
+  undo: "Reprendre",
   redo: "Rétablir",
   review: "Analyse",
   offerDraw: "Proposer le match nul",
@@ -243,9 +246,9 @@ export const ENGINE_REASONS = {
     const when = Number(sticks) === 7 ? "Tant que la partie est verrouillée, on lance 7 bâtonnets"
       : Number(sticks) === 8 ? "Une fois la partie déverrouillée, on lance 8 bâtonnets"
       : `On lance ${count(sticks, "bâtonnet", "bâtonnets")}`;
-    return `${when}\u00a0: donnez ${sticks} lettres, W ou B.`;
+    return `${when}\u00a0: donnez ${sticks} lettres, ${STICK_LETTERS.white} ou ${STICK_LETTERS.black}.`;
   },
-  stickFace: () => "Chaque face de bâtonnet s’écrit W (blanche) ou B (noire).",
+  stickFace: () => `Chaque face de bâtonnet s’écrit ${STICK_LETTERS.white} (blanche) ou ${STICK_LETTERS.black} (noire).`,
   holeWithoutPiece: (hole, side) => {
     const piece = SEIG_WORDS[Number(side)];
     return `Le trou ${hole} ne contient ${piece ? `${piece.none} ${piece.one}` : "aucun pion de ce camp"}.`;
@@ -357,6 +360,31 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
   return passed ? `${text}\u00a0; aucun pion ne peut bouger, ${PASS_ON}` : text;
 }
 
+// A throw at a glance, drawn on the sticks as they land: [the mark shown
+// large, what the throw does in a few words]. Same arguments as throwValueText.
+export function throwGlance({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_WORDS[1 - side];
+  const passes = "le tour passe";
+  const [mark, line] = {
+    "unlock-seig": [SHOUT_SEIG, `déverrouillé\u00a0! un pion est libéré\u00a0; ${AGAIN}`],
+    "unlock-alike": [SHOUT_ALIKE, `déverrouillé\u00a0! 7 pions sont libérés\u00a0; ${AGAIN}`],
+    locked: [String(whites), `pas encore de sîg\u00a0: ${passes}`],
+    seig: [SHOUT_SEIG, `un pion est libéré\u00a0; ${AGAIN}`],
+    "seig-no-piece": [SHOUT_SEIG, `1 à jouer\u00a0; ${AGAIN}`],
+    alike: [SHOUT_ALIKE, `8 pions sont libérés\u00a0; ${AGAIN}`],
+    "two-first": ["2", "avancez de 2"],
+    "two-cancel": ["2", `les lancers du tour sont perdus\u00a0: ${passes}`],
+    three: ["3", "avancez de 3"],
+    four: ["4", `avancez de ${fourMoves}\u00a0; ${AGAIN}`],
+    five: ["5", "avancez de 5"],
+    six: ["6", "avancez de 6"],
+    "endgame-take": ["4", `${opponent.a} ${opponent.one} est ${opponent.taken}\u00a0; ${AGAIN}`],
+    "endgame-last": ["4", `${opponent.the} ${opponent.last} ${opponent.one} est ${opponent.taken}`],
+    "endgame-miss": [String(whites), `aucune prise\u00a0: ${passes}`],
+  }[kind];
+  return [mark, passed ? `aucun pion ne peut bouger\u00a0: ${passes}` : line];
+}
+
 export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "Lancers de 7 bâtonnets, tant que la partie est verrouillée" : "Lancers de 8 bâtonnets";
 export const THROW_TABLE_HEADINGS = ["Blancs", "Nom", "Effet", "Chances"];
@@ -378,6 +406,10 @@ export function throwTableRow({ kind, whites, fourMoves }) {
 }
 
 export const chooserText = (hole, steps) => `Atteindre ${hole} (${count(steps, "trou", "trous")}) avec\u00a0:`;
+// The label on a hole the picked piece can reach: the groups of values that
+// take it there ("6 ou 3+3"), or, when there are many, how far it is and in how many ways.
+export const reachLabel = (groups, steps) =>
+  groups.length <= 2 ? groups.join(" ou ") : `${steps}\u00a0: ${groups.length} façons`;
 
 export const POOL_EMPTY_TEXT = "rien pour l’instant";
 export const PIECES_LEGEND = "Les brindilles sont à Clair, les coquillages à Foncé\u00a0; les pions pâles ne sont pas encore libérés.";
@@ -445,12 +477,15 @@ export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
   `${who} avance de ${from} en ${to} avec ${group}${takenSide === null ? "" : ` et prend ${SEIG_WORDS[takenSide].a} ${SEIG_WORDS[takenSide].one}`}`;
 export const seriesAnnouncement = (side) => `${SIDE_NAMES[side]} doit encore prendre`;
 export const extraMoveAnnouncement = (side) => `${SIDE_NAMES[1 - side]} est bloqué\u00a0: ${SIDE_NAMES[side]} rejoue`;
-export const undoAnnouncement = (n) => (n === 1 ? "Un coup annulé" : `${n} coups annulés`);
+export const undoAnnouncement = (n) => (n === 1 ? "Un coup repris" : `${n} coups repris`);
 export const newGameAnnouncement = (name) => `Nouvelle partie\u00a0: ${name}`;
 
 export const MOVE_ENTRY_LABEL = "Saisir un coup";
 export const MOVE_ENTRY_BUTTON = "Jouer";
 export const moveEntryHint = (example) => (example ? `ex.\u00a0: ${example}` : "");
+// Typing a throw: the word, and after a colon each stick's face (B blanche, N noire); www/access/move-words.js turns them into the rules' "throw:WB…".
+export const THROW_WORD = "lancer";
+export const STICK_LETTERS = { white: "B", black: "N" };
 export const notYourTurnText = "Ce n’est pas à vous de jouer.";
 export const READ_ONLY_TEXT = "Ce plateau montre une partie à regarder\u00a0: on n’y joue aucun coup.";
 export const tooLongText = (plies, most) => `Cette partie compte ${plies} coups\u00a0; la page montre les parties de ${most} coups au plus.`;

@@ -72,6 +72,7 @@ export const PAGE = {
   homeTitle: "Три игры пустыни",
   homePlay: "Играть",
   language: "Язык",
+  sound: "Звук",
   loading: "Игра загружается…",
   gameStatus: "Состояние игры",
   backToGame: "— вернуться к игре",
@@ -86,6 +87,8 @@ export const PAGE = {
   speedFast: "Быстрая",
   speedOff: "Выкл.",
   throwsAndChances: "Броски и шансы",
+  autoPass: "Пустые броски — сами",
+  seigTools: "Настройки",
   controls: "Управление игрой",
   newGame: "Новая игра",
   nextGame: "Следующая партия",
@@ -200,8 +203,8 @@ export const ENGINE_REASONS = {
   gameOver: () => "Партия уже окончена.",
   mustThrow: () => "Сейчас нужно бросать палочки.",
   stickCount: (sticks) =>
-    `${Number(sticks) === 7 ? "Пока игра закрыта" : "Когда игра открыта"}, бросают ${counted(sticks, STICK_ACC)}: укажите ${counted(sticks, LETTER_ACC)} W или B.`,
-  stickFace: () => "Стороны палочек записываются буквами W (белая) и B (чёрная).",
+    `${Number(sticks) === 7 ? "Пока игра закрыта" : "Когда игра открыта"}, бросают ${counted(sticks, STICK_ACC)}: укажите ${counted(sticks, LETTER_ACC)} ${STICK_LETTERS.white} или ${STICK_LETTERS.black}.`,
+  stickFace: () => `Стороны палочек записываются буквами ${STICK_LETTERS.white} (белая) и ${STICK_LETTERS.black} (чёрная).`,
   holeWithoutPiece: (hole, side) => `В лунке ${hole} нет фишки ${sideOf(side).gen}.`,
   notReleased: (hole) => `Фишка в лунке ${hole} ещё не выпущена.`,
   spendFirst: (pool) => `Сначала нужно израсходовать запас (${pool}).`,
@@ -371,6 +374,31 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
   return passed ? `${text}; ходить нечем, палочки переходят дальше` : text;
 }
 
+// Бросок с одного взгляда, на палочках, когда они упали: [крупная отметка,
+// что даёт бросок в нескольких словах]. Те же аргументы, что у throwValueText.
+export function throwGlance({ kind, whites, fourMoves, passed, side }) {
+  const opponent = SEIG_PIECES[1 - side][0];
+  const passes = "очередь переходит дальше";
+  const [mark, line] = {
+    "unlock-seig": [SHOUT_SEIG, "игра открыта! фишка выпущена; бросайте ещё"],
+    "unlock-alike": [SHOUT_ALIKE, "игра открыта! выпущено 7 фишек; бросайте ещё"],
+    locked: [String(whites), `«сиг» ещё не выпал: ${passes}`],
+    seig: [SHOUT_SEIG, "фишка выпущена; бросайте ещё"],
+    "seig-no-piece": [SHOUT_SEIG, "ход на 1; бросайте ещё"],
+    alike: [SHOUT_ALIKE, "выпущено 8 фишек; бросайте ещё"],
+    "two-first": ["2", "ход на 2"],
+    "two-cancel": ["2", `броски очереди сгорели: ${passes}`],
+    three: ["3", "ход на 3"],
+    four: ["4", `ход на ${fourMoves}; бросайте ещё`],
+    five: ["5", "ход на 5"],
+    six: ["6", "ход на 6"],
+    "endgame-take": ["4", `взята ${opponent} соперника; бросайте ещё`],
+    "endgame-last": ["4", `взята последняя ${opponent} соперника`],
+    "endgame-miss": [String(whites), `ничего не взято: ${passes}`],
+  }[kind];
+  return [mark, passed ? `ходить нечем: ${passes}` : line];
+}
+
 export const THROW_TABLE_CAPTION = (sticks) =>
   sticks === 7 ? "Броски семи палочек, пока игра закрыта" : "Броски восьми палочек";
 export const THROW_TABLE_HEADINGS = ["Белых", "Название", "Что даёт", "Шанс"];
@@ -392,6 +420,10 @@ export function throwTableRow({ kind, whites, fourMoves }) {
 }
 
 export const chooserText = (hole, steps) => `До лунки ${hole} (${counted(steps, HOLE)}) можно дойти так:`;
+// Надпись над лункой, куда может пойти выбранная фишка: какими очками туда
+// дойти («6 или 3+3»), а если способов много — как далеко и сколькими способами.
+export const reachLabel = (groups, steps) =>
+  groups.length <= 2 ? groups.join(" или ") : `${steps}: способов ${groups.length}`;
 
 export const POOL_EMPTY_TEXT = "пока пусто";
 export const PIECES_LEGEND = "Веточки — у светлых, ракушки — у тёмных; бледные фишки ещё не выпущены.";
@@ -465,6 +497,9 @@ export const newGameAnnouncement = (name) => `Новая игра: ${name}`;
 export const MOVE_ENTRY_LABEL = "Введите ход";
 export const MOVE_ENTRY_BUTTON = "Ход";
 export const moveEntryHint = (example) => (example ? `например, ${example}` : "");
+// Typing a throw: the word, and after a colon each stick's face (Б белая, Ч чёрная); www/access/move-words.js turns them into the rules' "throw:WB…".
+export const THROW_WORD = "бросок";
+export const STICK_LETTERS = { white: "Б", black: "Ч" };
 export const notYourTurnText = "Сейчас не ваша очередь.";
 export const READ_ONLY_TEXT = "На этой доске партию можно только смотреть: ходить на ней нельзя.";
 export const tooLongText = (plies, most) => `В этой партии ${plies} ходов; страница показывает партии не длиннее ${most} ходов.`;

@@ -12,11 +12,11 @@ export const {
   resignRefusedText, shareCopiedText, shareShownText, badLinkText, badFileText, updateReadyText, updateButtonText,
   drawDeclinedText, resultText, matchText,
   SEIG_PIECES, seatDefaultName, seatNameLabel, seatPlayerLabel, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatLabel, seigTurnText,
-  seatPiecesText, throwValueText, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, throwTableRow, chooserText,
+  seatPiecesText, throwValueText, throwGlance, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, throwTableRow, chooserText,
   POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, SHOUT_SEIG, SHOUT_ALIKE, THROWING_TEXT, seigResultText, TAP_TO_THROW,
   holeDescription, BOARD_GRID_LABEL, SEIG_GRID_LABEL, squareDescription, moveAnnouncement, throwAnnouncement, spendAnnouncement,
   seriesAnnouncement, extraMoveAnnouncement, undoAnnouncement, newGameAnnouncement,
-  MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, notYourTurnText, READ_ONLY_TEXT, tooLongText,
+  MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, THROW_WORD, STICK_LETTERS, notYourTurnText, READ_ONLY_TEXT, tooLongText,
   NO_MOVES_TEXT, moveItemDetail, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
   reviewFailedText, GRAPH_LABELS, MARK_HEADINGS, REVIEW_COUNTS_CAPTION, reviewThresholdsText,
 } = words;
@@ -37,11 +37,11 @@ export const moveNumberText = (number) => `${number}.`;
 // A Seig throw in the move list: its faces (W white side up, B black) and its white sides.
 export const throwNotation = (faces, whites) => `${faces} = ${whites}`;
 
-// The label on a hole the picked piece can reach: its values when one short
-// group gets there, else the holes it moves and how many groups would do.
+// The label on a hole the picked piece can reach, in the language's words
+// ("6 or 3+3"); one long group ("1+1+1+2") is shown as the holes it moves.
 export function destinationLabel(groups, steps) {
-  if (groups.length === 1) return groups[0].length <= 5 ? groups[0] : String(steps);
-  return `${steps} (${groups.length})`;
+  if (groups.length === 1 && groups[0].length > 5) return String(steps);
+  return words.reachLabel(groups, steps);
 }
 
 // The parts of each engine refusal (its `code` and `parts`, see

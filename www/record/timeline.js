@@ -4,6 +4,7 @@
 // reports, so every way a move is made (a click, the computer, a Seig throw,
 // an undo, a redo) reaches it the same way.
 
+import { shownFaces } from "../access/move-words.js";
 import { throwNotation, moveItemDetail, moveNumberText, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_REFUSED } from "../lang/text.js";
 
 // The list holds the latest LISTED moves, and earlier ones when asked for (or
@@ -12,10 +13,10 @@ import { throwNotation, moveItemDetail, moveNumberText, viewingText, earlierMove
 export const LISTED = 400;
 
 // How a move reads in the list: canonical text, except a Seig throw, which
-// shows its faces and value, and a capture the text does not show (Seega's
+// shows its faces (in the reader's letters) and value, and a capture the text does not show (Seega's
 // custodian captures), which follows it as "x2".
 export function moveNotation(report) {
-  if (report.throw) return throwNotation(report.throw.faces, report.throw.whites);
+  if (report.throw) return throwNotation(shownFaces(report.throw.faces), report.throw.whites);
   const taken = report.captured?.length ?? 0;
   return taken && !report.move.includes("x") ? `${report.move} x${taken}` : report.move;
 }

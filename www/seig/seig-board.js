@@ -2,11 +2,13 @@
 // It shows the store's game, turns taps on holes and sticks into moves for
 // the action path, and shows each move the store reports at a pace a person
 // can follow: a throw's position stays until its sticks land, then its value
-// shows; a spent piece hops along the path the engine reports.
+// shows on them and the pieces it released rise from the sand; a spent piece
+// hops along the path the engine reports. With the automatic pass, a
+// person's throw that has nothing to decide after a futile one goes by itself.
 
 import { SeigView, holeIndex } from "./seig-view.js";
-import { shoutOf, chanceFigures } from "./sticks.js";
-import { throwWords, spentGroup } from "./throw-words.js";
+import { chanceFigures } from "./sticks.js";
+import { throwWords, throwGlanceOf, passedOn, spentGroup } from "./throw-words.js";
 import { AccessBoard } from "../access/access-board.js";
 import {
   seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, destinationLabel,
@@ -29,21 +31,32 @@ const THROWING_PHASES = new Set(["throw", "endgame"]);
 const HOLE_ROWS = ["d", "c", "b", "a"].map((row) => Array.from({ length: 12 }, (_, i) => `${row}${i + 1}`));
 const TAKES = new Set(["endgame-take", "endgame-last"]);
 
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Where each piece a throw released lay before it (`before`: the position
+// shown then): in its own hole, or one hole back on its path when the
+// release moved it on (its new hole held none of its side).
+function releasedPieces(before, side, released) {
+  const path = before.seig.paths[side];
+  return released.map((to) => ({ from: before.cells[holeIndex(to)] & (1 << side) ? to : path[path.indexOf(to) - 1], to }));
+}
+
 // A Seig board has holes; a grid game's has files and ranks.
 export const isSeigBoard = (board) => "released" in board;
 
 export class SeigBoard {
   // elements: { canvas, bar, throwButton, value, pool, chooser, seats,
-  // pathToggle, speed, oddsButton, oddsDialog, oddsTable, legend };
+  // pathToggle, speed, autoPass, tools, toolsButton, oddsButton, oddsDialog, oddsTable, legend };
   // seats(): who plays each seat; timeline: the record (which position is
-  // shown; showMessage(text, isError); onSpeed(speed): the player chose a
-  // pace; onBusy(): a move began or finished being shown.
+  // shown; showMessage(text, isError); onSettings(changes): the player chose
+  // a pace ({ speed }) or the automatic pass ({ autoPass }); onBusy(): a move
+  // began or finished being shown.
   // better(): the review's better move ({ from, to }) for the shown position, or null.
-  constructor({ elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy, better }) {
-    Object.assign(this, { el: elements, store, actions, seats, timeline, showMessage, onSpeed, onBusy, better });
+  constructor({ elements, store, actions, seats, timeline, showMessage, onSettings, onBusy, better }) {
+    Object.assign(this, { el: elements, store, actions, seats, timeline, showMessage, onSettings, onBusy, better });
     this.view = new SeigView(elements.canvas);
     this.shownActive = null;
-    this.busy = null; // "throw", "take" or "hop" while a move is being shown
+    this.busy = null; // "throw", "take", "release" or "hop" while a move is being shown
     this.showing = Promise.resolve(); // the moves being shown, in order
     this.epoch = 0; // bumped when the game changes other than by a move: showing stops
     this.frozen = null; // what was shown before a throw, kept while the sticks fly
@@ -64,6 +77,11 @@ export class SeigBoard {
   get speedChoice() {
     const speed = this.store.settings?.seig?.speed;
     return speed in SPEEDS ? speed : "normal";
+  }
+
+  // On unless the player turned it off.
+  get autoPass() {
+    return this.store.settings?.seig?.autoPass !== false;
   }
 
   get speed() {
@@ -144,13 +162,19 @@ export class SeigBoard {
     const speed = this.speed;
     const side = report.side;
     if (report.throw) {
-      await this.view.throwSticks(report.throw.faces, side === 0, speed.throwMs, shoutOf(report.throw.kind));
+      const options = this.store.game.options();
+      const before = this.frozen;
+      await this.view.throwSticks(report.throw.faces, side === 0, speed.throwMs, throwGlanceOf(report, options));
       if (epoch !== this.epoch) return;
       this.frozen = null;
-      this.valueText = throwWords(report, this.store.game.options());
+      this.valueText = throwWords(report, options);
       if (TAKES.has(report.throw.kind)) {
         this.setBusy("take");
         await this.view.take(1 - side, speed.throwMs * 0.6);
+        if (epoch !== this.epoch) return;
+      } else if (report.throw.released.length && before) {
+        this.setBusy("release");
+        await this.view.release(side, releasedPieces(before, side, report.throw.released), speed.throwMs * 0.4);
         if (epoch !== this.epoch) return;
       }
     } else if (this.busy === "hop") {
@@ -158,6 +182,20 @@ export class SeigBoard {
       if (epoch !== this.epoch) return;
     }
     this.setBusy(null);
+    if (passedOn(report)) this.passOn(epoch);
+  }
+
+  // The automatic pass: once a throw has passed the turn on, a person's next
+  // throw has nothing to decide, so it goes by itself at the chosen pace,
+  // through the same path as a click. Anything done meanwhile (a throw by
+  // hand, an undo, a new game, an earlier position looked at) takes its place.
+  async passOn(epoch) {
+    if (!this.autoPass) return;
+    const played = this.store.reports.length;
+    await delay(this.speed.paceMs);
+    if (epoch !== this.epoch || played !== this.store.reports.length || !this.autoPass) return;
+    const legal = this.store.game.legalMoves();
+    if (legal.length === 1 && legal[0] === "throw" && this.actions.mayAct("person")) this.act("throw");
   }
 
   // The seat the board shows acting: the thrower's while its sticks fly.
@@ -299,6 +337,7 @@ export class SeigBoard {
     }));
     el.legend.textContent = shown.phase === "endgame" ? endgameNote(shown.counts) : PIECES_LEGEND;
     el.speed.value = this.speedChoice;
+    el.autoPass.checked = this.autoPass;
   }
 
   // A person's throw or spend, through the one path; a refusal is said.
@@ -348,7 +387,19 @@ export class SeigBoard {
   }
 
   attachInput() {
-    const { canvas, throwButton, pathToggle, speed, oddsButton, oddsDialog } = this.el;
+    const { canvas, throwButton, pathToggle, speed, autoPass, tools, toolsButton, oddsButton, oddsDialog } = this.el;
+    // The tools open from their button on a phone, and close at a tap anywhere else.
+    const showTools = (open) => {
+      tools.classList.toggle("open", open);
+      toolsButton.setAttribute("aria-expanded", String(open));
+    };
+    toolsButton.addEventListener("click", () => showTools(!tools.classList.contains("open")));
+    // A choice made there is all one came for: the tools close and the board is free again.
+    tools.addEventListener("change", () => showTools(false));
+    oddsButton.addEventListener("click", () => showTools(false));
+    document.addEventListener("pointerdown", (event) => {
+      if (!tools.contains(event.target) && !toolsButton.contains(event.target)) showTools(false);
+    });
     canvas.addEventListener("pointerdown", (event) => {
       if (!event.isPrimary || event.button !== 0) return;
       event.preventDefault();
@@ -367,7 +418,8 @@ export class SeigBoard {
       this.throwSticks();
     });
     pathToggle.addEventListener("change", () => this.render());
-    speed.addEventListener("change", () => this.onSpeed(speed.value));
+    speed.addEventListener("change", () => this.onSettings({ speed: speed.value }));
+    autoPass.addEventListener("change", () => this.onSettings({ autoPass: autoPass.checked }));
     oddsButton.addEventListener("click", () => {
       this.fillOdds();
       oddsDialog.showModal();
@@ -406,6 +458,11 @@ export class SeigBoard {
       pool: game.pool(),
       busy: this.busy ?? computer,
       animating: this.view.animating,
+      motion: this.view.motionKind,
+      glance: this.view.landed?.glance ?? null, // the throw's mark and words, as drawn on the sticks
+      drawn: this.view.lastBounds, // the box round what moved in the last frame, in the canvas's CSS pixels
+      canvasSize: this.view.size,
+      autoPass: this.autoPass,
       picked: this.picked,
       valueText: this.valueText,
       humanMayAct: this.actions.mayAct("person"),

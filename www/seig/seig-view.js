@@ -3,10 +3,14 @@
 // mound and their flight, and the endgame heaps. Everything that does not
 // move during an animation is drawn once into an offscreen layer, so a frame
 // is one copy of that layer plus the few moving things.
+//
+// The mound lies across the canvas, or stands upright on a tall one (a phone
+// held upright: twelve holes across would be too small to tap), and the
+// sticks' ground lies below it or at its end, whichever gives the largest holes.
 
 import { watchCanvasSize } from "../board/grid-view.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
-import { SHOUT_SEIG, SHOUT_ALIKE, TAP_TO_THROW } from "../lang/text.js";
+import { TAP_TO_THROW } from "../lang/text.js";
 
 const ROWS = ["a", "b", "c", "d"];
 const COLUMNS = 12;
@@ -44,11 +48,22 @@ const PALETTE = {
   shout: "#8f4c12",
 };
 
-// Sizes in units of one hole's spacing.
-const PAD_X = 0.6; // mound beyond the outer holes, left and right (row letters)
-const PAD_Y = 0.5; // above and below the holes (column numbers)
-const GAP = 0.25; // between mound and sticks ground
-const GROUND = 2.7; // depth of the ground the sticks land on
+// Sizes in units of one hole's spacing. The board's own units: u runs along
+// the mound from column 1 to 12, v across it from Dark's edge to Light's.
+const PAD_X = 0.45; // mound beyond the outer holes, along it (row letters)
+const PAD_Y = 0.4; // beyond the outer rows, across it (column numbers)
+const LENGTH = COLUMNS + 2 * PAD_X;
+const DEPTH = 4 + 2 * PAD_Y;
+const GAP = 0.2; // between mound and sticks ground
+const GROUND_MIN = 1.5; // depth of the ground the sticks land on, at least,
+const GROUND_MAX = { below: 2.7, end: 4.5 }; // and at most, below the mound or at its end
+const MARGIN = 0.1; // round the whole, so a stick in the air stays on the canvas
+const LIFT = 0.15; // how much larger a stick looks at the top of its flight
+// The arrangements tried, the usual one first: it wins ties.
+const ARRANGEMENTS = [
+  { upright: false, ground: "below" }, { upright: false, ground: "end" },
+  { upright: true, ground: "below" }, { upright: true, ground: "end" },
+];
 
 export const holeName = (row, column) => `${ROWS[row]}${column}`;
 export const holeIndex = (name) => ROWS.indexOf(name[0]) * COLUMNS + Number(name.slice(1)) - 1;
@@ -93,11 +108,12 @@ export class SeigView {
   }
 
   // Flies the sticks and resolves once the last has landed; at once when
-  // `durationMs` is 0. `shout` ("seig", "alike" or null) shows on landing.
-  throwSticks(faces, fromBelow, durationMs, shout) {
+  // `durationMs` is 0. `glance` ({ mark, line, shout }) shows on landing:
+  // the mark large over the sticks (a shout in its own style), the line at their foot.
+  throwSticks(faces, fromBelow, durationMs, glance) {
     this.finishThrow();
     const plan = planThrow(faces, fromBelow, durationMs);
-    const landed = { sticks: landedSticks(plan), shout };
+    const landed = { sticks: landedSticks(plan), glance };
     if (durationMs <= 0) {
       this.landed = landed;
       this.layerDirty = true;
@@ -123,6 +139,28 @@ export class SeigView {
   take(side, durationMs) {
     if (durationMs <= 0) return Promise.resolve();
     return this.startMotion({ kind: "take", side, duration: durationMs });
+  }
+
+  // Pieces of `side` a throw released, lifted out of the sand one after the
+  // other, front first: `pieces` [{ from, to }], `from` where it lay
+  // unreleased (the hole before `to` when the release moved it on). The layer
+  // must already show them released (they are hidden meanwhile).
+  release(side, pieces, durationMs) {
+    if (durationMs <= 0 || !pieces.length) return Promise.resolve();
+    const stagger = Math.min(durationMs * 0.5, durationMs * 0.15 * (pieces.length - 1)) / Math.max(1, pieces.length - 1);
+    return this.startMotion({ kind: "release", side, pieces, stagger, duration: durationMs + stagger * (pieces.length - 1) });
+  }
+
+  // What a motion hides from the layer while it draws the piece itself.
+  static hiddenBy(motion) {
+    if (motion?.kind === "hop") return [{ hole: motion.holes.at(-1), side: motion.side }];
+    if (motion?.kind === "release") return motion.pieces.map(({ to }) => ({ hole: to, side: motion.side }));
+    return [];
+  }
+
+  // "hop", "take" or "release" while a piece is on the move, else null.
+  get motionKind() {
+    return this.motion?.kind ?? null;
   }
 
   startMotion(motion) {
@@ -178,14 +216,34 @@ export class SeigView {
     });
   }
 
+  // The arrangement giving the largest holes, the ground taking what room is left.
   computeLayout() {
     const { width, height } = this.size;
-    const wide = COLUMNS + 2 * PAD_X;
-    const tall = 4 + 2 * PAD_Y + GAP + GROUND;
-    const cell = Math.max(1, Math.min(width / wide, height / tall));
-    const mound = { x: (width - wide * cell) / 2, y: (height - tall * cell) / 2, w: wide * cell, h: (4 + 2 * PAD_Y) * cell };
-    const ground = { x: mound.x, y: mound.y + mound.h + GAP * cell, w: mound.w, h: GROUND * cell };
-    return { cell, mound, ground, holesX: mound.x + PAD_X * cell, holesY: mound.y + PAD_Y * cell };
+    const [best] = ARRANGEMENTS.map((arrangement) => {
+      const span = spans(arrangement, GROUND_MIN);
+      return { arrangement, cell: Math.max(1, Math.min(width / span.across, height / span.down)) };
+    }).sort((a, b) => b.cell - a.cell);
+    const { arrangement: { upright, ground: place }, cell } = best;
+    // The ground grows into the room left in its own direction.
+    const [room, span] = (place === "below") === upright ? [width, "across"] : [height, "down"];
+    const depth = Math.min(GROUND_MAX[place], GROUND_MIN + room / cell - spans(best.arrangement, GROUND_MIN)[span]);
+    const { across, down } = spans(best.arrangement, depth);
+    // Screen point of board point (u, v); upright, column 1 is at the top and Light's edge on the left.
+    const left = (width - across * cell) / 2 + MARGIN * cell;
+    const top = (height - down * cell) / 2 + MARGIN * cell;
+    const uMax = place === "end" ? LENGTH + GAP + depth : LENGTH;
+    const vMax = place === "below" ? DEPTH + GAP + depth : DEPTH;
+    const at = upright
+      ? (u, v) => ({ x: left + (vMax - v) * cell, y: top + u * cell })
+      : (u, v) => ({ x: left + u * cell, y: top + v * cell });
+    const toBoard = upright
+      ? (x, y) => ({ u: (y - top) / cell, v: vMax - (x - left) / cell })
+      : (x, y) => ({ u: (x - left) / cell, v: (y - top) / cell });
+    // The ground in board units: its long side (where the sticks lie side by side) and its depth.
+    const ground = place === "below"
+      ? { u: [0, uMax], v: [DEPTH + GAP, vMax], long: "u" }
+      : { u: [LENGTH + GAP, uMax], v: [0, DEPTH], long: "v" };
+    return { cell, upright, at, toBoard, mound: screenBox(at, [0, LENGTH], [0, DEPTH]), ground: { ...screenBox(at, ground.u, ground.v), ...ground } };
   }
 
   currentLayout() {
@@ -200,14 +258,15 @@ export class SeigView {
     if (!layout || index < 0 || index >= 4 * COLUMNS) return null;
     const row = Math.floor(index / COLUMNS);
     const column = index % COLUMNS;
-    return { x: layout.holesX + (column + 0.5) * layout.cell, y: layout.holesY + (3 - row + 0.5) * layout.cell };
+    return layout.at(PAD_X + column + 0.5, PAD_Y + 3 - row + 0.5);
   }
 
   holeAt(x, y) {
     const layout = this.currentLayout();
     if (!layout) return null;
-    const column = Math.floor((x - layout.holesX) / layout.cell);
-    const rowFromTop = Math.floor((y - layout.holesY) / layout.cell);
+    const { u, v } = layout.toBoard(x, y);
+    const column = Math.floor(u - PAD_X);
+    const rowFromTop = Math.floor(v - PAD_Y);
     if (column < 0 || column >= COLUMNS || rowFromTop < 0 || rowFromTop > 3) return null;
     return holeName(3 - rowFromTop, column + 1);
   }
@@ -259,8 +318,7 @@ export class SeigView {
       ctx.rect(region.left, region.top, region.right - region.left, region.bottom - region.top);
       ctx.clip();
     }
-    if (parts.piece) {
-      const { side, x, y, size, alpha } = parts.piece;
+    for (const { side, x, y, size, alpha } of parts.pieces) {
       ctx.save();
       ctx.globalAlpha = alpha;
       drawPiece(ctx, side, x, y, size, true);
@@ -273,12 +331,12 @@ export class SeigView {
     this.lastBounds = bounds;
   }
 
-  // The sticks in the air and the piece on the move, `now`.
+  // The sticks in the air and the pieces on the move, `now`.
   movingParts(layout, now) {
     const elapsed = this.throwing ? Math.max(0, now - this.throwing.start) : 0;
     return {
       sticks: this.throwing ? this.throwing.plan.sticks.map((stick) => stickAt(stick, elapsed)) : [],
-      piece: this.motion ? this.motionPiece(layout, now) : null,
+      pieces: this.motion ? this.motionPieces(layout, now) : [],
     };
   }
 
@@ -288,12 +346,20 @@ export class SeigView {
     const { length, width } = this.stickSize(layout);
     for (const stick of parts.sticks) {
       const { x, y } = this.groundPoint(layout, stick);
-      const lift = stick.height * layout.cell;
-      const reach = (length * (1 + 0.3 * stick.height)) / 2 + width;
-      boxes.push({ left: x - reach, top: y - reach, right: x + reach + lift * 0.4, bottom: y + reach + lift * 0.9 });
+      // The stick as turned, grown as it rises, its outline included; and its
+      // shadow, of the stick's own size, fallen right and down by its height.
+      const angle = this.stickAngle(layout, stick);
+      const [cos, sin] = [Math.abs(Math.cos(angle)), Math.abs(Math.sin(angle))];
+      const box = (cx, cy, grown) => {
+        const [halfLength, halfWidth] = [(length * grown) / 2 + 2, (width * grown) / 2 + 2];
+        const dx = cos * halfLength + sin * halfWidth;
+        const dy = sin * halfLength + cos * halfWidth;
+        return { left: cx - dx, top: cy - dy, right: cx + dx, bottom: cy + dy };
+      };
+      const shadow = shadowOffset(layout, stick);
+      boxes.push(box(x, y, 1 + LIFT * stick.height), box(x + shadow, y + shadow, 1));
     }
-    if (parts.piece) {
-      const { x, y, size } = parts.piece;
+    for (const { x, y, size } of parts.pieces) {
       boxes.push({ left: x - size * 0.6, top: y - size * 0.6, right: x + size * 0.6, bottom: y + size * 0.6 });
     }
     return boxes.length ? boxes.reduce(unionBox) : null;
@@ -319,9 +385,10 @@ export class SeigView {
   }
 
   drawMound(ctx, layout, scene) {
-    const { mound, cell, holesX, holesY } = layout;
+    const { mound, cell, at } = layout;
     // Sand heaped into a long mound: darker on its flanks, pale along the summit.
-    const gradient = ctx.createLinearGradient(0, mound.y, 0, mound.y + mound.h);
+    const [flank, otherFlank] = [at(0, 0), at(0, DEPTH)];
+    const gradient = ctx.createLinearGradient(flank.x, flank.y, otherFlank.x, otherFlank.y);
     gradient.addColorStop(0, PALETTE.moundEdge);
     gradient.addColorStop(0.22, PALETTE.moundSide);
     gradient.addColorStop(0.5, PALETTE.moundRidge);
@@ -329,28 +396,27 @@ export class SeigView {
     gradient.addColorStop(1, PALETTE.moundEdge);
     ctx.fillStyle = gradient;
     ctx.beginPath();
-    ctx.roundRect(mound.x, mound.y, mound.w, mound.h, mound.h * 0.3);
+    ctx.roundRect(mound.x, mound.y, mound.w, mound.h, DEPTH * cell * 0.3);
     ctx.fill();
+    const line = (from, to) => {
+      ctx.moveTo(from.x, from.y);
+      ctx.lineTo(to.x, to.y);
+    };
     // The acting side's edge glows.
     if (scene.actingSide === 0 || scene.actingSide === 1) {
-      const y = scene.actingSide === 0 ? mound.y + mound.h - cell * 0.06 : mound.y + cell * 0.06;
+      const v = scene.actingSide === 0 ? DEPTH - 0.06 : 0.06;
       ctx.strokeStyle = PALETTE.acting;
       ctx.lineWidth = Math.max(3, cell * 0.1);
       ctx.lineCap = "round";
       ctx.beginPath();
-      ctx.moveTo(mound.x + mound.h * 0.3, y);
-      ctx.lineTo(mound.x + mound.w - mound.h * 0.3, y);
+      line(at(DEPTH * 0.3, v), at(LENGTH - DEPTH * 0.3, v));
       ctx.stroke();
     }
     // Twelve finger-width grooves across the mound.
     ctx.strokeStyle = PALETTE.groove;
     ctx.lineWidth = Math.max(1, cell * 0.05);
     ctx.beginPath();
-    for (let column = 1; column < COLUMNS; column += 1) {
-      const x = holesX + column * cell;
-      ctx.moveTo(x, mound.y + cell * 0.2);
-      ctx.lineTo(x, mound.y + mound.h - cell * 0.2);
-    }
+    for (let column = 1; column < COLUMNS; column += 1) line(at(PAD_X + column, 0.2), at(PAD_X + column, DEPTH - 0.2));
     ctx.stroke();
     for (let index = 0; index < 4 * COLUMNS; index += 1) {
       const { x, y } = this.holeCenter(holeName(Math.floor(index / COLUMNS), (index % COLUMNS) + 1));
@@ -359,7 +425,7 @@ export class SeigView {
       hole.addColorStop(1, PALETTE.hole[1]);
       ctx.fillStyle = hole;
       ctx.beginPath();
-      ctx.ellipse(x, y, cell * 0.36, cell * 0.32, 0, 0, Math.PI * 2);
+      ctx.ellipse(x, y, cell * 0.36, cell * 0.32, layout.upright ? Math.PI / 2 : 0, 0, Math.PI * 2);
       ctx.fill();
     }
     if (scene.lastMove) {
@@ -375,8 +441,9 @@ export class SeigView {
     ctx.fillStyle = PALETTE.label;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    for (let row = 0; row < 4; row += 1) ctx.fillText(ROWS[row], mound.x + PAD_X * cell * 0.55, holesY + (3 - row + 0.5) * cell);
-    for (let column = 1; column <= COLUMNS; column += 1) ctx.fillText(String(column), holesX + (column - 0.5) * cell, holesY + 4 * cell + PAD_Y * cell * 0.45);
+    const label = (text, { x, y }) => ctx.fillText(text, x, y);
+    for (let row = 0; row < 4; row += 1) label(ROWS[row], at(PAD_X * 0.55, PAD_Y + 3 - row + 0.5));
+    for (let column = 1; column <= COLUMNS; column += 1) label(String(column), at(PAD_X + column - 0.5, PAD_Y + 4 + PAD_Y * 0.45));
   }
 
   ringHole(ctx, layout, name, colour, width, radius) {
@@ -431,13 +498,13 @@ export class SeigView {
   }
 
   drawPieces(ctx, layout, scene) {
-    const hidden = this.motion?.kind === "hop" ? { hole: this.motion.holes.at(-1), side: this.motion.side } : null;
+    const hidden = SeigView.hiddenBy(this.motion);
     for (let index = 0; index < 4 * COLUMNS; index += 1) {
       const bits = scene.cells[index];
       if (!bits) continue;
       const name = holeName(Math.floor(index / COLUMNS), (index % COLUMNS) + 1);
       const { x, y } = this.holeCenter(name);
-      const sides = [0, 1].filter((side) => bits & (1 << side) && !(hidden?.hole === name && hidden.side === side));
+      const sides = [0, 1].filter((side) => bits & (1 << side) && !hidden.some((piece) => piece.hole === name && piece.side === side));
       // A released piece is lifted out of its hole onto a pale patch of sand.
       if (sides.some((side) => scene.released[index] & (1 << side))) {
         ctx.fillStyle = PALETTE.released;
@@ -491,17 +558,17 @@ export class SeigView {
 
   // The endgame: each side's pieces in a heap in the middle of the mound
   // (a piece being taken is already off its heap, drawn by drawMotion).
-  heapCenter(layout, side) {
-    const { mound, cell } = layout;
-    return { x: mound.x + mound.w / 2 + (side === 0 ? -2.2 : 2.2) * cell, y: mound.y + mound.h / 2 };
+  heapCenter(layout, side, beyond = 0) {
+    return layout.at(LENGTH / 2 + (side === 0 ? -2.2 - beyond : 2.2 + beyond), DEPTH / 2);
   }
 
   drawHeaps(ctx, layout, counts) {
-    const { cell, mound } = layout;
+    const { cell } = layout;
     // The middle of the mound smoothed flat for the heaps.
+    const middle = layout.at(LENGTH / 2, DEPTH / 2);
     ctx.fillStyle = PALETTE.middle;
     ctx.beginPath();
-    ctx.ellipse(mound.x + mound.w / 2, mound.y + mound.h / 2, cell * 4.6, cell * 1.55, 0, 0, Math.PI * 2);
+    ctx.ellipse(middle.x, middle.y, cell * 4.6, cell * 1.55, layout.upright ? Math.PI / 2 : 0, 0, Math.PI * 2);
     ctx.fill();
     for (const side of [0, 1]) {
       const { x, y } = this.heapCenter(layout, side);
@@ -517,7 +584,8 @@ export class SeigView {
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.fillStyle = PALETTE.label;
-      ctx.fillText(String(count), x + (side === 0 ? -2 : 2) * cell, y);
+      const number = this.heapCenter(layout, side, 2);
+      ctx.fillText(String(count), number.x, number.y);
     }
   }
 
@@ -530,50 +598,87 @@ export class SeigView {
     if (this.throwing) return;
     const sticks = this.landed?.sticks ?? restingSticks(scene.stickCount);
     for (const stick of sticks) this.drawStick(layout, stick, ctx);
-    const shout = this.landed?.shout;
-    const size = Math.max(14, Math.round(cell * 0.6));
+    const glance = this.landed?.glance;
+    // What the throw does, else the invitation to throw, at the ground's foot.
+    const foot = glance?.line ?? (scene.canThrow ? TAP_TO_THROW : null);
+    const top = foot ? this.drawFoot(ctx, layout, foot) : ground.y + ground.h;
+    if (!glance) return;
+    // The throw's mark, large, over the sticks.
+    const size = Math.round(cell * (glance.shout ? 0.62 : 1.1));
+    ctx.font = `${glance.shout ? "italic 800" : "800"} ${size}px system-ui, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    if (shout) {
-      ctx.font = `italic 800 ${size}px system-ui, sans-serif`;
-      ctx.lineWidth = size * 0.18;
-      ctx.strokeStyle = PALETTE.pill;
-      const text = shout === "seig" ? SHOUT_SEIG : SHOUT_ALIKE;
-      ctx.strokeText(text, ground.x + ground.w / 2, ground.y + ground.h / 2);
-      ctx.fillStyle = PALETTE.shout;
-      ctx.fillText(text, ground.x + ground.w / 2, ground.y + ground.h / 2);
-    } else if (scene.canThrow) {
-      const small = Math.max(11, Math.round(cell * 0.3));
-      ctx.font = `700 ${small}px system-ui, sans-serif`;
-      const w = ctx.measureText(TAP_TO_THROW).width + small;
-      ctx.fillStyle = PALETTE.pill;
-      ctx.beginPath();
-      ctx.roundRect(ground.x + ground.w / 2 - w / 2, ground.y + ground.h - small * 2, w, small * 1.6, small * 0.8);
-      ctx.fill();
-      ctx.fillStyle = PALETTE.pillText;
-      ctx.fillText(TAP_TO_THROW, ground.x + ground.w / 2, ground.y + ground.h - small * 1.2);
-    }
+    ctx.lineJoin = "round";
+    ctx.lineWidth = size * 0.2;
+    ctx.strokeStyle = PALETTE.pill;
+    const x = ground.x + ground.w / 2;
+    const y = (ground.y + top) / 2;
+    ctx.direction = pageDirection();
+    ctx.strokeText(glance.mark, x, y);
+    ctx.fillStyle = PALETTE.shout;
+    ctx.fillText(glance.mark, x, y);
+    ctx.direction = "ltr";
   }
 
-  // Ground coordinates (0..1) to pixels.
+  // A few words on a pale pill at the ground's foot, wrapped to its width;
+  // returns the pill's top.
+  drawFoot(ctx, layout, text) {
+    const { ground, cell } = layout;
+    const font = (px) => `700 ${px}px system-ui, sans-serif`;
+    let size = Math.max(12, Math.round(cell * 0.32));
+    ctx.font = font(size);
+    // Smaller words where the longest would not fit the ground's width.
+    const widest = Math.max(...text.split(" ").map((word) => ctx.measureText(word).width));
+    size = Math.max(8, Math.min(size, Math.floor((size * (ground.w - size * 1.2)) / widest)));
+    ctx.font = font(size);
+    ctx.direction = pageDirection();
+    const lines = wrapText(ctx, text, ground.w - size * 1.2);
+    const w = Math.max(...lines.map((line) => ctx.measureText(line).width)) + size;
+    const h = lines.length * size * 1.25 + size * 0.4;
+    const top = ground.y + ground.h - h - size * 0.35;
+    const x = ground.x + ground.w / 2;
+    ctx.fillStyle = PALETTE.pill;
+    ctx.beginPath();
+    ctx.roundRect(x - w / 2, top, w, h, Math.min(h / 2, size * 0.8));
+    ctx.fill();
+    ctx.fillStyle = PALETTE.pillText;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    lines.forEach((line, i) => ctx.fillText(line, x, top + size * 0.2 + (i + 0.5) * size * 1.25 + 1));
+    ctx.direction = "ltr";
+    return top;
+  }
+
+  // Ground coordinates (x along its long side, y across it, 0..1) to pixels.
   groundPoint(layout, stick) {
-    const { ground } = layout;
-    return { x: ground.x + stick.x * ground.w, y: ground.y + stick.y * ground.h };
+    const { at, ground } = layout;
+    const along = ground.long === "u" ? ground.u : ground.v;
+    const across = ground.long === "u" ? ground.v : ground.u;
+    const a = along[0] + stick.x * (along[1] - along[0]);
+    const b = across[0] + stick.y * (across[1] - across[0]);
+    return ground.long === "u" ? at(a, b) : at(b, a);
+  }
+
+  // A stick's angle on the screen: its angle on the ground, turned as the ground lies.
+  stickAngle(layout, stick) {
+    return stick.angle + (layout.upright ? Math.PI / 2 : 0) + (layout.ground.long === "v" ? Math.PI / 2 : 0);
   }
 
   stickSize(layout) {
-    // Short enough to leave the ground's foot free for the "tap to throw" label.
-    return { length: layout.ground.h * 0.6, width: layout.cell * 0.26 };
+    // Short enough to leave the ground's foot free for the words there.
+    const { ground, cell } = layout;
+    const depth = ground.long === "u" ? ground.v[1] - ground.v[0] : ground.u[1] - ground.u[0];
+    return { length: Math.min(depth * 0.55, 1.6) * cell, width: cell * 0.26 };
   }
 
   drawStickShadow(layout, stick) {
     const { ctx } = this;
     const { x, y } = this.groundPoint(layout, stick);
     const { length, width } = this.stickSize(layout);
-    const lift = stick.height * layout.cell;
+    const shadow = shadowOffset(layout, stick);
     ctx.save();
-    ctx.translate(x + lift * 0.4, y + lift * 0.9);
-    ctx.rotate(stick.angle);
+    ctx.translate(x + shadow, y + shadow);
+    ctx.rotate(this.stickAngle(layout, stick));
     ctx.fillStyle = PALETTE.shadow;
     ctx.beginPath();
     ctx.roundRect(-length / 2, -width / 2, length, width, width / 2);
@@ -585,12 +690,12 @@ export class SeigView {
   drawStick(layout, stick, ctx = this.ctx) {
     const { x, y } = this.groundPoint(layout, stick);
     const { length: baseLength, width: baseWidth } = this.stickSize(layout);
-    const lift = 1 + 0.3 * (stick.height ?? 0);
+    const lift = 1 + LIFT * (stick.height ?? 0);
     const length = baseLength * lift;
     const width = baseWidth * lift * stick.width;
     ctx.save();
     ctx.translate(x, y);
-    ctx.rotate(stick.angle);
+    ctx.rotate(this.stickAngle(layout, stick));
     ctx.fillStyle = stick.white ? PALETTE.stickWhite : PALETTE.stickBlack;
     ctx.strokeStyle = PALETTE.stickLine;
     ctx.lineWidth = Math.max(1, baseWidth * 0.1);
@@ -615,27 +720,72 @@ export class SeigView {
     ctx.restore();
   }
 
-  // Where the moving piece is: { side, x, y, size, alpha }.
-  motionPiece(layout, now) {
+  // Where the moving pieces are: [{ side, x, y, size, alpha }].
+  motionPieces(layout, now) {
     const motion = this.motion;
-    const t = Math.min(1, Math.max(0, (now - motion.start) / motion.duration));
+    const elapsed = now - motion.start;
+    const t = Math.min(1, Math.max(0, elapsed / motion.duration));
+    const { cell } = layout;
     if (motion.kind === "hop") {
       const along = t * (motion.holes.length - 1);
       const step = Math.min(motion.holes.length - 2, Math.floor(along));
       const from = this.holeCenter(motion.holes[step]);
       const to = this.holeCenter(motion.holes[step + 1]);
       const part = along - step;
-      const arc = Math.sin(Math.PI * part) * layout.cell * 0.35;
-      return { side: motion.side, x: from.x + (to.x - from.x) * part, y: from.y + (to.y - from.y) * part - arc, size: layout.cell, alpha: 1 };
+      const arc = Math.sin(Math.PI * part) * cell * 0.35;
+      return [{ side: motion.side, x: from.x + (to.x - from.x) * part, y: from.y + (to.y - from.y) * part - arc, size: cell, alpha: 1 }];
+    }
+    if (motion.kind === "release") {
+      // Each rises from the sand, bright and full size by the time it lands.
+      const own = motion.duration - motion.stagger * (motion.pieces.length - 1);
+      return motion.pieces.map(({ from, to }, i) => {
+        const p = easeInOut(Math.min(1, Math.max(0, (elapsed - i * motion.stagger) / own)));
+        const start = this.holeCenter(from);
+        const end = this.holeCenter(to);
+        const arc = Math.sin(Math.PI * p) * cell * 0.45;
+        return { side: motion.side, x: start.x + (end.x - start.x) * p, y: start.y + (end.y - start.y) * p - arc, size: cell * (0.85 + 0.15 * p + 0.25 * Math.sin(Math.PI * p)), alpha: 0.5 + 0.5 * p };
+      });
     }
     // A taken piece leaves its heap off the taker's edge of the mound.
     const start = this.heapCenter(layout, motion.side);
-    const { mound } = layout;
-    const endY = motion.side === 1 ? mound.y + mound.h + layout.cell * 0.6 : mound.y - layout.cell * 0.6;
+    const end = layout.at(layout.toBoard(start.x, start.y).u, motion.side === 1 ? DEPTH + 0.6 : -0.6);
     const e = easeInOut(t);
-    return { side: motion.side, x: start.x, y: start.y + (endY - start.y) * e, size: layout.cell * (1 + 0.3 * Math.sin(Math.PI * t)), alpha: 1 - t * 0.7 };
+    return [{ side: motion.side, x: start.x + (end.x - start.x) * e, y: start.y + (end.y - start.y) * e, size: cell * (1 + 0.3 * Math.sin(Math.PI * t)), alpha: 1 - t * 0.7 }];
   }
 }
+
+// The extent of an arrangement with a ground `depth` deep, in holes' spacings
+// on the screen, margins included: { across, down }.
+function spans({ upright, ground }, depth) {
+  const along = LENGTH + (ground === "end" ? GAP + depth : 0);
+  const beside = DEPTH + (ground === "below" ? GAP + depth : 0);
+  const [across, down] = upright ? [beside, along] : [along, beside];
+  return { across: across + 2 * MARGIN, down: down + 2 * MARGIN };
+}
+
+// The screen box of the board's box u0..u1 by v0..v1.
+function screenBox(at, [u0, u1], [v0, v1]) {
+  const a = at(u0, v0);
+  const b = at(u1, v1);
+  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };
+}
+
+// `text` in lines no wider than `width` (in the context's font), broken between words.
+function wrapText(ctx, text, width) {
+  const lines = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && ctx.measureText(`${last} ${word}`).width <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+// Words on the board read the page's way (the board itself is drawn left to right).
+const pageDirection = () => (document.documentElement.dir === "rtl" ? "rtl" : "ltr");
+
+// How far a stick's shadow falls from it, right and down: more the higher it flies.
+const shadowOffset = (layout, stick) => stick.height * layout.cell * 0.3;
 
 const unionBox = (a, b) => ({
   left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom),
@@ -644,7 +794,7 @@ const unionBox = (a, b) => ({
 // The sticks bundled before the first throw.
 function restingSticks(count) {
   return Array.from({ length: count }, (_, i) => ({
-    x: 0.5 + (i - (count - 1) / 2) * 0.025, y: 0.42, angle: Math.PI / 2 + 0.04 * (i - count / 2), width: 1, white: i % 2 === 0, height: 0,
+    x: 0.5 + (i - (count - 1) / 2) * 0.025, y: 0.45, angle: Math.PI / 2 + 0.04 * (i - count / 2), width: 1, white: i % 2 === 0, height: 0,
   }));
 }
 

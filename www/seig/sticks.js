@@ -16,20 +16,21 @@ export const shoutOf = (kind) =>
 
 const easeOut = (t) => 1 - (1 - t) ** 3;
 
-// A throw's flight, in units of the sticks ground (0..1 across, 0..1 down):
-// each stick starts off the thrower's edge, arcs over, spins and flips a
-// whole number of half turns so it lands with its face up.
+// A throw's flight, in units of the sticks ground (0..1 along its long side,
+// 0..1 across): each stick starts at the thrower's side of the ground, arcs
+// over, spins and flips a whole number of half turns so it lands with its
+// face up. It stays on the ground all the way, so no canvas edge cuts it.
 // fromBelow: the thrower sits at the bottom of the screen.
 export function planThrow(faces, fromBelow, durationMs, random = Math.random) {
   const count = faces.length;
   const sticks = [...faces].map((face, i) => {
-    const x = (i + 0.5) / count + (random() - 0.5) * 0.5 / count;
-    const y = 0.42 + (random() - 0.5) * 0.08;
-    const angle = Math.PI / 2 + (random() - 0.5) * 0.7;
+    const x = 0.15 + 0.7 * ((i + 0.5) / count + (random() - 0.5) * 0.5 / count);
+    const y = 0.45 + (random() - 0.5) * 0.06;
+    const angle = Math.PI / 2 + (random() - 0.5) * 0.5;
     const halfTurns = 5 + Math.floor(random() * 5);
     return {
       white: face === "W",
-      start: { x: 0.5 + (random() - 0.5) * 0.3, y: fromBelow ? 2.2 : -3.2, angle: random() * Math.PI },
+      start: { x: 0.5 + (random() - 0.5) * 0.3, y: fromBelow ? 0.55 : 0.45, angle: random() * Math.PI },
       end: { x, y, angle },
       spin: (random() < 0.5 ? -1 : 1) * (2 + random() * 2) * Math.PI,
       halfTurns,

@@ -1,12 +1,12 @@
 // What the address's fragment asks for: a shared game (`#game=…`, the whole
 // record, so a friend can open it, continue and send it back), or how an
-// embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&embed=1&origin=…`),
+// embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&sound=1&embed=1&origin=…`),
 // or the lessons or practice positions of a game (`#learn=siga`, `#practice=siga`).
 // Everything is checked here; the engine checks the game itself.
 
 import { messageOf } from "../lang/text.js";
 
-const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "embed", "origin", "learn", "practice"];
+const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "sound", "embed", "origin", "learn", "practice"];
 
 function toBase64Url(text) {
   const bytes = new TextEncoder().encode(text);
@@ -28,14 +28,15 @@ export function shareUrl(save, base = location.href) {
 }
 
 // Reads the fragment; returns null when it asks for nothing, else
-// { save?, ruleset?, options?, opponent?, level?, learn?, practice?, readonly, embed, origin? }
-// or { error, readonly, embed } saying what is wrong with it: a refused
+// { save?, ruleset?, options?, opponent?, level?, learn?, practice?, readonly, sound, embed, origin? }
+// or { error, readonly, sound, embed } saying what is wrong with it: a refused
 // link still keeps a board read-only and embedded (it fails closed).
 export function readLink(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   if (![...params.keys()].some((key) => FIELDS.includes(key))) return null;
   // Any value but "0" asks for read-only: a mistyped flag never opens the full app.
-  const asked = { readonly: params.has("readonly") && params.get("readonly") !== "0", embed: params.has("embed") && params.get("embed") !== "0" };
+  const flag = (name) => params.has(name) && params.get(name) !== "0";
+  const asked = { readonly: flag("readonly"), sound: flag("sound"), embed: flag("embed") };
   try {
     const link = { ...asked };
     const save = params.get("game") ?? params.get("record");

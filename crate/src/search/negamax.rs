@@ -8,7 +8,7 @@
 
 use super::budget::Budget;
 use super::table::Table;
-use super::{choose, ordered_moves, Evaluate, Limits, Report, Weighed, PIECE, WIN};
+use super::{choose, ordered_moves, Evaluate, Level, Limits, Report, Weighed, PIECE, WIN};
 use crate::core::{Outcome, Side};
 use crate::rules::Clock;
 
@@ -39,6 +39,8 @@ const REPETITION_WINDOW: usize = 24;
 struct Searcher<'c, R: Evaluate> {
     table: Table<R::Move, i32>,
     budget: Budget<'c>,
+    /// Plies of quiescence past the horizon, for the level searching.
+    quiescence_plies: u32,
     /// Keys of the positions on the line searched, the root's first.
     line: Vec<u64>,
     /// The root's side, and what a repetition is worth to it.
@@ -89,7 +91,7 @@ impl<R: Evaluate> Searcher<'_, R> {
         }
         // 3. Horizon: settle captures first.
         if depth == 0 {
-            return self.quiescence(pos, ply, R::QUIESCENCE_PLIES, alpha, beta);
+            return self.quiescence(pos, ply, self.quiescence_plies, alpha, beta);
         }
         // 4. Transposition table (win scores kept relative to the node).
         let probe = self.table.probe(key, depth, to_table(alpha, ply), to_table(beta, ply));
@@ -218,10 +220,12 @@ pub fn weigh<R: Evaluate>(pos: &R, moves: &[R::Move], limits: &Limits, clock: Cl
 /// tolerance below the best are only known to be worse, not by how much.
 fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<R::Move>> {
     let plan = limits.level.plan();
+    let quiescence_plies = if limits.level == Level::Easy { R::EASY_QUIESCENCE_PLIES } else { R::QUIESCENCE_PLIES };
     let me = pos.to_move();
     let mut searcher = Searcher::<R> {
         table: Table::new(TABLE_BITS),
         budget: Budget::new(limits, clock, CLOCK_INTERVAL),
+        quiescence_plies,
         line: {
             line.push(pos.key());
             line
@@ -280,6 +284,7 @@ mod tests {
         Searcher {
             table: Table::new(10),
             budget: Budget::new(limits, clock, CLOCK_INTERVAL),
+            quiescence_plies: Siga::QUIESCENCE_PLIES,
             line,
             root_side: root.to_move(),
             repetition_value: repetition_value(root.evaluate()),

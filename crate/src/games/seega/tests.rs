@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::core::Reason;
-use crate::search::Evaluate;
+use crate::search::{Evaluate, Level, Limits};
 use std::marker::PhantomData;
 
 type Sudan<B = Five> = Seega<false, B>;
@@ -688,7 +688,6 @@ fn random_games_parse_exactly_the_legal_moves_on_larger_boards() {
 mod endings {
     use super::super::endgame::{Solution, Value};
     use super::*;
-    use crate::search::{Level, Limits};
 
     /// Whether the side to move can force a win within `plies` plies (plain AND-OR search).
     fn forced_win<const E: bool>(pos: &Seega<E>, plies: u16) -> bool {
@@ -879,4 +878,24 @@ fn egypt_a_piece_more_outweighs_any_position() {
     a_piece_more_outweighs_any_position::<true, Five>(200);
     a_piece_more_outweighs_any_position::<true, Seven>(20);
     a_piece_more_outweighs_any_position::<true, Nine>(10);
+}
+
+/// Easy looks one ply ahead and chooses among all its moves only once that
+/// ply is searched. With 6 plies of capture quiescence a crowded Sudan 9x9
+/// position took it up to millions of nodes, and easy, cut off, played its
+/// first-ordered move.
+fn easy_finishes_its_ply_within<const E: bool, B: Size>(games: u64, nodes: u64) {
+    for (i, pos) in positions_in_play::<E, B>(games).iter().enumerate().step_by(3) {
+        let limits = Limits { level: Level::Easy, time_ms: None, nodes: Some(nodes), seed: i as u64 };
+        let report = pos.think(&limits, &|| 0.0).expect("a move");
+        assert!(report.nodes < nodes, "{} {}: easy needed more than {nodes} nodes\n{pos:?}", Seega::<E, B>::ID, B::BOARD.name());
+    }
+}
+
+#[test]
+fn easy_finishes_its_ply_on_every_board() {
+    easy_finishes_its_ply_within::<false, Seven>(3, 20_000);
+    easy_finishes_its_ply_within::<false, Nine>(3, 20_000);
+    easy_finishes_its_ply_within::<true, Seven>(3, 20_000);
+    easy_finishes_its_ply_within::<true, Nine>(3, 20_000);
 }
