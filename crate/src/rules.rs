@@ -89,4 +89,12 @@ pub trait Rules: Clone + 'static {
 
     /// The computer player's choice with what its search found; `None` only when the game is over.
     fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<Self::Move>>;
+    /// As `think`, knowing the game's `earlier` positions (oldest first), so
+    /// that the search sees a return to one of them as a repetition.
+    fn think_after(&self, _earlier: &[Self], limits: &Limits, clock: Clock) -> Option<Report<Self::Move>>
+    where
+        Self: Sized,
+    {
+        self.think(limits, clock)
+    }
 }

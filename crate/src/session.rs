@@ -365,7 +365,9 @@ impl<R: Teach> GameApi for Session<R> {
 
     fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error> {
         let pos = self.position_on()?;
-        let report = pos.think(limits, clock).ok_or(Error::GameOver)?;
+        // The game so far, so that going back to an earlier position is seen as the repetition it is.
+        let earlier = &self.positions[..self.positions.len() - 1];
+        let report = pos.think_after(earlier, limits, clock).ok_or(Error::GameOver)?;
         Ok(Analysis { best: pos.move_text(report.best), value: report.value, depth: report.depth, nodes: report.nodes })
     }
 

@@ -274,6 +274,10 @@ impl Rules for Siga {
     fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<Step>> {
         negamax::search(self, limits, clock)
     }
+
+    fn think_after(&self, earlier: &[Self], limits: &Limits, clock: Clock) -> Option<Report<Step>> {
+        negamax::search_after(self, earlier, limits, clock)
+    }
 }
 
 impl Teach for Siga {
@@ -657,5 +661,39 @@ mod tests {
         let first = negamax::search(&pos, &limits, &clock).unwrap();
         assert_eq!(pos.move_text(first.best), "c3xc4");
         assert_eq!(negamax::search(&pos, &limits, &clock), Some(first));
+    }
+
+    /// The positions each of `pos`'s moves leads to, but the one `kept`.
+    fn children_but(pos: &Siga, kept: Step) -> Vec<Siga> {
+        let mut steps = Vec::new();
+        pos.legal_moves(&mut steps);
+        steps.into_iter().filter(|&step| step != kept).map(|step| {
+            let mut child = pos.clone();
+            child.play(step);
+            child
+        }).collect()
+    }
+
+    #[test]
+    fn the_side_ahead_avoids_going_back_and_the_side_behind_seeks_it() {
+        let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(20_000), seed: 5 };
+        let clock = || 0.0;
+        // Light two pieces up, far from Dark's last: every move but one leads
+        // to a position the game has seen; Light takes the one that does not.
+        let ahead = position(json!({"board": "6x6"}), Side::Light, ".....D ...... ...... ...... ...... LLL...");
+        let mut steps = Vec::new();
+        ahead.legal_moves(&mut steps);
+        for &fresh in &steps {
+            let chosen = negamax::search_after(&ahead, &children_but(&ahead, fresh), &limits, &clock).unwrap();
+            assert_eq!(ahead.move_text(chosen.best), ahead.move_text(fresh), "ahead, Light plays on");
+        }
+        // Two pieces down, Light goes back to a position seen before whenever it can.
+        let behind = position(json!({"board": "6x6"}), Side::Light, ".....D ....DD ...... ...... ...... L.....");
+        let mut steps = Vec::new();
+        behind.legal_moves(&mut steps);
+        let fresh = steps[0];
+        let chosen = negamax::search_after(&behind, &children_but(&behind, fresh), &limits, &clock).unwrap();
+        assert_ne!(chosen.best, fresh, "behind, Light takes the repetition");
+        assert!(chosen.value > 0, "valued as a draw, not as the lost pieces: {}", chosen.value);
     }
 }

@@ -1,11 +1,14 @@
 //! Negamax with alpha-beta, iterative deepening, a transposition table,
 //! move ordering and a capture quiescence. A side may move twice in a row
 //! (Seega's capture series and extra moves): a child's value is negated only
-//! when the side to move changes.
+//! when the side to move changes. A position met again on the searched line
+//! is scored as a draw, less a contempt for the side ahead at the root, so
+//! the side ahead presses on instead of shuffling and the side behind seeks
+//! the repetition.
 
 use super::budget::Budget;
 use super::table::Table;
-use super::{choose, ordered_moves, Evaluate, Level, Limits, Report, Weighed, WIN};
+use super::{choose, ordered_moves, Evaluate, Level, Limits, Report, Weighed, PIECE, WIN};
 use crate::core::{Outcome, Side};
 use crate::rules::Clock;
 
@@ -24,11 +27,30 @@ enum Next {
     Quiescence(u32),
 }
 
+/// A repetition is worth this much less than level to the side to move at
+/// the root, plus a quarter of its lead there (up to `CONTEMPT_CAP`): a side
+/// level or ahead breaks a deadlock when it can; one behind takes the draw.
+const CONTEMPT_BASE: i32 = 5;
+const CONTEMPT_CAP: i32 = PIECE / 2;
+/// The game's latest positions a search looks back on for repetitions: short
+/// shuffles are what it must see, and each node checks the whole line.
+const REPETITION_WINDOW: usize = 24;
+
 struct Searcher<'c, R: Evaluate> {
     table: Table<R::Move, i32>,
     budget: Budget<'c>,
     /// Plies of quiescence past the horizon, for the level searching.
     quiescence_plies: u32,
+    /// Keys of the positions on the line searched, the root's first.
+    line: Vec<u64>,
+    /// The root's side, and what a repetition is worth to it.
+    root_side: Side,
+    repetition_value: i32,
+}
+
+/// What a repetition is worth to `side` at a root it values `root_value`.
+fn repetition_value(root_value: i32) -> i32 {
+    -(CONTEMPT_BASE + root_value / 4).clamp(-CONTEMPT_CAP, CONTEMPT_CAP)
 }
 
 /// A finished game's value for `me`, preferring quicker wins and slower losses.
@@ -62,26 +84,32 @@ impl<R: Evaluate> Searcher<'_, R> {
         if self.budget.spend() {
             return 0;
         }
-        // 2. Horizon: settle captures first.
+        // 2. A position met again on this line: a draw, as the root's side sees it.
+        let key = pos.key();
+        if self.line.contains(&key) {
+            return if pos.to_move() == self.root_side { self.repetition_value } else { -self.repetition_value };
+        }
+        // 3. Horizon: settle captures first.
         if depth == 0 {
             return self.quiescence(pos, ply, self.quiescence_plies, alpha, beta);
         }
-        // 3. Transposition table (win scores kept relative to the node).
-        let key = pos.key();
+        // 4. Transposition table (win scores kept relative to the node).
         let probe = self.table.probe(key, depth, to_table(alpha, ply), to_table(beta, ply));
         if let Some(value) = probe.settled {
             return from_table(value, ply);
         }
-        // 4. Moves, best guess first.
+        // 5. Moves, best guess first.
         let me = pos.to_move();
         let original_alpha = alpha;
         let mut best_value = -INFINITY;
         let mut best_move = None;
+        self.line.push(key);
         for mv in ordered_moves(pos, probe.hint, |m| pos.order_hint(m)) {
             let mut child = pos.clone();
             child.play(mv);
             let value = self.child_value(&child, me, Next::Depth(depth - 1), ply + 1, alpha, beta);
             if self.budget.stopped() {
+                self.line.pop();
                 return 0;
             }
             if value > best_value {
@@ -93,7 +121,8 @@ impl<R: Evaluate> Searcher<'_, R> {
                 break;
             }
         }
-        // 5. Remember.
+        self.line.pop();
+        // 6. Remember.
         self.table.store(key, depth, to_table(best_value, ply), to_table(original_alpha, ply), to_table(beta, ply), best_move);
         best_value
     }
@@ -156,11 +185,21 @@ fn from_table(value: i32, ply: u32) -> i32 {
 
 /// Searches `pos` within `limits`; `None` when there is no legal move.
 pub fn search<R: Evaluate>(pos: &R, limits: &Limits, clock: Clock) -> Option<Report<R::Move>> {
+    search_after(pos, &[], limits, clock)
+}
+
+/// Searches `pos`, reached after the game's `earlier` positions (oldest first):
+/// the latest of them with the same pieces as `pos` (a capture makes every
+/// earlier one unreachable), at most `REPETITION_WINDOW`, count as met on the line.
+pub fn search_after<R: Evaluate>(pos: &R, earlier: &[R], limits: &Limits, clock: Clock) -> Option<Report<R::Move>> {
     if pos.outcome().is_some() {
         return None;
     }
+    let pieces = pos.pieces();
+    let mut line: Vec<u64> = earlier.iter().rev().take(REPETITION_WINDOW).take_while(|p| p.pieces() == pieces).map(|p| p.key()).collect();
+    line.reverse();
     let root = ordered_moves(pos, None, |m| pos.order_hint(m));
-    let weighed = root_values(pos, root, limits, clock, false)?;
+    let weighed = root_values(pos, root, line, limits, clock, false)?;
     let scored = &weighed.moves;
     let (best, value) = choose(scored, scored[0].1.saturating_sub(limits.level.plan().tolerance), limits.seed);
     Some(Report { best, value, depth: weighed.depth, nodes: weighed.nodes })
@@ -172,17 +211,28 @@ pub fn weigh<R: Evaluate>(pos: &R, moves: &[R::Move], limits: &Limits, clock: Cl
     if pos.outcome().is_some() {
         return None;
     }
-    root_values(pos, moves.to_vec(), limits, clock, true)
+    root_values(pos, moves.to_vec(), Vec::new(), limits, clock, true)
 }
 
 /// The root moves valued by iterative deepening, best first, at the last
-/// depth completed. Unless `exact`, moves more than the level's tolerance
-/// below the best are only known to be worse, not by how much.
-fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<R::Move>> {
+/// depth completed, with `line` (the game's earlier positions' keys) taken
+/// as met before the root. Unless `exact`, moves more than the level's
+/// tolerance below the best are only known to be worse, not by how much.
+fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<R::Move>> {
     let plan = limits.level.plan();
     let quiescence_plies = if limits.level == Level::Easy { R::EASY_QUIESCENCE_PLIES } else { R::QUIESCENCE_PLIES };
-    let mut searcher = Searcher::<R> { table: Table::new(TABLE_BITS), budget: Budget::new(limits, clock, CLOCK_INTERVAL), quiescence_plies };
     let me = pos.to_move();
+    let mut searcher = Searcher::<R> {
+        table: Table::new(TABLE_BITS),
+        budget: Budget::new(limits, clock, CLOCK_INTERVAL),
+        quiescence_plies,
+        line: {
+            line.push(pos.key());
+            line
+        },
+        root_side: me,
+        repetition_value: repetition_value(pos.evaluate()),
+    };
     if root.is_empty() {
         return None;
     }
@@ -220,4 +270,55 @@ fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, limits: &Limits, cl
         }
     }
     Some(Weighed { moves: scored, depth: completed_depth, nodes: searcher.budget.nodes })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::siga::Siga;
+    use crate::rules::Rules;
+    use crate::search::Level;
+    use serde_json::Map;
+
+    fn searcher<'c>(limits: &Limits, clock: Clock<'c>, root: &Siga, line: Vec<u64>) -> Searcher<'c, Siga> {
+        Searcher {
+            table: Table::new(10),
+            budget: Budget::new(limits, clock, CLOCK_INTERVAL),
+            quiescence_plies: Siga::QUIESCENCE_PLIES,
+            line,
+            root_side: root.to_move(),
+            repetition_value: repetition_value(root.evaluate()),
+        }
+    }
+
+    #[test]
+    fn a_position_met_again_on_the_line_is_a_draw_less_the_contempt() {
+        let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(100_000), seed: 1 };
+        let start = Siga::start(&Siga::read_options(&Map::new()).unwrap(), 0);
+        let mut moved = start.clone();
+        let mut moves = Vec::new();
+        start.legal_moves(&mut moves);
+        moved.play(moves[0]);
+        // The start again, with itself on the line: the root's side gets the
+        // repetition's value, the other side its opposite; off the line it is searched.
+        let mut again = searcher(&limits, &|| 0.0, &start, vec![start.key(), moved.key()]);
+        let draw = again.repetition_value;
+        assert_eq!(again.negamax(&start, 4, 2, -INFINITY, INFINITY), draw);
+        assert_eq!(again.negamax(&moved, 4, 3, -INFINITY, INFINITY), -draw);
+        let mut fresh = searcher(&limits, &|| 0.0, &start, vec![moved.key()]);
+        let searched = fresh.negamax(&start, 2, 2, -INFINITY, INFINITY);
+        assert_eq!(searched, fresh.negamax(&start, 2, 2, -INFINITY, INFINITY), "searched, not scored at once");
+        assert!(again.line.len() == 2 && fresh.line.len() == 1, "the line is as it was after the search");
+    }
+
+    #[test]
+    fn a_repetition_costs_the_side_ahead_and_helps_the_side_behind() {
+        // Level at the root: a little less than level, so a deadlock is broken when it can be.
+        assert_eq!(repetition_value(0), -CONTEMPT_BASE);
+        assert!(repetition_value(PIECE) < repetition_value(0));
+        assert!(repetition_value(-PIECE) > 0);
+        // Bounded: never worth more than half a piece either way.
+        assert_eq!(repetition_value(10 * PIECE), -CONTEMPT_CAP);
+        assert_eq!(repetition_value(-10 * PIECE), CONTEMPT_CAP);
+    }
 }

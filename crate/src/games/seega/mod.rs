@@ -560,4 +560,8 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
     fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<SeegaMove>> {
         negamax::search(self, limits, clock)
     }
+
+    fn think_after(&self, earlier: &[Self], limits: &Limits, clock: Clock) -> Option<Report<SeegaMove>> {
+        negamax::search_after(self, earlier, limits, clock)
+    }
 }
