@@ -3,7 +3,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, squareCenter, clickMove, waitForHumanTurn,
+  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, state, history, squareCenter, clickMove, waitForHumanTurn,
 } from "./helpers.mjs";
 import { tabIntoBoard } from "./access-helpers.mjs";
 
@@ -48,8 +48,8 @@ test("undo against the computer goes back to the human's turn", async () => {
 });
 
 test("on a touch screen, a tap on a piece then a tap on a square moves it", async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+  const page = await watchedPage(browser, { width: 360, height: 640, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  const context = page.context();
   const problems = [];
   page.on("pageerror", (error) => problems.push(error.message));
   await page.goto(server.url);
@@ -80,8 +80,8 @@ test("the keyboard can pick a piece and move it", async () => {
 
 test("moves slide by default and jump when the player asks for reduced motion", async () => {
   for (const reducedMotion of ["no-preference", "reduce"]) {
-    const context = await browser.newContext({ viewport: { width: 800, height: 600 }, reducedMotion });
-    const page = await context.newPage();
+    const page = await watchedPage(browser, { width: 800, height: 600, reducedMotion });
+    const context = page.context();
     await page.goto(server.url);
     await page.waitForFunction(() => window.desertGames?.game);
     await newGame(page, { opponent: "human" });

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { useSiteAndBrowser, server, browser, openGame, newGame, clickPlay, waitForText, waitForHumanTurn, outDir } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, clickPlay, clickSquare, waitForText, waitForHumanTurn, outDir } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -27,6 +27,20 @@ test("between people a hint names the capture, picks its piece and is counted ac
   assert.equal(await page.getByTestId("hints-used").textContent(), "1 hint used", "the count is kept with the game");
   await newGame(page, { opponent: "human" });
   assert.equal(await page.getByTestId("hints-used").isHidden(), true, "a new game starts with none");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("a tap that does nothing says why: the other side's piece, or an empty square with nothing picked", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { opponent: "human" });
+  await clickSquare(page, "c6");
+  await waitForText(page, "message-line", /^That piece is Dark's: pick one of your own\.$/);
+  await clickSquare(page, "c4");
+  await waitForText(page, "message-line", /^Pick one of your pieces first, then the square it goes to\.$/);
+  // A real move clears the word.
+  await clickPlay(page, "c2-c3");
+  await waitForText(page, "message-line", /^$/);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

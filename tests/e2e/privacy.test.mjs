@@ -29,6 +29,11 @@ test("a whole session requests nothing from any other origin and breaks no polic
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
   assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'/);
 
+  // A first visit: the home draws the games' pictures, then a card's Play starts one.
+  await page.getByTestId("home").waitFor({ state: "visible" });
+  await page.getByTestId("home-play-siga").click();
+  await page.getByTestId("start-button").click();
+  await page.getByTestId("new-game-dialog").waitFor({ state: "hidden" });
   for (const ruleset of ["siga", "seega-sudan", "seega-egypt"]) {
     await newGame(page, { ruleset, opponent: "computer-easy", side: 0 });
     await waitForHumanTurn(page);

@@ -47,6 +47,7 @@ const SAMPLES = {
   reviewThresholdsText: [[{ inaccuracy: 0.3, mistake: 0.6, blunder: 0.9 }]],
   hintsUsedText: [[1], [2], [5]],
   continueText: [["Seig"]],
+  notYourPieceText: [[0], [1]],
   matchupText: [[{ ...settings, level: "medium" }], [{ opponent: "computer", humanSide: 1, level: "hard" }], [{ opponent: "human" }]],
   turnText: [
     { phase: "placement", toMove: 0, thinking: false, act: null, settings },

@@ -12,7 +12,7 @@ import { GridView } from "./grid-view.js";
 const NEIGHBOUR_STEPS = [[0, 1], [1, 0], [0, -1], [-1, 0], [1, 1], [1, -1], [-1, -1], [-1, 1]];
 import { attachPointerInput } from "./pointer.js";
 import { AccessBoard } from "../access/access-board.js";
-import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, errorText, BOARD_GRID_LABEL } from "../lang/text.js";
+import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, notYourPieceText, PICK_FIRST_TEXT, errorText, BOARD_GRID_LABEL } from "../lang/text.js";
 
 // A grid game's board has files and ranks; Seig's has holes.
 export const isGridBoard = (board) => "files" in board;
@@ -124,9 +124,10 @@ export class GridBoard {
     }
   }
 
-  // A tap or drop that did nothing: says why, when it looks like a real
-  // attempt (an empty square in placement, a piece that cannot move, a
-  // neighbouring square the picked piece may not enter); other taps just drop the pick.
+  // A tap or drop that did nothing: says why (an empty square in placement,
+  // a piece that cannot move, a neighbouring square the picked piece may not
+  // enter, the other side's piece, an empty square with nothing picked);
+  // a far tap with a piece picked just drops the pick.
   explainIdleTap(square, picked) {
     if (!square || !this.actions.mayAct("person")) return;
     const game = this.store.game;
@@ -152,6 +153,10 @@ export class GridBoard {
     } else if (picked && !piece) {
       const from = squareCoords(picked);
       if (Math.max(Math.abs(from.file - at.file), Math.abs(from.rank - at.rank)) === 1) reason = refusal(`${picked}-${square}`);
+    } else if (!picked && piece) {
+      reason = notYourPieceText(piece - 1);
+    } else if (!picked) {
+      reason = PICK_FIRST_TEXT;
     }
     if (reason) this.showMessage(reason, true);
   }

@@ -261,6 +261,8 @@ export const centreRefusedText = (square) => `يبقى المركز، ${square}�
 export const seriesRefusedText = (ruleset) =>
   ruleset === "seega-egypt" ? "لا تتحرك الآن إلا القطعة التي أسرت للتو، ولا تتحرك إلا لتأسر." : "لا يُسمح الآن إلا بنقلة أسر.";
 export const stuckPieceText = "لا تملك هذه القطعة أي نقلة ممكنة الآن.";
+export const notYourPieceText = (owner) => `هذه القطعة لـ${SIDE_NAMES[owner]}: اختر قطعة من قطعك.`;
+export const PICK_FIRST_TEXT = "اختر قطعة من قطعك أولًا، ثم الخانة التي تذهب إليها.";
 export const resignRefusedText = (reason) => `الاستسلام غير مسموح بعد: ${reason}`;
 export const shareCopiedText = "نُسخ الرابط: أرسله إلى صديق، فيفتحه ويواصل اللعب ثم يعيده إليك.";
 export const shareShownText = "انسخ هذا الرابط وأرسله: فيه اللعبة كاملة.";

@@ -222,6 +222,8 @@ export const centreRefusedText = (square) => `The centre, ${square}, stays empty
 export const seriesRefusedText = (ruleset) =>
   ruleset === "seega-egypt" ? "Only the piece that just captured may move, and only to capture." : "Only a capturing move is allowed now.";
 export const stuckPieceText = "That piece has no legal move now.";
+export const notYourPieceText = (owner) => `That piece is ${SIDE_NAMES[owner]}'s: pick one of your own.`;
+export const PICK_FIRST_TEXT = "Pick one of your pieces first, then the square it goes to.";
 export const resignRefusedText = (reason) => `Resigning is not allowed yet: ${reason}`;
 export const shareCopiedText = "Link copied: send it to a friend, who can open it, play on and send it back.";
 export const shareShownText = "Copy this link and send it: it holds the whole game.";

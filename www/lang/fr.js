@@ -206,6 +206,8 @@ export const centreRefusedText = (square) => `Le centre, ${square}, reste vide t
 export const seriesRefusedText = (ruleset) =>
   ruleset === "seega-egypt" ? "Seul le pion qui vient de prendre peut bouger, et seulement pour prendre." : "Seul un coup qui prend est permis maintenant.";
 export const stuckPieceText = "Ce pion n’a aucun coup permis pour l’instant.";
+export const notYourPieceText = (owner) => `Ce pion est à ${SIDE_NAMES[owner]}\u00a0: choisissez un des vôtres.`;
+export const PICK_FIRST_TEXT = "Choisissez d’abord un de vos pions, puis la case où il va.";
 export const resignRefusedText = (reason) => `Vous ne pouvez pas encore abandonner. ${reason}`;
 export const shareCopiedText = "Lien copié\u00a0: envoyez-le à un ami, qui pourra l’ouvrir, jouer la suite et vous le renvoyer.";
 export const shareShownText = "Copiez ce lien et envoyez-le\u00a0: il contient toute la partie.";

@@ -277,6 +277,8 @@ export const seriesRefusedText = (ruleset) =>
     ? "Ходить может только фишка, которая сейчас брала, и только со взятием."
     : "Сейчас разрешены только ходы со взятием.";
 export const stuckPieceText = "У этой фишки сейчас нет ходов.";
+export const notYourPieceText = (owner) => `Это фишка ${sideOf(owner).gen}: выберите свою.`;
+export const PICK_FIRST_TEXT = "Сначала выберите свою фишку, потом клетку, куда она пойдёт.";
 export const resignRefusedText = (reason) => `Сдаваться пока нельзя: ${inline(reason)}.`;
 export const shareCopiedText = "Ссылка скопирована. Отправьте её другу: он откроет партию, сделает свой ход и пришлёт ссылку обратно.";
 export const shareShownText = "Скопируйте эту ссылку и отправьте её: в ней записана вся партия.";

@@ -8,7 +8,7 @@ export const {
   loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText, GAME_OVER_TEXT,
   drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL,
   rulesPageTitle, chanceText,
-  SIDE_NAMES, sideLabel, matchupText, hintsUsedText, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText,
+  SIDE_NAMES, sideLabel, matchupText, hintsUsedText, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText, notYourPieceText, PICK_FIRST_TEXT,
   resignRefusedText, shareCopiedText, shareShownText, badLinkText, badFileText, updateReadyText, updateButtonText,
   drawDeclinedText, resultText, matchText,
   SEIG_PIECES, seatDefaultName, seatNameLabel, seatPlayerLabel, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatLabel, seigTurnText,
