@@ -12,7 +12,11 @@
 //! `LADDER_PAIRS=hard-medium,greedy-random` plays only those pairs, so a
 //! long run can be shared among processes.
 
+#[path = "shared/elo.rs"]
+mod elo;
+
 use desert_games::core::{Rng, Side};
+use elo::elo;
 use desert_games::games::seega::{Board, Nine, Seega, Seven, Size};
 use desert_games::games::seig::{greedy_move, Seig};
 use desert_games::games::siga::Siga;
@@ -104,12 +108,6 @@ fn play<R: Rules>(players: [Player; 2], a_side: Side, seed: u64, game: &Game<R>)
     let pieces = pos.pieces();
     let (mine, theirs) = (pieces[a_side.index()], pieces[a_side.opponent().index()]);
     Result::Capped((mine != theirs).then_some(mine > theirs))
-}
-
-/// Elo difference for a score fraction, clamped away from 0 and 1.
-fn elo(score: f64) -> f64 {
-    let s = score.clamp(0.001, 0.999);
-    -400.0 * (1.0 / s - 1.0).log10()
 }
 
 /// Plays `games` games of `a` against `b`, first side alternating, and prints a table row.

@@ -12,7 +12,11 @@
 //! ratio against its bounds, the verdict, and how many games were decided
 //! rather than cut at the ply limit.
 
+#[path = "shared/elo.rs"]
+mod elo;
+
 use desert_games::core::Rng;
+use elo::elo;
 use desert_games::{new_game, GameApi};
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
@@ -28,6 +32,12 @@ fn read_settings(path: &str) -> HashMap<String, String> {
         .filter_map(|line| line.split_once('='))
         .map(|(name, value)| (name.trim().to_string(), value.trim().to_string()))
         .collect()
+}
+
+/// A number of the settings file, which must be there.
+fn setting(settings: &HashMap<String, String>, name: &str) -> f64 {
+    let text = settings.get(name).unwrap_or_else(|| panic!("{name} in the settings"));
+    text.parse().unwrap_or_else(|_| panic!("{name} = {text}: not a number"))
 }
 
 /// The SPRT's hypotheses and error rates, and when to give up.
@@ -48,15 +58,20 @@ enum Verdict {
     Open,
 }
 
-/// A score fraction for an Elo difference.
+/// The score fraction an Elo difference expects (the inverse of `elo`).
 fn expected_score(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
-/// Elo difference for a score fraction, clamped away from 0 and 1.
-fn elo_of(score: f64) -> f64 {
-    let s = score.clamp(0.001, 0.999);
-    -400.0 * (1.0 / s - 1.0).log10()
+/// The mean score a game of `wdl` (wins, draws, losses) and its variance a game.
+fn score_moments([wins, draws, losses]: [u64; 3]) -> (f64, f64) {
+    let n = (wins + draws + losses) as f64;
+    if n == 0.0 {
+        return (0.5, 0.0);
+    }
+    let mean = (wins as f64 + 0.5 * draws as f64) / n;
+    let variance = (wins as f64 * (1.0 - mean).powi(2) + draws as f64 * (0.5 - mean).powi(2) + losses as f64 * mean.powi(2)) / n;
+    (mean, variance)
 }
 
 impl Sprt {
@@ -69,14 +84,10 @@ impl Sprt {
     /// by the normal approximation of the trinomial (Van den Bergh's, as
     /// fishtest uses): N (s1 - s0) (2 m - s0 - s1) / (2 v), m the mean score,
     /// v its variance a game.
-    fn llr(&self, [wins, draws, losses]: [u64; 3]) -> f64 {
-        let n = (wins + draws + losses) as f64;
-        if n == 0.0 {
-            return 0.0;
-        }
-        let mean = (wins as f64 + 0.5 * draws as f64) / n;
-        let variance = (wins as f64 * (1.0 - mean).powi(2) + draws as f64 * (0.5 - mean).powi(2) + losses as f64 * mean.powi(2)) / n;
-        if variance == 0.0 {
+    fn llr(&self, wdl: [u64; 3]) -> f64 {
+        let n = wdl.iter().sum::<u64>() as f64;
+        let (mean, variance) = score_moments(wdl);
+        if n == 0.0 || variance == 0.0 {
             return 0.0;
         }
         let (s0, s1) = (expected_score(self.elo0), expected_score(self.elo1));
@@ -175,7 +186,7 @@ fn play_game(ruleset: &str, options: &Map<String, Value>, seed: u64, opening: us
 
 /// The match of one rule set, as a Markdown row.
 fn run(ruleset_spec: &str, settings: &HashMap<String, String>, sprt: Sprt, baseline: &mut Baseline) -> String {
-    let number = |name: &str| -> f64 { settings.get(name).unwrap_or_else(|| panic!("{name} in the settings")).parse().expect("a number") };
+    let number = |name: &str| setting(settings, name);
     let (ruleset, board) = ruleset_spec.split_once('@').map_or((ruleset_spec, None), |(r, b)| (r, Some(b)));
     let options: Map<String, Value> = board.map(|b| json!({ "board": b })).and_then(|v| v.as_object().cloned()).unwrap_or_default();
     let nodes = number("nodes") as u64;
@@ -206,10 +217,8 @@ fn run(ruleset_spec: &str, settings: &HashMap<String, String>, sprt: Sprt, basel
         }
     }
     let [wins, draws, losses] = wdl;
-    let n = games as f64;
-    let mean = (wins as f64 + 0.5 * draws as f64) / n;
-    let variance = (wins as f64 * (1.0 - mean).powi(2) + draws as f64 * (0.5 - mean).powi(2) + losses as f64 * mean.powi(2)) / n;
-    let half = 1.96 * (variance / n).sqrt();
+    let (mean, variance) = score_moments(wdl);
+    let half = 1.96 * (variance / games as f64).sqrt();
     let (lower, upper) = sprt.bounds();
     let verdict = match sprt.verdict(wdl) {
         Verdict::Stronger => "H1: stronger",
@@ -222,7 +231,7 @@ fn run(ruleset_spec: &str, settings: &HashMap<String, String>, sprt: Sprt, basel
         100.0 * mean,
         100.0 * (mean - half).max(0.0),
         100.0 * (mean + half).min(1.0),
-        elo_of(mean),
+        elo(mean),
         sprt.llr(wdl),
         games - capped,
     )
@@ -234,7 +243,7 @@ fn main() {
         panic!("usage: match <baseline engine_cli> <settings file> [ruleset[@board] ...]");
     };
     let settings = read_settings(settings_path);
-    let number = |name: &str| -> f64 { settings.get(name).unwrap_or_else(|| panic!("{name} in {settings_path}")).parse().expect("a number") };
+    let number = |name: &str| setting(&settings, name);
     let sprt = Sprt { elo0: number("elo0"), elo1: number("elo1"), alpha: number("alpha"), beta: number("beta") };
     let mut rulesets: Vec<String> = args[2..].to_vec();
     if rulesets.is_empty() {
@@ -277,7 +286,7 @@ mod tests {
     #[test]
     fn elo_and_score_are_inverse() {
         for elo in [-200.0, -20.0, 0.0, 35.0, 300.0] {
-            assert!((elo_of(expected_score(elo)) - elo).abs() < 1e-6);
+            assert!((super::elo(expected_score(elo)) - elo).abs() < 1e-6);
         }
     }
 
