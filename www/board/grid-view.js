@@ -29,10 +29,8 @@ const PALETTE = {
 const FRAME = 0.16; // border around the squares
 const TRAY = 0.8; // depth of each captured-pieces tray
 const GAP = 0.14; // between board and tray
-// The smallest square a finger taps surely, in CSS pixels: the board's area
-// never gets shorter than a board of such squares with its trays needs (on a
-// phone, a 9x9 board then takes the screen's width and the page scrolls to the buttons).
-const MIN_CELL = 36;
+// The smallest square (or hole spacing) a finger taps surely, in CSS pixels.
+export const MIN_CELL = 36;
 const SLIDE_MS = 220;
 const CAPTURE_MS = 420; // captured pieces travel to their tray once the mover has arrived
 
@@ -78,6 +76,20 @@ export function watchCanvasSize(canvas, onResize) {
   watchRatio();
 }
 
+// Keeps the board's area tall enough for MIN_CELL squares at its width, in
+// whichever arrangement (`spans`: [{ across, down }] in squares) needs the
+// least height: the page scrolls rather than the squares shrink (a 9x9 board
+// on a phone). A hidden canvas (no width) leaves it to the shown one.
+export function keepMinimumHeight(canvas, width, spans) {
+  if (width <= 0) return;
+  const needs = spans.map(({ across, down }) => {
+    const cell = Math.min(MIN_CELL, width / across);
+    return { cell, height: Math.ceil(cell * down) };
+  });
+  const [best] = needs.sort((a, b) => b.cell - a.cell || a.height - b.height);
+  canvas.closest(".play")?.style.setProperty("--board-min-height", `${best.height}px`);
+}
+
 const easeOut = (t) => 1 - (1 - t) ** 3;
 
 export class GridView {
@@ -93,6 +105,7 @@ export class GridView {
     watchCanvasSize(canvas, (width, height) => {
       this.size = { width, height };
       this.layout = null;
+      this.keepMinimumHeight();
       this.draw();
     });
   }
@@ -103,13 +116,13 @@ export class GridView {
   // default: the game's places for taken pieces), "taken" (only those holding
   // some, as a picture shows them) or "none" }
   show(scene) {
-    if (!this.scene || this.scene.board.files !== scene.board.files ||
-        this.scene.board.ranks !== scene.board.ranks || this.scene.flipped !== scene.flipped) {
-      this.layout = null;
-      const stackedHeight = scene.board.ranks + 2 * FRAME + 2 * (TRAY + GAP);
-      this.canvas.closest(".play")?.style.setProperty("--board-min-height", `${Math.ceil(MIN_CELL * stackedHeight)}px`);
-    }
+    const resized = !this.scene || this.scene.board.files !== scene.board.files ||
+      this.scene.board.ranks !== scene.board.ranks || this.scene.flipped !== scene.flipped;
     this.scene = scene;
+    if (resized) {
+      this.layout = null;
+      this.keepMinimumHeight();
+    }
     this.requestFrame();
   }
 
@@ -150,19 +163,36 @@ export class GridView {
     });
   }
 
-  computeLayout() {
-    const { width, height } = this.size;
+  // The board's size in squares, trays above and below it (stacked) or left and right (beside).
+  spans() {
     const { files, ranks } = this.scene.board;
     const boardW = files + 2 * FRAME;
     const boardH = ranks + 2 * FRAME;
     const side = this.scene.trays === "none" ? 0 : TRAY + GAP;
+    return {
+      boardW, boardH, side,
+      stacked: { across: boardW, down: boardH + 2 * side },
+      beside: { across: boardW + 2 * side, down: boardH },
+    };
+  }
+
+  keepMinimumHeight() {
+    if (!this.scene) return;
+    const { stacked, beside } = this.spans();
+    keepMinimumHeight(this.canvas, this.size.width, [stacked, beside]);
+  }
+
+  computeLayout() {
+    const { width, height } = this.size;
+    const { files, ranks } = this.scene.board;
+    const { boardW, boardH, side, stacked: tall, beside: wide } = this.spans();
     // Trays above and below the board, or left and right: whichever leaves bigger squares.
-    const stackedCell = Math.min(width / boardW, height / (boardH + 2 * side));
-    const besideCell = Math.min(width / (boardW + 2 * side), height / boardH);
+    const stackedCell = Math.min(width / tall.across, height / tall.down);
+    const besideCell = Math.min(width / wide.across, height / wide.down);
     const stacked = stackedCell >= besideCell;
     const cell = Math.max(1, Math.floor(stacked ? stackedCell : besideCell));
-    const totalW = cell * (stacked ? boardW : boardW + 2 * side);
-    const totalH = cell * (stacked ? boardH + 2 * side : boardH);
+    const totalW = cell * (stacked ? tall : wide).across;
+    const totalH = cell * (stacked ? tall : wide).down;
     const originX = (width - totalW) / 2;
     const originY = (height - totalH) / 2;
     const frameX = originX + (stacked ? 0 : side * cell);

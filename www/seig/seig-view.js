@@ -8,7 +8,7 @@
 // held upright: twelve holes across would be too small to tap), and the
 // sticks' ground lies below it or at its end, whichever gives the largest holes.
 
-import { watchCanvasSize } from "../board/grid-view.js";
+import { watchCanvasSize, keepMinimumHeight } from "../board/grid-view.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
 import { TAP_TO_THROW } from "../lang/text.js";
 
@@ -88,6 +88,7 @@ export class SeigView {
     watchCanvasSize(canvas, (width, height) => {
       this.size = { width, height };
       this.layout = null;
+      keepMinimumHeight(canvas, width, ARRANGEMENTS.map((arrangement) => spans(arrangement, GROUND_MIN)));
       this.layerDirty = true;
       this.requestFrame();
     });
