@@ -195,3 +195,35 @@ export async function waitForText(page, testId, pattern, timeout = 5000) {
   }
   return page.getByTestId(testId).textContent();
 }
+
+// Phones: every scrolling (or clipping) box of the page holds what it shows,
+// and the page itself does not scroll unless `pageMayScroll` (a board that
+// needs more room than the screen has); words kept for screen readers only
+// (clipped away) and names cut with an ellipsis, which shows the cut, aside.
+export const scrollingBoxes = (page, { pageMayScroll = false } = {}) => page.evaluate((pageMayScroll) => {
+  const page = document.documentElement;
+  return [...document.querySelectorAll("body, body *")]
+    .filter((node) => {
+      const style = getComputedStyle(node);
+      return node.clientHeight > 2 && /auto|scroll|hidden/.test(style.overflowY) && style.clipPath === "none" && style.textOverflow !== "ellipsis";
+    })
+    .filter((node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1)
+    .map((node) => `${node.className || node.tagName}: ${node.clientWidth}x${node.clientHeight} px showing ${node.scrollWidth}x${node.scrollHeight} px`)
+    .concat(page.scrollWidth > innerWidth ? [`the page: ${innerWidth} px wide showing ${page.scrollWidth} px`] : [])
+    .concat(!pageMayScroll && page.scrollHeight > innerHeight ? [`the page: ${innerHeight} px showing ${page.scrollHeight} px`] : []);
+}, pageMayScroll);
+
+// What a finger can tap, as shown (a checkbox by its label), that is
+// narrower or lower than 36 px; the hidden move field and the screen
+// readers' grid over the board (squares and holes are checked apart) aside.
+export const smallTargets = (page) => page.evaluate(() => [...document.querySelectorAll("button, select, input, summary, a[href]")]
+  .filter((node) => node.checkVisibility({ visibilityProperty: true }) && !node.closest(".move-entry:not(:focus-within), .access-board"))
+  .map((node) => [node, (node.type === "checkbox" ? node.closest("label") ?? node : node).getBoundingClientRect()])
+  .filter(([, box]) => box.width > 1 && (box.width < 36 || box.height < 36))
+  .map(([node, box]) => `${node.dataset.testid || node.id || node.textContent}: ${box.width.toFixed(1)}x${box.height.toFixed(1)}`));
+
+// Buttons, menus and links whose words run past their border.
+export const spilledWords = (page) => page.evaluate(() => [...document.querySelectorAll("button, summary, a[href]")]
+  .filter((node) => node.checkVisibility({ visibilityProperty: true }) && !node.closest(".move-entry:not(:focus-within), .access-board"))
+  .filter((node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1)
+  .map((node) => `${node.dataset.testid || node.id}: "${node.textContent.trim()}" needs ${node.scrollWidth}x${node.scrollHeight} px in ${node.clientWidth}x${node.clientHeight}`));

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir,
+  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir, scrollingBoxes, smallTargets, spilledWords,
 } from "./helpers.mjs";
 import { newSeigGame } from "./seig-helpers.mjs";
 
@@ -84,12 +84,62 @@ for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, heig
     assert.ok(geometry.scroll.height <= height && geometry.scroll.width <= width, `no scrolling: ${JSON.stringify(geometry.scroll)}`);
     assert.ok(geometry.mound.top >= 0 && geometry.mound.bottom <= height && geometry.mound.right <= width, "the mound and the sticks' ground are on screen");
     for (const { x, y } of geometry.holes) assert.ok(x > 0 && y > 0 && x < width && y < height, "every hole is on screen");
+    // The game's buttons are a finger's size (36 px), so a second row of them costs the mound little.
     for (const button of geometry.buttons) {
-      assert.ok(button.height >= 44 && button.width >= 44, "buttons are large tap targets");
+      assert.ok(button.height >= 36 && button.width >= 44, "buttons are tap targets");
       assert.ok(button.top >= 0 && button.bottom <= height, "buttons are on screen");
     }
     assert.deepEqual(page.problems, []);
   });
+}
+
+// Every game on a phone, upright and sideways, in every language: no box
+// scrolls within the page, nothing to tap is under 36 px (squares and holes
+// included), every button's words stay inside it, and the page does not
+// scroll, but for a 9x9 board, whose squares keep 36 px and leave the page
+// to scroll. Seig with five throws to spend: all of them show.
+const SEIG_POOL = JSON.stringify({
+  format: 1,
+  moves: ["throw:WWWWWWB", "throw:WWWWBBBB", "throw:WWWWBBBB", "throw:WWWWBBBB", "throw:WWWWBBBB", "throw:WWWWWWBB"],
+  options: { firstSide: 0, fourMoves: 3, seed: 1, teamSize: 1 },
+  ruleset: "seig",
+  stream: "1",
+});
+const PHONE_GAMES = [
+  { name: "siga", link: "ruleset=siga&opponent=human" },
+  { name: "seega-5x5", link: `ruleset=seega-sudan&options=${encodeURIComponent('{"board":"5x5"}')}&opponent=human` },
+  { name: "seega-9x9", link: `ruleset=seega-sudan&options=${encodeURIComponent('{"board":"9x9"}')}&opponent=human`, scrolls: true },
+  { name: "seig-pool", link: `game=${encodeURIComponent(SEIG_POOL)}`, pool: 5 },
+];
+
+for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, height: 360 }]) {
+  for (const language of ["en", "fr", "ru", "ar"]) {
+    test(`every game at ${width}x${height} in ${language}: no scrolling box, no target under 36 px, every button's words inside it`, async () => {
+      const page = await watchedPage(browser, { width, height, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      for (const { name, link, scrolls = false, pool = 0 } of PHONE_GAMES) {
+        await page.goto(`${server.url}#${link}&lang=${language}`);
+        await page.waitForFunction(() => window.desertGames?.game);
+        const where = `${name} at ${width}x${height} in ${language}`;
+        await page.screenshot({ path: path.join(outDir, `phone-${name}-${language}-${width}x${height}.png`), fullPage: true });
+        assert.deepEqual(await scrollingBoxes(page, { pageMayScroll: scrolls }), [], where);
+        assert.deepEqual(await smallTargets(page), [], where);
+        assert.deepEqual(await spilledWords(page), [], where);
+        // Squares (or holes) side by side, and one above the other, are 36 px apart at least.
+        const [a1, b1, a2] = await page.evaluate(() => ["a1", "b1", "a2"].map((name) => window.desertGames.squareCenter(name)));
+        for (const other of [b1, a2]) {
+          const apart = Math.hypot(other.x - a1.x, other.y - a1.y);
+          assert.ok(apart >= 36, `${where}: squares ${apart.toFixed(1)} px apart`);
+        }
+        if (pool) {
+          const chips = await page.evaluate(() => [...document.querySelectorAll("[data-testid=pool-chips] .chip")].map((chip) => chip.getBoundingClientRect().toJSON()));
+          assert.equal(chips.length, pool, `${where}: the pool's values`);
+          for (const chip of chips) assert.ok(chip.left >= 0 && chip.right <= width && chip.top >= 0 && chip.bottom <= height, `${where}: every value to spend on screen`);
+        }
+      }
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    });
+  }
 }
 
 // Opening on a game of Seig (a link, or a reload of one) lays the page out
