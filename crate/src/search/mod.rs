@@ -78,9 +78,6 @@ pub trait Evaluate: Rules {
     /// Plies the capture quiescence may follow past the horizon before it
     /// stands pat: long capture chains would otherwise grow without bound.
     const QUIESCENCE_PLIES: u32 = 12;
-    /// The same for easy, which looks one ply ahead and must finish that ply
-    /// within its budget to choose among all its moves.
-    const EASY_QUIESCENCE_PLIES: u32 = Self::QUIESCENCE_PLIES;
     /// Zobrist key: equal positions (same legal moves and futures) have equal keys.
     fn key(&self) -> u64;
     /// Static value of a position that is not over, for the side to move.

@@ -8,7 +8,7 @@
 
 use super::budget::Budget;
 use super::table::Table;
-use super::{choose, ordered_moves, Evaluate, Level, Limits, Report, Weighed, PIECE, WIN};
+use super::{choose, ordered_moves, Evaluate, Limits, Report, Weighed, PIECE, WIN};
 use crate::core::{Outcome, Side};
 use crate::rules::Clock;
 
@@ -220,12 +220,11 @@ pub fn weigh<R: Evaluate>(pos: &R, moves: &[R::Move], limits: &Limits, clock: Cl
 /// tolerance below the best are only known to be worse, not by how much.
 fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<R::Move>> {
     let plan = limits.level.plan();
-    let quiescence_plies = if limits.level == Level::Easy { R::EASY_QUIESCENCE_PLIES } else { R::QUIESCENCE_PLIES };
     let me = pos.to_move();
     let mut searcher = Searcher::<R> {
         table: Table::new(TABLE_BITS),
         budget: Budget::new(limits, clock, CLOCK_INTERVAL),
-        quiescence_plies,
+        quiescence_plies: R::QUIESCENCE_PLIES,
         line: {
             line.push(pos.key());
             line

@@ -24,16 +24,15 @@ const ENTRY_CAPTURE_BONUS: i32 = 10;
 /// own side on either side of it, counted from both ends. The search sees
 /// only a few of the 48 or 80 placements, so the whole set-up is judged.
 const OPEN_LINE_PENALTY: i32 = 2;
-const QUIESCENCE_PLIES_LARGE: u32 = 6;
-/// Easy in Sudan on 7x7 and 9x9, where a series goes on with any piece: in a
-/// crowded position each capture opens the next, and 6 plies of them cost
-/// easy's one-ply search 1-5 million nodes in one position in 20 on 9x9.
-/// Cut off first, easy played its first-ordered move and beat random 90.5%
-/// at 2,000 nodes (200 games). At 2 plies its ply took at most 5,605 nodes
-/// in 158 positions, and it beat random 96.0%, as at 100,000 nodes with 6.
-/// Egypt's series goes on only with the capturer: easy keeps 6 plies there
-/// (it needs them to see a free piece on 9x9) and its ply stays small.
-const EASY_QUIESCENCE_PLIES_SUDAN_LARGE: u32 = 2;
+/// Plies of capture quiescence on 7x7 and 9x9. In Sudan a series goes on
+/// with any piece, so in a crowded position each capture opens the next:
+/// at 6 plies one root move cost millions of nodes there, easy played its
+/// first-ordered move, and medium (300 ms) finished no root move in about
+/// one position in ten on 9x9. At 2 plies every level finishes its first
+/// ply. Egypt's series goes on only with the capturer, so its quiescence
+/// stays small at 6 plies, and it needs them to see a free piece on 9x9.
+const QUIESCENCE_PLIES_SUDAN_LARGE: u32 = 2;
+const QUIESCENCE_PLIES_EGYPT_LARGE: u32 = 6;
 
 /// The keys cover the largest board; smaller ones use the first squares'.
 const SQUARES: usize = Nine::SQUARES;
@@ -139,8 +138,11 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
 }
 
 impl<const EGYPT: bool, B: Size> Evaluate for Seega<EGYPT, B> {
-    const QUIESCENCE_PLIES: u32 = if matches!(B::BOARD, Board::Five) { 12 } else { QUIESCENCE_PLIES_LARGE };
-    const EASY_QUIESCENCE_PLIES: u32 = if EGYPT { Self::QUIESCENCE_PLIES } else if matches!(B::BOARD, Board::Five) { 12 } else { EASY_QUIESCENCE_PLIES_SUDAN_LARGE };
+    const QUIESCENCE_PLIES: u32 = match (B::BOARD, EGYPT) {
+        (Board::Five, _) => 12,
+        (_, true) => QUIESCENCE_PLIES_EGYPT_LARGE,
+        (_, false) => QUIESCENCE_PLIES_SUDAN_LARGE,
+    };
 
     fn key(&self) -> u64 {
         let k = keys();

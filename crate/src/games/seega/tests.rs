@@ -880,22 +880,27 @@ fn egypt_a_piece_more_outweighs_any_position() {
     a_piece_more_outweighs_any_position::<true, Nine>(10);
 }
 
-/// Easy looks one ply ahead and chooses among all its moves only once that
-/// ply is searched. With 6 plies of capture quiescence a crowded Sudan 9x9
-/// position took it up to millions of nodes, and easy, cut off, played its
-/// first-ordered move.
-fn easy_finishes_its_ply_within<const E: bool, B: Size>(games: u64, nodes: u64) {
+/// Every level's search starts with one ply and its capture quiescence.
+/// With 6 plies of quiescence a crowded Sudan 9x9 position took millions of
+/// nodes for that ply: easy, cut off, played its first-ordered move, and
+/// medium and hard chose among unsearched moves.
+fn every_level_finishes_its_first_ply_within<const E: bool, B: Size>(games: u64, nodes: u64) {
     for (i, pos) in positions_in_play::<E, B>(games).iter().enumerate().step_by(3) {
         let limits = Limits { level: Level::Easy, time_ms: None, nodes: Some(nodes), seed: i as u64 };
         let report = pos.think(&limits, &|| 0.0).expect("a move");
         assert!(report.nodes < nodes, "{} {}: easy needed more than {nodes} nodes\n{pos:?}", Seega::<E, B>::ID, B::BOARD.name());
+        // Every move valued at one ply, as medium's and hard's first iteration values them.
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let weighed = crate::search::negamax::weigh(pos, &moves, &Limits { level: Level::Hard, ..limits }, &|| 0.0).expect("moves");
+        assert!(weighed.depth >= 1, "{} {}: one ply took more than {nodes} nodes\n{pos:?}", Seega::<E, B>::ID, B::BOARD.name());
     }
 }
 
 #[test]
-fn easy_finishes_its_ply_on_every_board() {
-    easy_finishes_its_ply_within::<false, Seven>(3, 20_000);
-    easy_finishes_its_ply_within::<false, Nine>(3, 20_000);
-    easy_finishes_its_ply_within::<true, Seven>(3, 20_000);
-    easy_finishes_its_ply_within::<true, Nine>(3, 20_000);
+fn every_level_finishes_its_first_ply_on_every_board() {
+    every_level_finishes_its_first_ply_within::<false, Seven>(3, 20_000);
+    every_level_finishes_its_first_ply_within::<false, Nine>(3, 20_000);
+    every_level_finishes_its_first_ply_within::<true, Seven>(3, 20_000);
+    every_level_finishes_its_first_ply_within::<true, Nine>(3, 20_000);
 }
