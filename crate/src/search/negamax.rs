@@ -1,5 +1,7 @@
 //! Negamax with alpha-beta, iterative deepening, a transposition table,
-//! move ordering and a capture quiescence. A side may move twice in a row
+//! move ordering (the table's move, captures, then killers), null windows
+//! after the first move (principal variation search) and a capture
+//! quiescence. A side may move twice in a row
 //! (Seega's capture series and extra moves): a child's value is negated only
 //! when the side to move changes. A position met again on the searched line
 //! is scored as a draw, less a contempt for the side ahead at the root, so
@@ -35,6 +37,9 @@ const CONTEMPT_CAP: i32 = PIECE / 2;
 /// The game's latest positions a search looks back on for repetitions: short
 /// shuffles are what it must see, and each node checks the whole line.
 const REPETITION_WINDOW: usize = 24;
+/// Order bonus of a ply's killers: above every quiet move, below every
+/// capture (whose order hints are 100 and more).
+const KILLER_BONUS: [i32; 2] = [50, 49];
 
 struct Searcher<'c, R: Evaluate> {
     table: Table<R::Move, i32>,
@@ -46,6 +51,9 @@ struct Searcher<'c, R: Evaluate> {
     /// The root's side, and what a repetition is worth to it.
     root_side: Side,
     repetition_value: i32,
+    /// A ply's last two quiet moves that refuted a position: often they
+    /// refute its siblings too, so they are tried right after the captures.
+    killers: Vec<[Option<R::Move>; 2]>,
 }
 
 /// What a repetition is worth to `side` at a root it values `root_value`.
@@ -63,6 +71,47 @@ fn outcome_value(outcome: Outcome, me: Side, ply: u32) -> i32 {
 }
 
 impl<R: Evaluate> Searcher<'_, R> {
+    fn new<'c>(limits: &Limits, clock: Clock<'c>, quiescence_plies: u32, line: Vec<u64>, root: &R) -> Searcher<'c, R> {
+        Searcher {
+            table: Table::new(TABLE_BITS),
+            budget: Budget::new(limits, clock, CLOCK_INTERVAL),
+            quiescence_plies,
+            line,
+            root_side: root.to_move(),
+            repetition_value: repetition_value(root.evaluate()),
+            killers: Vec::new(),
+        }
+    }
+
+    fn remember_killer(&mut self, ply: u32, mv: R::Move) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None; 2]);
+        }
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(mv) {
+            *killers = [Some(mv), killers[0]];
+        }
+    }
+
+    fn killers_at(&self, ply: u32) -> [Option<R::Move>; 2] {
+        self.killers.get(ply as usize).copied().unwrap_or([None; 2])
+    }
+
+    /// The value of `child` for `me` within `alpha..beta`, asked first with a
+    /// null window at `alpha` unless `first`: a move after the best guess
+    /// usually only needs to be shown no better, which costs far fewer nodes;
+    /// one that beats `alpha` is searched again with the whole window.
+    fn scout_value(&mut self, child: &R, me: Side, next: Next, ply: u32, alpha: i32, beta: i32, first: bool) -> i32 {
+        if !first && alpha > -INFINITY && alpha + 1 < beta {
+            let value = self.child_value(child, me, next, ply, alpha, alpha + 1);
+            if value <= alpha || self.budget.stopped() {
+                return value;
+            }
+        }
+        self.child_value(child, me, next, ply, alpha, beta)
+    }
+
     /// The value of `child` (just reached from a position where `me` moved) for `me`, searched as `next` says.
     fn child_value(&mut self, child: &R, me: Side, next: Next, ply: u32, alpha: i32, beta: i32) -> i32 {
         if let Some(outcome) = child.outcome() {
@@ -104,10 +153,12 @@ impl<R: Evaluate> Searcher<'_, R> {
         let mut best_value = -INFINITY;
         let mut best_move = None;
         self.line.push(key);
-        for mv in ordered_moves(pos, probe.hint, |m| pos.order_hint(m)) {
+        let killers = self.killers_at(ply);
+        let killer_bonus = |m| killers.iter().position(|&k| k == Some(m)).map_or(0, |i| KILLER_BONUS[i]);
+        for (i, mv) in ordered_moves(pos, probe.hint, |m| pos.order_hint(m) + killer_bonus(m)).into_iter().enumerate() {
             let mut child = pos.clone();
             child.play(mv);
-            let value = self.child_value(&child, me, Next::Depth(depth - 1), ply + 1, alpha, beta);
+            let value = self.scout_value(&child, me, Next::Depth(depth - 1), ply + 1, alpha, beta, i == 0);
             if self.budget.stopped() {
                 self.line.pop();
                 return 0;
@@ -118,6 +169,9 @@ impl<R: Evaluate> Searcher<'_, R> {
             }
             alpha = alpha.max(value);
             if alpha >= beta {
+                if !pos.is_noisy(mv) {
+                    self.remember_killer(ply, mv);
+                }
                 break;
             }
         }
@@ -221,17 +275,8 @@ pub fn weigh<R: Evaluate>(pos: &R, moves: &[R::Move], limits: &Limits, clock: Cl
 fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<R::Move>> {
     let plan = limits.level.plan();
     let me = pos.to_move();
-    let mut searcher = Searcher::<R> {
-        table: Table::new(TABLE_BITS),
-        budget: Budget::new(limits, clock, CLOCK_INTERVAL),
-        quiescence_plies: R::QUIESCENCE_PLIES,
-        line: {
-            line.push(pos.key());
-            line
-        },
-        root_side: me,
-        repetition_value: repetition_value(pos.evaluate()),
-    };
+    line.push(pos.key());
+    let mut searcher = Searcher::new(limits, clock, R::QUIESCENCE_PLIES, line, pos);
     if root.is_empty() {
         return None;
     }
@@ -245,7 +290,7 @@ fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>,
             child.play(mv);
             // Moves more than `tolerance` below the best need no exact value.
             let floor = if exact { -INFINITY } else { best.saturating_sub(plan.tolerance + 1).max(-INFINITY) };
-            let value = searcher.child_value(&child, me, Next::Depth(depth - 1), 1, floor, INFINITY);
+            let value = searcher.scout_value(&child, me, Next::Depth(depth - 1), 1, floor, INFINITY, this_depth.is_empty());
             if searcher.budget.stopped() {
                 break;
             }
@@ -280,14 +325,7 @@ mod tests {
     use serde_json::Map;
 
     fn searcher<'c>(limits: &Limits, clock: Clock<'c>, root: &Siga, line: Vec<u64>) -> Searcher<'c, Siga> {
-        Searcher {
-            table: Table::new(10),
-            budget: Budget::new(limits, clock, CLOCK_INTERVAL),
-            quiescence_plies: Siga::QUIESCENCE_PLIES,
-            line,
-            root_side: root.to_move(),
-            repetition_value: repetition_value(root.evaluate()),
-        }
+        Searcher::new(limits, clock, Siga::QUIESCENCE_PLIES, line, root)
     }
 
     #[test]
@@ -319,5 +357,114 @@ mod tests {
         // Bounded: never worth more than half a piece either way.
         assert_eq!(repetition_value(10 * PIECE), -CONTEMPT_CAP);
         assert_eq!(repetition_value(-10 * PIECE), CONTEMPT_CAP);
+    }
+
+    /// Plain negamax: every move to `depth`, then every capture to the
+    /// quiescence's bound, no window, table, ordering or null window; a
+    /// position met again on `line` is the same draw for the root's side.
+    fn plain<R: Evaluate>(pos: &R, depth: u32, ply: u32, quiescence: Option<u32>, line: &mut Vec<u64>, root: (Side, i32)) -> i32 {
+        let key = pos.key();
+        if quiescence.is_none() && line.contains(&key) {
+            return if pos.to_move() == root.0 { root.1 } else { -root.1 };
+        }
+        let quiescence = match (depth, quiescence) {
+            (0, None) => Some(R::QUIESCENCE_PLIES),
+            (_, q) => q,
+        };
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let mut best = -INFINITY;
+        if let Some(plies) = quiescence {
+            let stand_pat = pos.evaluate();
+            moves.retain(|&m| pos.is_noisy(m));
+            if plies == 0 || moves.is_empty() || !pos.must_capture() {
+                best = stand_pat;
+            }
+            if plies == 0 {
+                return stand_pat;
+            }
+        }
+        line.push(key);
+        for mv in moves {
+            let mut child = pos.clone();
+            child.play(mv);
+            let value = match child.outcome() {
+                Some(outcome) => outcome_value(outcome, pos.to_move(), ply + 1),
+                None => {
+                    let next = quiescence.map(|plies| plies - 1);
+                    let value = plain(&child, depth.saturating_sub(1), ply + 1, next, line, root);
+                    if child.to_move() == pos.to_move() { value } else { -value }
+                }
+            };
+            best = best.max(value);
+        }
+        line.pop();
+        best
+    }
+
+    /// Positions of a seeded random game, every few plies.
+    fn positions<R: Evaluate>(options: &Map<String, serde_json::Value>, count: usize) -> Vec<R> {
+        let mut pos = R::start(&R::read_options(options).unwrap(), 0);
+        let mut rng = crate::core::Rng::new(7);
+        let mut out = Vec::new();
+        while out.len() < count && pos.outcome().is_none() {
+            out.push(pos.clone());
+            for _ in 0..5 {
+                let mut moves = Vec::new();
+                pos.legal_moves(&mut moves);
+                if pos.outcome().is_some() {
+                    break;
+                }
+                pos.play(moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        out
+    }
+
+    /// The search with its table, killers and null windows values every
+    /// root move as plain negamax does, and chooses one of the best (minimax-rs
+    /// tests each of its strategies so).
+    fn agrees_with_plain_negamax<R: Evaluate>(options: Map<String, serde_json::Value>) {
+        let limits = Limits { level: Level::Medium, time_ms: None, nodes: None, seed: 3 };
+        let depth = limits.level.plan().max_depth;
+        for pos in positions::<R>(&options, 3) {
+            let root = (pos.to_move(), repetition_value(pos.evaluate()));
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let plain_values: Vec<i32> = moves
+                .iter()
+                .map(|&mv| {
+                    let mut child = pos.clone();
+                    child.play(mv);
+                    match child.outcome() {
+                        Some(outcome) => outcome_value(outcome, pos.to_move(), 1),
+                        None => {
+                            let value = plain(&child, depth - 1, 1, None, &mut vec![pos.key()], root);
+                            if child.to_move() == pos.to_move() { value } else { -value }
+                        }
+                    }
+                })
+                .collect();
+            let weighed = weigh(&pos, &moves, &limits, &|| 0.0).expect("moves");
+            assert_eq!(weighed.depth, depth);
+            for (mv, value) in &weighed.moves {
+                let i = moves.iter().position(|m| m == mv).unwrap();
+                assert_eq!(*value, plain_values[i], "{}: {mv:?} after {:?}", R::ID, pos.key());
+            }
+            // The root's own null windows: the move chosen is valued exactly, within the level's tolerance of the best.
+            let best = *plain_values.iter().max().unwrap();
+            let report = search(&pos, &limits, &|| 0.0).expect("a move");
+            let chosen = moves.iter().position(|&m| m == report.best).unwrap();
+            assert_eq!(report.value, plain_values[chosen], "{}: {:?} after {:?}", R::ID, report.best, pos.key());
+            assert!(report.value >= best - limits.level.plan().tolerance, "{} after {:?}", R::ID, pos.key());
+        }
+    }
+
+    #[test]
+    fn the_search_agrees_with_plain_negamax() {
+        use crate::games::seega::Seega;
+        agrees_with_plain_negamax::<Siga>(Map::new());
+        agrees_with_plain_negamax::<Seega<false>>(Map::new());
+        agrees_with_plain_negamax::<Seega<true>>(Map::new());
     }
 }
