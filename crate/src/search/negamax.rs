@@ -44,8 +44,6 @@ const KILLER_BONUS: [i32; 2] = [50, 49];
 struct Searcher<'c, R: Evaluate> {
     table: Table<R::Move, i32>,
     budget: Budget<'c>,
-    /// Plies of quiescence past the horizon, for the level searching.
-    quiescence_plies: u32,
     /// Keys of the positions on the line searched, the root's first.
     line: Vec<u64>,
     /// The root's side, and what a repetition is worth to it.
@@ -71,11 +69,10 @@ fn outcome_value(outcome: Outcome, me: Side, ply: u32) -> i32 {
 }
 
 impl<R: Evaluate> Searcher<'_, R> {
-    fn new<'c>(limits: &Limits, clock: Clock<'c>, quiescence_plies: u32, line: Vec<u64>, root: &R) -> Searcher<'c, R> {
+    fn new<'c>(limits: &Limits, clock: Clock<'c>, line: Vec<u64>, root: &R) -> Searcher<'c, R> {
         Searcher {
             table: Table::new(TABLE_BITS),
             budget: Budget::new(limits, clock, CLOCK_INTERVAL),
-            quiescence_plies,
             line,
             root_side: root.to_move(),
             repetition_value: repetition_value(root.evaluate()),
@@ -140,7 +137,7 @@ impl<R: Evaluate> Searcher<'_, R> {
         }
         // 3. Horizon: settle captures first.
         if depth == 0 {
-            return self.quiescence(pos, ply, self.quiescence_plies, alpha, beta);
+            return self.quiescence(pos, ply, R::QUIESCENCE_PLIES, alpha, beta);
         }
         // 4. Transposition table (win scores kept relative to the node).
         let probe = self.table.probe(key, depth, to_table(alpha, ply), to_table(beta, ply));
@@ -276,7 +273,7 @@ fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>,
     let plan = limits.level.plan();
     let me = pos.to_move();
     line.push(pos.key());
-    let mut searcher = Searcher::new(limits, clock, R::QUIESCENCE_PLIES, line, pos);
+    let mut searcher = Searcher::new(limits, clock, line, pos);
     if root.is_empty() {
         return None;
     }
@@ -325,7 +322,7 @@ mod tests {
     use serde_json::Map;
 
     fn searcher<'c>(limits: &Limits, clock: Clock<'c>, root: &Siga, line: Vec<u64>) -> Searcher<'c, Siga> {
-        Searcher::new(limits, clock, Siga::QUIESCENCE_PLIES, line, root)
+        Searcher::new(limits, clock, line, root)
     }
 
     #[test]
