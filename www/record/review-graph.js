@@ -2,7 +2,7 @@
 // points ringed and the position on the board marked. Drawn at the screen's
 // pixel ratio, so it stays sharp; rendering and hit-testing only.
 
-import { watchCanvasSize } from "../board/grid-view.js";
+import { watchCanvasSize } from "../board/canvas-size.js";
 import { GRAPH_LABELS } from "../lang/text.js";
 
 const COLOURS = {

@@ -8,7 +8,7 @@
 // held upright: twelve holes across would be too small to tap), and the
 // sticks' ground lies below it or at its end, whichever gives the largest holes.
 
-import { watchCanvasSize, keepMinimumHeight } from "../board/grid-view.js";
+import { watchCanvasSize, keepMinimumHeight } from "../board/canvas-size.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
 import { TAP_TO_THROW } from "../lang/text.js";
 
