@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench match fuzz mutants tools-build tools-test tools-fuzz tools-mutants clean
+.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench match tune fuzz mutants tools-build tools-test tools-fuzz tools-mutants clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -57,6 +57,14 @@ match:
 	CARGO_TARGET_DIR=$(CURDIR)/target/baseline cargo build --release --manifest-path target/baseline-src/Cargo.toml -p desert-games --example engine_cli
 	cargo build --release -p desert-games --example match
 	target/release/examples/match target/baseline/release/examples/engine_cli bench/baseline.txt $(MATCH_RULESETS)
+
+# Fits a Seega evaluation's weights to self-play and prints them beside the
+# weights in use (TUNE_RULESET, TUNE_GAMES games at TUNE_NODES nodes a move).
+TUNE_RULESET ?= seega-egypt
+TUNE_GAMES ?= 1000
+TUNE_NODES ?= 5000
+tune:
+	cargo run --release -p desert-games --example tune -- $(TUNE_RULESET) $(TUNE_GAMES) $(TUNE_NODES)
 
 tools-fuzz:
 	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked

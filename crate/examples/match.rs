@@ -184,6 +184,11 @@ fn play_game(ruleset: &str, options: &Map<String, Value>, seed: u64, opening: us
     Outcome::Capped
 }
 
+/// Points over games as a percentage.
+fn side_score((points, games): (f64, u64)) -> String {
+    format!("{:.1}%", 100.0 * points / games.max(1) as f64)
+}
+
 /// The match of one rule set, as a Markdown row.
 fn run(ruleset_spec: &str, settings: &HashMap<String, String>, sprt: Sprt, baseline: &mut Baseline) -> String {
     let number = |name: &str| setting(settings, name);
@@ -191,17 +196,28 @@ fn run(ruleset_spec: &str, settings: &HashMap<String, String>, sprt: Sprt, basel
     let options: Map<String, Value> = board.map(|b| json!({ "board": b })).and_then(|v| v.as_object().cloned()).unwrap_or_default();
     let nodes = number("nodes") as u64;
     let max_games = number("max_games") as u64;
+    let min_games = number("min_games") as u64;
     let opening = number("opening_plies") as usize;
     let started = Instant::now();
     let mut wdl = [0u64; 3];
+    // This build's points and games on each side: where one side wins most
+    // games between equal players, a gain shows on the other.
+    let mut by_side = [(0.0, 0u64); 2];
     let mut capped = 0u64;
     let mut games = 0u64;
-    while games < max_games && sprt.verdict(wdl) == Verdict::Open {
+    while games < max_games && (games < min_games || sprt.verdict(wdl) == Verdict::Open) {
         // A pair: the same opening and throws, each build on each side once.
         let seed = 7_000 + games / 2;
         let new_side = (games % 2) as u8;
         let limits = json!({ "level": "hard", "nodes": nodes, "seed": seed });
         let outcome = play_game(ruleset, &options, seed, opening, new_side, &limits, baseline);
+        let points = match outcome {
+            Outcome::Win => 1.0,
+            Outcome::Loss => 0.0,
+            Outcome::Draw | Outcome::Capped => 0.5,
+        };
+        by_side[new_side as usize].0 += points;
+        by_side[new_side as usize].1 += 1;
         match outcome {
             Outcome::Win => wdl[0] += 1,
             Outcome::Draw => wdl[1] += 1,
@@ -227,13 +243,15 @@ fn run(ruleset_spec: &str, settings: &HashMap<String, String>, sprt: Sprt, basel
     };
     eprintln!("  ({ruleset_spec}: {games} games in {:.0} s)", started.elapsed().as_secs_f64());
     format!(
-        "| {ruleset_spec} | {nodes} | {games} | {wins}-{draws}-{losses} | {:.1}% | {:.1}%..{:.1}% | {:+.0} | {:.2} ({lower:.2}, {upper:.2}) | {verdict} | {} of {games} |",
+        "| {ruleset_spec} | {nodes} | {games} | {wins}-{draws}-{losses} | {:.1}% | {:.1}%..{:.1}% | {:+.0} | {:.2} ({lower:.2}, {upper:.2}) | {verdict} | {} of {games} | {} / {} |",
         100.0 * mean,
         100.0 * (mean - half).max(0.0),
         100.0 * (mean + half).min(1.0),
         elo(mean),
         sprt.llr(wdl),
         games - capped,
+        side_score(by_side[0]),
+        side_score(by_side[1]),
     )
 }
 
@@ -252,8 +270,8 @@ fn main() {
     let mut baseline = Baseline::start(baseline_path);
     println!("This build's hard against the baseline's ({}), SPRT elo0 = {}, elo1 = {}, alpha = {}, beta = {}:", settings["commit"], sprt.elo0, sprt.elo1, sprt.alpha, sprt.beta);
     println!();
-    println!("| rule set | nodes a move | games | wins-draws-losses | score | 95% interval | Elo | LLR (bounds) | verdict | decided |");
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!("| rule set | nodes a move | games | wins-draws-losses | score | 95% interval | Elo | LLR (bounds) | verdict | decided | score as light / as dark |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
     for spec in rulesets {
         println!("{}", run(&spec, &settings, sprt, &mut baseline));
     }

@@ -7,6 +7,7 @@ pub mod expectimax;
 pub mod limits;
 pub mod negamax;
 mod table;
+pub mod tune;
 
 pub use limits::{Level, Limits};
 

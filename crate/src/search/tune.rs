@@ -1,0 +1,228 @@
+//! Fitting an evaluation's weights to self-play (Texel's method): the
+//! computer plays itself, every quiet position it meets is kept with the
+//! game's result for the side to move, and the weights are moved one step at
+//! a time while the evaluation, read as a winning chance, predicts those
+//! results better. `examples/tune.rs` runs it; a fitted set is kept only if
+//! `make match` then proves it stronger.
+
+use super::{bounded, negamax, Evaluate, Level, Limits, POSITIONAL_CAP};
+use crate::core::{Rng, Side};
+
+/// The most terms an evaluation may have.
+pub const MAX_TERMS: usize = 12;
+
+/// A position's evaluation in parts, for the side to move: material (fixed,
+/// the unit every weight is measured in) and the count of each term.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct Terms {
+    pub material: i32,
+    /// The weighted terms are squeezed under `POSITIONAL_CAP` (play), or
+    /// taken whole (Seega's placement, where no material differs).
+    pub capped: bool,
+    pub counts: [i32; MAX_TERMS],
+}
+
+impl Terms {
+    /// The value of these terms under `weights`: what `evaluate` returns
+    /// when `weights` are the game's own.
+    pub fn value(&self, weights: &[i32]) -> i32 {
+        let sum: i32 = self.counts.iter().zip(weights).map(|(count, weight)| count * weight).sum();
+        if self.capped {
+            self.material + bounded(sum as f64, POSITIONAL_CAP).round() as i32
+        } else {
+            self.material + sum
+        }
+    }
+}
+
+/// An evaluation made of weighted terms, which this module can fit.
+pub trait Tunable: Evaluate {
+    /// The terms' names, in the order of `Terms::counts` and of `WEIGHTS`.
+    const TERM_NAMES: &'static [&'static str];
+    /// The weights `evaluate` uses.
+    const WEIGHTS: &'static [i32];
+    fn terms(&self) -> Terms;
+    /// A position whose static value means something: nothing can be captured at once.
+    fn is_quiet(&self) -> bool;
+}
+
+/// A quiet position's terms and the result of its game for its side to move (1, ½ or 0).
+#[derive(Copy, Clone, Debug)]
+pub struct Sample {
+    pub terms: Terms,
+    pub result: f64,
+}
+
+/// How self-play games are played.
+#[derive(Copy, Clone, Debug)]
+pub struct SelfPlay {
+    pub games: u64,
+    /// Random plies at the start of each game, so the games differ.
+    pub opening_plies: usize,
+    /// Hard's nodes a move.
+    pub nodes: u64,
+    /// Plies after which a game stops, its positions dropped.
+    pub max_plies: usize,
+    pub seed: u64,
+}
+
+/// The quiet positions of `plan.games` games of hard against itself from `start`, with their results.
+pub fn self_play<R: Tunable>(start: &R, plan: SelfPlay) -> Vec<Sample> {
+    let mut samples = Vec::new();
+    for game in 0..plan.games {
+        let seed = plan.seed.wrapping_add(game);
+        let mut rng = Rng::new(seed);
+        let mut pos = start.clone();
+        let mut earlier: Vec<R> = Vec::new();
+        let mut seen: Vec<(Terms, Side)> = Vec::new();
+        let mut moves = Vec::new();
+        for ply in 0..plan.max_plies {
+            if pos.outcome().is_some() {
+                break;
+            }
+            moves.clear();
+            pos.legal_moves(&mut moves);
+            let mv = if ply < plan.opening_plies {
+                moves[rng.below(moves.len() as u64) as usize]
+            } else {
+                if pos.is_quiet() {
+                    seen.push((pos.terms(), pos.to_move()));
+                }
+                let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(plan.nodes), seed: seed.wrapping_mul(1_000_003).wrapping_add(ply as u64) };
+                negamax::search_after(&pos, &earlier, &limits, &|| 0.0).expect("a move while the game is on").best
+            };
+            earlier.push(pos.clone());
+            pos.play(mv);
+        }
+        let Some(outcome) = pos.outcome() else { continue };
+        samples.extend(seen.into_iter().map(|(terms, side)| Sample {
+            terms,
+            result: match outcome.winner {
+                None => 0.5,
+                Some(winner) if winner == side => 1.0,
+                Some(_) => 0.0,
+            },
+        }));
+    }
+    samples
+}
+
+/// The chance of winning a value stands for, at scale `k` (points per factor of ten in the odds, over 400).
+fn win_chance(value: i32, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * value as f64 / 400.0))
+}
+
+/// Mean squared difference between the samples' results and the chances their values under `weights` give.
+pub fn error(samples: &[Sample], weights: &[i32], k: f64) -> f64 {
+    let total: f64 = samples.iter().map(|s| (s.result - win_chance(s.terms.value(weights), k)).powi(2)).sum();
+    total / samples.len().max(1) as f64
+}
+
+/// The scale that makes `weights` predict the samples best: with it fixed,
+/// the weights are fitted, so a piece stays worth `PIECE`.
+pub fn fit_scale(samples: &[Sample], weights: &[i32]) -> f64 {
+    // The error is smooth with one minimum in k: a golden-section search.
+    let (mut low, mut high) = (0.01, 10.0);
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let a = high - ratio * (high - low);
+        let b = low + ratio * (high - low);
+        if error(samples, weights, a) < error(samples, weights, b) {
+            high = b;
+        } else {
+            low = a;
+        }
+    }
+    (low + high) / 2.0
+}
+
+/// `start` moved one weight and one step at a time while the error falls,
+/// with steps from `largest_step` halving down to 1.
+pub fn fit_weights(samples: &[Sample], start: &[i32], k: f64, largest_step: i32) -> Vec<i32> {
+    let mut weights = start.to_vec();
+    let mut best = error(samples, &weights, k);
+    let mut step = largest_step.max(1);
+    loop {
+        let mut improved = false;
+        for i in 0..weights.len() {
+            for delta in [step, -step] {
+                // Keep going while the same move keeps helping.
+                loop {
+                    weights[i] += delta;
+                    let tried = error(samples, &weights, k);
+                    if tried < best {
+                        best = tried;
+                        improved = true;
+                    } else {
+                        weights[i] -= delta;
+                        break;
+                    }
+                }
+            }
+        }
+        if !improved {
+            if step == 1 {
+                return weights;
+            }
+            step /= 2;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    /// Samples whose results are exactly the chances `truth` gives, over varied counts.
+    fn samples_from(truth: &[i32], k: f64) -> Vec<Sample> {
+        let mut rng = Rng::new(5);
+        (0..2_000)
+            .map(|_| {
+                let mut terms = Terms { material: 100 * (rng.below(5) as i32 - 2), capped: false, ..Terms::default() };
+                for count in terms.counts.iter_mut().take(truth.len()) {
+                    *count = rng.below(9) as i32 - 4;
+                }
+                let result = win_chance(terms.value(truth), k);
+                Sample { terms, result }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_fit_finds_the_weights_that_made_the_results() {
+        let truth = [12, -7, 30];
+        let samples = samples_from(&truth, 1.5);
+        let k = fit_scale(&samples, &truth);
+        assert!((k - 1.5).abs() < 0.01, "scale {k}");
+        let fitted = fit_weights(&samples, &[0, 0, 0], k, 16);
+        assert_eq!(fitted, truth);
+        assert!(error(&samples, &fitted, k) < error(&samples, &[0, 0, 0], k));
+    }
+
+    #[test]
+    fn self_play_keeps_quiet_positions_with_the_result_for_their_side_to_move() {
+        use crate::games::seega::Seega;
+        type Egypt = Seega<true>;
+        let options = Egypt::read_options(&serde_json::Map::new()).unwrap();
+        let plan = SelfPlay { games: 1, opening_plies: 4, nodes: 300, max_plies: 400, seed: 3 };
+        let samples = self_play(&Egypt::start(&options, 0), plan);
+        // Every placement after the opening, and quiet play positions.
+        assert!(samples.iter().filter(|s| !s.terms.capped).count() >= 20 - plan.opening_plies);
+        assert!(samples.iter().any(|s| s.terms.capped));
+        // One game: its winner's positions score 1 and its loser's 0, or all ½.
+        let results: std::collections::BTreeSet<u64> = samples.iter().map(|s| (s.result * 2.0) as u64).collect();
+        assert!(results == [0, 2].into() || results == [1].into(), "{results:?}");
+        // The last quiet position's material leans toward the result: a game is won by taking pieces.
+        let last = samples.last().unwrap();
+        assert_eq!(last.terms.material.signum(), ((last.result - 0.5) * 2.0) as i32, "{last:?}");
+    }
+
+    #[test]
+    fn capped_terms_weigh_under_the_cap_and_material_stays_whole() {
+        let terms = Terms { material: 200, capped: true, counts: [10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
+        assert_eq!(terms.value(&[100]), 200 + bounded(1000.0, POSITIONAL_CAP).round() as i32);
+        assert!(terms.value(&[100]) < 200 + POSITIONAL_CAP);
+        assert_eq!(Terms { capped: false, ..terms }.value(&[3]), 230);
+    }
+}
