@@ -91,6 +91,11 @@ pub trait Evaluate: Rules {
     fn is_noisy(&self, _mv: Self::Move) -> bool {
         false
     }
+    /// The root's tolerance here (moves this far below the best may be
+    /// chosen), given the level's.
+    fn root_tolerance(&self, level_tolerance: i32) -> i32 {
+        level_tolerance
+    }
     /// The side to move must capture now (Seega's capture series): the
     /// quiescence search may not stand pat on the evaluation.
     fn must_capture(&self) -> bool {

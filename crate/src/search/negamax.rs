@@ -252,7 +252,7 @@ pub fn search_after<R: Evaluate>(pos: &R, earlier: &[R], limits: &Limits, clock:
     let root = ordered_moves(pos, None, |m| pos.order_hint(m));
     let weighed = root_values(pos, root, line, limits, clock, false)?;
     let scored = &weighed.moves;
-    let (best, value) = choose(scored, scored[0].1.saturating_sub(limits.level.plan().tolerance), limits.seed);
+    let (best, value) = choose(scored, scored[0].1.saturating_sub(pos.root_tolerance(limits.level.plan().tolerance)), limits.seed);
     Some(Report { best, value, depth: weighed.depth, nodes: weighed.nodes })
 }
 
@@ -271,6 +271,7 @@ pub fn weigh<R: Evaluate>(pos: &R, moves: &[R::Move], limits: &Limits, clock: Cl
 /// tolerance below the best are only known to be worse, not by how much.
 fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<R::Move>> {
     let plan = limits.level.plan();
+    let tolerance = pos.root_tolerance(plan.tolerance);
     let me = pos.to_move();
     line.push(pos.key());
     let mut searcher = Searcher::new(limits, clock, line, pos);
@@ -286,7 +287,7 @@ fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>,
             let mut child = pos.clone();
             child.play(mv);
             // Moves more than `tolerance` below the best need no exact value.
-            let floor = if exact { -INFINITY } else { best.saturating_sub(plan.tolerance + 1).max(-INFINITY) };
+            let floor = if exact { -INFINITY } else { best.saturating_sub(tolerance + 1).max(-INFINITY) };
             let value = searcher.scout_value(&child, me, Next::Depth(depth - 1), 1, floor, INFINITY, this_depth.is_empty());
             if searcher.budget.stopped() {
                 break;
@@ -453,7 +454,7 @@ mod tests {
             let report = search(&pos, &limits, &|| 0.0).expect("a move");
             let chosen = moves.iter().position(|&m| m == report.best).unwrap();
             assert_eq!(report.value, plain_values[chosen], "{}: {:?} after {:?}", R::ID, report.best, pos.key());
-            assert!(report.value >= best - limits.level.plan().tolerance, "{} after {:?}", R::ID, pos.key());
+            assert!(report.value >= best - pos.root_tolerance(limits.level.plan().tolerance), "{} after {:?}", R::ID, pos.key());
         }
     }
 

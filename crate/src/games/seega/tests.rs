@@ -904,3 +904,15 @@ fn every_level_finishes_its_first_ply_on_every_board() {
     every_level_finishes_its_first_ply_within::<true, Seven>(3, 20_000);
     every_level_finishes_its_first_ply_within::<true, Nine>(3, 20_000);
 }
+
+#[test]
+fn the_weaker_levels_err_more_widely_only_in_sudans_5x5_placement() {
+    // Medium's 5 points become 15 there; hard still keeps only the best move.
+    let placing = <Sudan>::start(&options(40), 0);
+    assert_eq!(placing.root_tolerance(5), 15);
+    assert_eq!(placing.root_tolerance(0), 0);
+    let playing = positions_in_play::<false, Five>(1).remove(0);
+    assert_eq!(playing.root_tolerance(5), 5);
+    assert_eq!(<Egypt>::start(&options(40), 0).root_tolerance(5), 5);
+    assert_eq!(Sudan::<Seven>::start(&options_on::<Seven>(40), 0).root_tolerance(5), 5);
+}
