@@ -1,7 +1,8 @@
 // Whether what a player did in a lesson step reaches the step's goal, read
 // only from the engine's reports of the moves made since the step began:
-// "met", "missed" (the mover's turn passed without it) or "open" (the turn
-// goes on: a capture series, Seig's throws and spends).
+// "met", "missed" (the mover's turn passed without it, or a practice
+// position's first move was not a solution) or "open" (the turn goes on: a
+// capture series, Seig's throws and spends).
 
 // Pieces the mover took, Seig's endgame takes (which name no hole) included.
 const taken = (turn) => turn.reduce((count, { side, lost }) => count + lost[1 - side], 0);
@@ -25,6 +26,10 @@ const GOALS = {
 
 export const GOAL_KINDS = Object.keys(GOALS);
 
+// Goals the turn's first move settles: a practice position's wrong first
+// capture is a miss at once, not after the series it forces is played out.
+const SETTLED_BY_FIRST_MOVE = new Set(["solve"]);
+
 // The leading reports that belong to the first mover's turn, and whether that turn is over.
 function firstTurn(reports) {
   const [first] = reports;
@@ -42,5 +47,5 @@ export function judge(goal, reports) {
   if (!reports.length) return "open";
   const { turn, over } = firstTurn(reports);
   if (GOALS[goal.kind](turn, goal)) return "met";
-  return over ? "missed" : "open";
+  return over || SETTLED_BY_FIRST_MOVE.has(goal.kind) ? "missed" : "open";
 }
