@@ -80,9 +80,9 @@ pub fn self_play<R: Tunable>(start: &R, plan: SelfPlay) -> Vec<Sample> {
             if pos.outcome().is_some() {
                 break;
             }
-            moves.clear();
-            pos.legal_moves(&mut moves);
             let mv = if ply < plan.opening_plies {
+                moves.clear();
+                pos.legal_moves(&mut moves);
                 moves[rng.below(moves.len() as u64) as usize]
             } else {
                 if pos.is_quiet() {
@@ -107,7 +107,7 @@ pub fn self_play<R: Tunable>(start: &R, plan: SelfPlay) -> Vec<Sample> {
     samples
 }
 
-/// The chance of winning a value stands for, at scale `k` (points per factor of ten in the odds, over 400).
+/// The chance of winning that `value` stands for: the odds grow tenfold every `400 / k` points.
 fn win_chance(value: i32, k: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * value as f64 / 400.0))
 }
