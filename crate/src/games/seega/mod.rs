@@ -8,6 +8,8 @@
 #[cfg(test)]
 mod endgame;
 mod eval;
+#[cfg(test)]
+mod eval_tests;
 mod size;
 mod teach;
 #[cfg(test)]
