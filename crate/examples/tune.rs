@@ -3,9 +3,10 @@
 //! games' results. A fitted set goes into the code only when `make match`
 //! proves it stronger than the baseline.
 //!
-//!     cargo run --release --example tune -- <seega-sudan|seega-egypt>[@board] [games] [nodes a move]
+//!     cargo run --release --example tune -- <siga|seega-sudan|seega-egypt>[@board] [games] [nodes a move]
 
 use desert_games::games::seega::{Five, Nine, Seega, Seven};
+use desert_games::games::siga::Siga;
 use desert_games::search::tune::{error, fit_scale, fit_weights, self_play, SelfPlay, Tunable};
 use serde_json::json;
 use std::time::Instant;
@@ -36,12 +37,13 @@ fn main() {
     let plan = SelfPlay { games: number(1, 400), opening_plies: 4, nodes: number(2, 5_000), max_plies: 400, seed: 91_000 };
     let (ruleset, board) = spec.split_once('@').map_or((spec, None), |(r, b)| (r, Some(b)));
     match (ruleset, board.unwrap_or("5x5")) {
+        ("siga", _) => tune::<Siga>(board, plan),
         ("seega-sudan", "5x5") => tune::<Seega<false, Five>>(board, plan),
         ("seega-sudan", "7x7") => tune::<Seega<false, Seven>>(board, plan),
         ("seega-sudan", "9x9") => tune::<Seega<false, Nine>>(board, plan),
         ("seega-egypt", "5x5") => tune::<Seega<true, Five>>(board, plan),
         ("seega-egypt", "7x7") => tune::<Seega<true, Seven>>(board, plan),
         ("seega-egypt", "9x9") => tune::<Seega<true, Nine>>(board, plan),
-        _ => panic!("{spec}: the tuner knows seega-sudan and seega-egypt, on 5x5, 7x7 or 9x9"),
+        _ => panic!("{spec}: the tuner knows siga (any board), and seega-sudan and seega-egypt on 5x5, 7x7 or 9x9"),
     }
 }

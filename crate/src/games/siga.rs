@@ -5,7 +5,8 @@ use crate::core::bits::squares;
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
-use crate::search::{board_key, bounded, negamax, zobrist_table, Evaluate, Limits, Report, Weighed, PIECE, POSITIONAL_CAP};
+use crate::search::tune::{Terms, Tunable, MAX_TERMS};
+use crate::search::{board_key, negamax, zobrist_table, Evaluate, Limits, Report, Weighed, PIECE, POSITIONAL_CAP};
 use crate::teach::Teach;
 use serde_json::{json, Map, Value};
 use std::sync::OnceLock;
@@ -315,23 +316,27 @@ fn keys() -> &'static Keys {
     })
 }
 
-/// Siga's share of `POSITIONAL_CAP` for room to move and hanging pieces;
-/// the rest is the conversion term's.
+/// Siga's share of `POSITIONAL_CAP` for its weighted terms; the rest is the
+/// conversion term's.
 const SIGA_POSITIONAL_CAP: i32 = 20;
 const CONVERSION_CAP: i32 = POSITIONAL_CAP - SIGA_POSITIONAL_CAP;
-/// Per step a piece can make to an empty square no enemy piece touches.
-/// Counting every step (a piece may step next to an enemy and be taken)
-/// and a bonus for the move left medium choosing at random among level
-/// moves, and no level won a game of equal pieces against easy.
-const SAFE_STEP: i32 = 8;
-/// Few safe steps left come close to zugzwang: every move then offers a
-/// piece. `SCARCITY / (1 + safe steps)` points are charged for it.
-const SCARCITY: i32 = 64;
-/// A piece next to an enemy with no friend to retake.
-const HANGING: i32 = 20;
 /// Steps of excess distance at which the conversion term has halved: it
 /// pulls hardest in the last steps of a hunt.
 const CONVERSION_HALF_STEPS: i32 = 4;
+/// Few safe steps left come close to zugzwang: every move then offers a
+/// piece. The scarcity term counts `SCARCITY / (1 + safe steps)`.
+const SCARCITY: i32 = 64;
+
+/// The weighted terms, each the side to move's count less the other side's
+/// (tempo: 1 for the side to move).
+const TERM_NAMES: [&str; 6] = ["safe steps", "scarcity of safe steps", "pieces hanging", "tempo", "steps to empty squares", "pieces with a friend beside"];
+/// Safe room is what decides a level game: pressed for it, a side runs out of
+/// moves that do not step next to an enemy piece. Counting every step (a
+/// piece may step next to an enemy and be taken) and a bonus for the move
+/// left medium choosing at random among level moves, and no level won a game
+/// of equal pieces against easy; those two terms stay at 0 until a fit and a
+/// match say otherwise.
+const WEIGHTS: [i32; 6] = [8, -1, -20, 0, 0, 0];
 
 impl Siga {
     /// For the side to move (`me`): the side ahead in pieces gains, up to
@@ -369,25 +374,49 @@ impl Siga {
         }
     }
 
-    /// Safe room to move, and pieces that can be taken for nothing, for
-    /// `side`. Safe room is what decides a level game: pressed for it, a
-    /// side runs out of moves that do not step next to an enemy piece.
-    fn positional(&self, side: usize) -> i32 {
+    /// `side`'s counts of the weighted terms but tempo: safe steps (to an
+    /// empty square no enemy piece touches), their scarcity, pieces that can
+    /// be taken for nothing (next to an enemy, no friend beside to retake),
+    /// steps to empty squares, and pieces with a friend beside.
+    fn side_counts(&self, side: usize) -> [i32; 5] {
         let own = self.pieces[side];
         let enemy = self.pieces[1 - side];
         let neighbours = self.neighbours();
         let touched = squares(enemy).fold(0, |set, e| set | neighbours[e]);
-        let safe_squares = !(own | enemy | touched);
-        let mut safe = 0;
-        let mut hanging = 0;
+        let empty = !(own | enemy);
+        let (mut safe, mut hanging, mut steps, mut befriended) = (0, 0, 0, 0);
         for sq in squares(own) {
             let reach = neighbours[sq];
-            safe += (reach & safe_squares).count_ones() as i32;
-            if reach & enemy != 0 && reach & own == 0 {
-                hanging += 1;
-            }
+            safe += (reach & empty & !touched).count_ones() as i32;
+            steps += (reach & empty).count_ones() as i32;
+            let has_friend = reach & own != 0;
+            befriended += has_friend as i32;
+            hanging += (reach & enemy != 0 && !has_friend) as i32;
         }
-        SAFE_STEP * safe - SCARCITY / (1 + safe) - HANGING * hanging
+        [safe, SCARCITY / (1 + safe), hanging, steps, befriended]
+    }
+}
+
+impl Tunable for Siga {
+    const TERM_NAMES: &'static [&'static str] = &TERM_NAMES;
+    const WEIGHTS: &'static [i32] = &WEIGHTS;
+
+    /// Material and the conversion of a lead fixed; the weighted terms
+    /// bounded together below a piece, with the conversion term's share kept apart.
+    fn terms(&self) -> Terms {
+        let me = self.to_move.index();
+        let material = PIECE * (self.pieces[me].count_ones() as i32 - self.pieces[1 - me].count_ones() as i32);
+        let (mine, theirs) = (self.side_counts(me), self.side_counts(1 - me));
+        let lead = |i: usize| mine[i] - theirs[i];
+        let mut counts = [0; MAX_TERMS];
+        counts[..TERM_NAMES.len()].copy_from_slice(&[lead(0), lead(1), lead(2), 1, lead(3), lead(4)]);
+        Terms { material: material + self.conversion(me), cap: Some(SIGA_POSITIONAL_CAP), counts }
+    }
+
+    fn is_quiet(&self) -> bool {
+        let me = self.to_move.index();
+        let neighbours = self.neighbours();
+        squares(self.pieces[me]).all(|sq| neighbours[sq] & self.pieces[1 - me] == 0)
     }
 }
 
@@ -402,13 +431,10 @@ impl Evaluate for Siga {
         key
     }
 
-    /// Material first; then, bounded together below a piece, safe room to
-    /// move, pieces that can be taken for nothing, and the conversion of a lead.
+    /// Material first; then, bounded together below a piece, the weighted
+    /// terms (`TERM_NAMES`) and the conversion of a lead.
     fn evaluate(&self) -> i32 {
-        let me = self.to_move.index();
-        let material = PIECE * (self.pieces[me].count_ones() as i32 - self.pieces[1 - me].count_ones() as i32);
-        let positional = self.positional(me) - self.positional(1 - me);
-        material + bounded(positional as f64, SIGA_POSITIONAL_CAP).round() as i32 + self.conversion(me)
+        self.terms().value(&WEIGHTS)
     }
 
     fn order_hint(&self, mv: Step) -> i32 {
@@ -481,6 +507,25 @@ mod tests {
         let behind = position(json!({}), Side::Light, "...L.D ...... .....D ...... ...... ......");
         assert_eq!(level.conversion(0), 0);
         assert!(behind.conversion(0) < 0, "the side behind dislikes the leader closing in");
+    }
+
+    /// The tuner's view: a position is quiet when the side to move can take
+    /// nothing, and each term is the side to move's count less the other's.
+    #[test]
+    fn quiet_means_nothing_to_take_and_terms_count_for_the_side_to_move() {
+        for pos in positions_in_play() {
+            let mut all = Vec::new();
+            pos.legal_moves(&mut all);
+            assert_eq!(pos.is_quiet(), !all.iter().any(|&m| pos.is_capture(m)), "{pos:?}");
+        }
+        // Light's a6 steps to a5 or b6, and b6 is next to dark's c6: one safe
+        // step of two. Dark's c6 steps to b6, d6 or c5, and b6 is next to a6: two of three.
+        let pos = position(json!({}), Side::Light, "L.D... ...... ...... ...... ...... ......");
+        let counts = pos.terms().counts;
+        assert_eq!(&counts[..TERM_NAMES.len()], &[1 - 2, SCARCITY / 2 - SCARCITY / 3, 0, 1, 2 - 3, 0]);
+        let dark = Siga { to_move: Side::Dark, ..pos };
+        assert_eq!(dark.terms().counts[0], 2 - 1);
+        assert_eq!(dark.terms().counts[3], 1);
     }
 
     /// The positions of seeded random games on every board, with and without diagonals.

@@ -5,20 +5,21 @@
 //! results better. `examples/tune.rs` runs it; a fitted set is kept only if
 //! `make match` then proves it stronger.
 
-use super::{bounded, negamax, Evaluate, Level, Limits, POSITIONAL_CAP};
+use super::{bounded, negamax, Evaluate, Level, Limits};
 use crate::core::{Rng, Side};
 
 /// The most terms an evaluation may have.
 pub const MAX_TERMS: usize = 12;
 
-/// A position's evaluation in parts, for the side to move: material (fixed,
-/// the unit every weight is measured in) and the count of each term.
+/// A position's evaluation in parts, for the side to move: material and any
+/// other fixed part (not fitted; a piece is the unit every weight is
+/// measured in) and the count of each term.
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
 pub struct Terms {
     pub material: i32,
-    /// The weighted terms are squeezed under `POSITIONAL_CAP` (play), or
-    /// taken whole (Seega's placement, where no material differs).
-    pub capped: bool,
+    /// The cap the weighted terms together are squeezed under (`bounded`),
+    /// or `None` to take them whole (Seega's placement, where no material differs).
+    pub cap: Option<i32>,
     pub counts: [i32; MAX_TERMS],
 }
 
@@ -27,10 +28,9 @@ impl Terms {
     /// when `weights` are the game's own.
     pub fn value(&self, weights: &[i32]) -> i32 {
         let sum: i32 = self.counts.iter().zip(weights).map(|(count, weight)| count * weight).sum();
-        if self.capped {
-            self.material + bounded(sum as f64, POSITIONAL_CAP).round() as i32
-        } else {
-            self.material + sum
+        match self.cap {
+            Some(cap) => self.material + bounded(sum as f64, cap).round() as i32,
+            None => self.material + sum,
         }
     }
 }
@@ -61,7 +61,7 @@ pub struct SelfPlay {
     pub opening_plies: usize,
     /// Hard's nodes a move.
     pub nodes: u64,
-    /// Plies after which a game stops, its positions dropped.
+    /// Plies after which a game stops, scored a draw (as `make match` scores it).
     pub max_plies: usize,
     pub seed: u64,
 }
@@ -94,10 +94,10 @@ pub fn self_play<R: Tunable>(start: &R, plan: SelfPlay) -> Vec<Sample> {
             earlier.push(pos.clone());
             pos.play(mv);
         }
-        let Some(outcome) = pos.outcome() else { continue };
+        let winner = pos.outcome().and_then(|outcome| outcome.winner);
         samples.extend(seen.into_iter().map(|(terms, side)| Sample {
             terms,
-            result: match outcome.winner {
+            result: match winner {
                 None => 0.5,
                 Some(winner) if winner == side => 1.0,
                 Some(_) => 0.0,
@@ -173,13 +173,14 @@ pub fn fit_weights(samples: &[Sample], start: &[i32], k: f64, largest_step: i32)
 mod tests {
     use super::*;
     use crate::rules::Rules;
+    use crate::search::POSITIONAL_CAP;
 
     /// Samples whose results are exactly the chances `truth` gives, over varied counts.
     fn samples_from(truth: &[i32], k: f64) -> Vec<Sample> {
         let mut rng = Rng::new(5);
         (0..2_000)
             .map(|_| {
-                let mut terms = Terms { material: 100 * (rng.below(5) as i32 - 2), capped: false, ..Terms::default() };
+                let mut terms = Terms { material: 100 * (rng.below(5) as i32 - 2), cap: None, ..Terms::default() };
                 for count in terms.counts.iter_mut().take(truth.len()) {
                     *count = rng.below(9) as i32 - 4;
                 }
@@ -208,8 +209,8 @@ mod tests {
         let plan = SelfPlay { games: 1, opening_plies: 4, nodes: 300, max_plies: 400, seed: 3 };
         let samples = self_play(&Egypt::start(&options, 0), plan);
         // Every placement after the opening, and quiet play positions.
-        assert!(samples.iter().filter(|s| !s.terms.capped).count() >= 20 - plan.opening_plies);
-        assert!(samples.iter().any(|s| s.terms.capped));
+        assert!(samples.iter().filter(|s| s.terms.cap.is_none()).count() >= 20 - plan.opening_plies);
+        assert!(samples.iter().any(|s| s.terms.cap.is_some()));
         // One game: its winner's positions score 1 and its loser's 0, or all ½.
         let results: std::collections::BTreeSet<u64> = samples.iter().map(|s| (s.result * 2.0) as u64).collect();
         assert!(results == [0, 2].into() || results == [1].into(), "{results:?}");
@@ -220,9 +221,9 @@ mod tests {
 
     #[test]
     fn capped_terms_weigh_under_the_cap_and_material_stays_whole() {
-        let terms = Terms { material: 200, capped: true, counts: [10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
+        let terms = Terms { material: 200, cap: Some(POSITIONAL_CAP), counts: [10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
         assert_eq!(terms.value(&[100]), 200 + bounded(1000.0, POSITIONAL_CAP).round() as i32);
         assert!(terms.value(&[100]) < 200 + POSITIONAL_CAP);
-        assert_eq!(Terms { capped: false, ..terms }.value(&[3]), 230);
+        assert_eq!(Terms { cap: None, ..terms }.value(&[3]), 230);
     }
 }

@@ -6,7 +6,7 @@ use crate::core::bits::{squares, BitSet};
 use crate::core::Side;
 use crate::rules::Rules;
 use crate::search::tune::{Terms, Tunable, MAX_TERMS};
-use crate::search::{board_key, zobrist_table, Evaluate, PIECE};
+use crate::search::{board_key, zobrist_table, Evaluate, PIECE, POSITIONAL_CAP};
 use std::sync::OnceLock;
 
 /// Barrier counts further than this from the limit are keyed alike: a
@@ -245,13 +245,13 @@ impl<const EGYPT: bool, B: Size> Tunable for Seega<EGYPT, B> {
                 *count = for_first * term;
             }
             counts[TERM_NAMES.len() - 1] = open_lines;
-            return Terms { material: 0, capped: false, counts };
+            return Terms { material: 0, cap: None, counts };
         }
         let centre = own.contains(B::CENTRE) as i32 - enemy.contains(B::CENTRE) as i32;
         let mut counts = [0; MAX_TERMS];
         let in_danger = |pieces: B::Bits, side: Side| count(pieces) - count(self.safe_pieces(side));
         counts[..PLAY_TERMS].copy_from_slice(&[centre, count(own) - count(enemy), in_danger(own, me), in_danger(enemy, other), self.mobility(me) - self.mobility(other), open_lines]);
-        Terms { material: PIECE * (count(own) - count(enemy)), capped: true, counts }
+        Terms { material: PIECE * (count(own) - count(enemy)), cap: Some(POSITIONAL_CAP), counts }
     }
 
     fn is_quiet(&self) -> bool {
