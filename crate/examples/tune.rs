@@ -3,22 +3,24 @@
 //! games' results. A fitted set goes into the code only when `make match`
 //! proves it stronger than the baseline.
 //!
-//!     cargo run --release --example tune -- <siga|seega-sudan|seega-egypt>[@board] [games] [nodes a move]
+//!     cargo run --release --example tune -- <siga|seig|seega-sudan|seega-egypt>[@board] [games] [nodes a move]
 
 use desert_games::games::seega::{Five, Nine, Seega, Seven};
+use desert_games::games::seig::Seig;
 use desert_games::games::siga::Siga;
-use desert_games::search::tune::{error, fit_scale, fit_weights, self_play, SelfPlay, Tunable};
+use desert_games::search::tune::{error, expectimax_move, fit_scale, fit_weights, negamax_move, self_play, SelfPlay, Tunable};
+use desert_games::search::Limits;
 use serde_json::json;
 use std::time::Instant;
 
 /// The largest first step a weight moves by.
 const LARGEST_STEP: i32 = 8;
 
-fn tune<R: Tunable>(board: Option<&str>, plan: SelfPlay) {
+fn tune<R: Tunable>(board: Option<&str>, plan: SelfPlay, hard: fn(&R, &[R], &Limits) -> R::Move) {
     let options = board.map_or(json!({}), |b| json!({ "board": b }));
     let options = R::read_options(options.as_object().expect("an object")).unwrap_or_else(|e| panic!("{e:?}"));
     let started = Instant::now();
-    let samples = self_play(&R::start(&options, plan.seed), plan);
+    let samples = self_play(&R::start(&options, plan.seed), plan, hard);
     println!("{} games, {} quiet positions, {:.0} s", plan.games, samples.len(), started.elapsed().as_secs_f64());
     let k = fit_scale(&samples, R::WEIGHTS);
     let fitted = fit_weights(&samples, R::WEIGHTS, k, LARGEST_STEP);
@@ -34,16 +36,19 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let spec = args.first().map(String::as_str).unwrap_or("seega-egypt");
     let number = |i: usize, default: u64| args.get(i).map_or(default, |a| a.parse().unwrap_or_else(|_| panic!("{a}: not a number")));
-    let plan = SelfPlay { games: number(1, 400), opening_plies: 4, nodes: number(2, 5_000), max_plies: 400, seed: 91_000 };
     let (ruleset, board) = spec.split_once('@').map_or((spec, None), |(r, b)| (r, Some(b)));
+    // As `make match` cuts games: Seig's turns are many short ones.
+    let max_plies = if ruleset == "seig" { 20_000 } else { 400 };
+    let plan = SelfPlay { games: number(1, 400), opening_plies: 4, nodes: number(2, 5_000), max_plies, seed: 91_000 };
     match (ruleset, board.unwrap_or("5x5")) {
-        ("siga", _) => tune::<Siga>(board, plan),
-        ("seega-sudan", "5x5") => tune::<Seega<false, Five>>(board, plan),
-        ("seega-sudan", "7x7") => tune::<Seega<false, Seven>>(board, plan),
-        ("seega-sudan", "9x9") => tune::<Seega<false, Nine>>(board, plan),
-        ("seega-egypt", "5x5") => tune::<Seega<true, Five>>(board, plan),
-        ("seega-egypt", "7x7") => tune::<Seega<true, Seven>>(board, plan),
-        ("seega-egypt", "9x9") => tune::<Seega<true, Nine>>(board, plan),
-        _ => panic!("{spec}: the tuner knows siga (any board), and seega-sudan and seega-egypt on 5x5, 7x7 or 9x9"),
+        ("siga", _) => tune::<Siga>(board, plan, negamax_move),
+        ("seig", _) => tune::<Seig>(board, plan, expectimax_move),
+        ("seega-sudan", "5x5") => tune::<Seega<false, Five>>(board, plan, negamax_move),
+        ("seega-sudan", "7x7") => tune::<Seega<false, Seven>>(board, plan, negamax_move),
+        ("seega-sudan", "9x9") => tune::<Seega<false, Nine>>(board, plan, negamax_move),
+        ("seega-egypt", "5x5") => tune::<Seega<true, Five>>(board, plan, negamax_move),
+        ("seega-egypt", "7x7") => tune::<Seega<true, Seven>>(board, plan, negamax_move),
+        ("seega-egypt", "9x9") => tune::<Seega<true, Nine>>(board, plan, negamax_move),
+        _ => panic!("{spec}: the tuner knows siga (any board), seig, and seega-sudan and seega-egypt on 5x5, 7x7 or 9x9"),
     }
 }

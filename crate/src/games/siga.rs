@@ -407,10 +407,10 @@ impl Tunable for Siga {
         let me = self.to_move.index();
         let material = PIECE * (self.pieces[me].count_ones() as i32 - self.pieces[1 - me].count_ones() as i32);
         let (mine, theirs) = (self.side_counts(me), self.side_counts(1 - me));
-        let lead = |i: usize| mine[i] - theirs[i];
-        let mut counts = [0; MAX_TERMS];
-        counts[..TERM_NAMES.len()].copy_from_slice(&[lead(0), lead(1), lead(2), 1, lead(3), lead(4)]);
-        Terms { material: material + self.conversion(me), cap: Some(SIGA_POSITIONAL_CAP), counts }
+        let lead = |i: usize| (mine[i] - theirs[i]) as f64;
+        let mut counts = [0.0; MAX_TERMS];
+        counts[..TERM_NAMES.len()].copy_from_slice(&[lead(0), lead(1), lead(2), 1.0, lead(3), lead(4)]);
+        Terms { material: (material + self.conversion(me)) as f64, whole: 0, cap: Some(SIGA_POSITIONAL_CAP), counts }
     }
 
     fn is_quiet(&self) -> bool {
@@ -434,7 +434,7 @@ impl Evaluate for Siga {
     /// Material first; then, bounded together below a piece, the weighted
     /// terms (`TERM_NAMES`) and the conversion of a lead.
     fn evaluate(&self) -> i32 {
-        self.terms().value(&WEIGHTS)
+        self.terms().points(&WEIGHTS)
     }
 
     fn order_hint(&self, mv: Step) -> i32 {
@@ -522,10 +522,10 @@ mod tests {
         // step of two. Dark's c6 steps to b6, d6 or c5, and b6 is next to a6: two of three.
         let pos = position(json!({}), Side::Light, "L.D... ...... ...... ...... ...... ......");
         let counts = pos.terms().counts;
-        assert_eq!(&counts[..TERM_NAMES.len()], &[1 - 2, SCARCITY / 2 - SCARCITY / 3, 0, 1, 2 - 3, 0]);
+        assert_eq!(&counts[..TERM_NAMES.len()], &[-1.0, (SCARCITY / 2 - SCARCITY / 3) as f64, 0.0, 1.0, -1.0, 0.0]);
         let dark = Siga { to_move: Side::Dark, ..pos };
-        assert_eq!(dark.terms().counts[0], 2 - 1);
-        assert_eq!(dark.terms().counts[3], 1);
+        assert_eq!(dark.terms().counts[0], 1.0);
+        assert_eq!(dark.terms().counts[3], 1.0);
     }
 
     /// The positions of seeded random games on every board, with and without diagonals.

@@ -5,45 +5,73 @@
 //! results better. `examples/tune.rs` runs it; a fitted set is kept only if
 //! `make match` then proves it stronger.
 
+use super::expectimax::{self, Chance};
 use super::{bounded, negamax, Evaluate, Level, Limits};
 use crate::core::{Rng, Side};
+use crate::rules::Rules;
 
 /// The most terms an evaluation may have.
 pub const MAX_TERMS: usize = 12;
 
-/// A position's evaluation in parts, for the side to move: material and any
-/// other fixed part (not fitted; a piece is the unit every weight is
-/// measured in) and the count of each term.
+/// A position's evaluation in parts, for one side: material and any other
+/// fixed part (not fitted; a piece is the unit every weight is measured in)
+/// and the count of each term. The first `whole` terms are added as they
+/// are; the rest together are squeezed under `cap` (`bounded`), or added as
+/// they are where there is none (Seega's placement, where no material differs).
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
 pub struct Terms {
-    pub material: i32,
-    /// The cap the weighted terms together are squeezed under (`bounded`),
-    /// or `None` to take them whole (Seega's placement, where no material differs).
+    pub material: f64,
+    pub whole: usize,
     pub cap: Option<i32>,
-    pub counts: [i32; MAX_TERMS],
+    pub counts: [f64; MAX_TERMS],
 }
 
 impl Terms {
-    /// The value of these terms under `weights`: what `evaluate` returns
+    /// The value of these terms under `weights`: what the evaluation returns
     /// when `weights` are the game's own.
-    pub fn value(&self, weights: &[i32]) -> i32 {
-        let sum: i32 = self.counts.iter().zip(weights).map(|(count, weight)| count * weight).sum();
-        match self.cap {
-            Some(cap) => self.material + bounded(sum as f64, cap).round() as i32,
-            None => self.material + sum,
-        }
+    pub fn value(&self, weights: &[i32]) -> f64 {
+        let (whole, capped) = self.sums(weights);
+        self.material + whole + self.squeezed(capped)
+    }
+
+    /// `value` in whole points, the capped part rounded: for evaluations
+    /// whose counts are whole numbers.
+    pub fn points(&self, weights: &[i32]) -> i32 {
+        let (whole, capped) = self.sums(weights);
+        (self.material + whole) as i32 + self.squeezed(capped).round() as i32
+    }
+
+    fn sums(&self, weights: &[i32]) -> (f64, f64) {
+        let weighed = |range: std::ops::Range<usize>| -> f64 { range.map(|i| self.counts[i] * weights.get(i).copied().unwrap_or(0) as f64).sum() };
+        (weighed(0..self.whole), weighed(self.whole..MAX_TERMS))
+    }
+
+    fn squeezed(&self, sum: f64) -> f64 {
+        self.cap.map_or(sum, |cap| bounded(sum, cap))
     }
 }
 
 /// An evaluation made of weighted terms, which this module can fit.
-pub trait Tunable: Evaluate {
+pub trait Tunable: Rules {
     /// The terms' names, in the order of `Terms::counts` and of `WEIGHTS`.
     const TERM_NAMES: &'static [&'static str];
-    /// The weights `evaluate` uses.
+    /// The weights the evaluation uses.
     const WEIGHTS: &'static [i32];
+    /// The terms for the side to move.
     fn terms(&self) -> Terms;
-    /// A position whose static value means something: nothing can be captured at once.
+    /// A position whose static value means something: nothing can be
+    /// captured at once (or, with chance moves, a throw is due).
     fn is_quiet(&self) -> bool;
+}
+
+/// Hard's move in `pos`, reached after the game's `earlier` positions, by the alpha-beta search.
+pub fn negamax_move<R: Evaluate>(pos: &R, earlier: &[R], limits: &Limits) -> R::Move {
+    negamax::search_after(pos, earlier, limits, &|| 0.0).expect("a move while the game is on").best
+}
+
+/// Hard's move in `pos` by the chance search (which looks at no earlier position).
+pub fn expectimax_move<G: Chance>(pos: &G, _earlier: &[G], limits: &Limits) -> G::Move {
+    expectimax::search(pos, limits, &|| 0.0).expect("a choice while the game is on").best
 }
 
 /// A quiet position's terms and the result of its game for its side to move (1, ½ or 0).
@@ -66,8 +94,10 @@ pub struct SelfPlay {
     pub seed: u64,
 }
 
-/// The quiet positions of `plan.games` games of hard against itself from `start`, with their results.
-pub fn self_play<R: Tunable>(start: &R, plan: SelfPlay) -> Vec<Sample> {
+/// The quiet positions of `plan.games` games of hard against itself from
+/// `start`, with their results; `hard` chooses a move (`negamax_move` or
+/// `expectimax_move`), and a position with one legal move (a throw) is played at once.
+pub fn self_play<R: Tunable>(start: &R, plan: SelfPlay, hard: fn(&R, &[R], &Limits) -> R::Move) -> Vec<Sample> {
     let mut samples = Vec::new();
     for game in 0..plan.games {
         let seed = plan.seed.wrapping_add(game);
@@ -80,16 +110,18 @@ pub fn self_play<R: Tunable>(start: &R, plan: SelfPlay) -> Vec<Sample> {
             if pos.outcome().is_some() {
                 break;
             }
-            let mv = if ply < plan.opening_plies {
-                moves.clear();
-                pos.legal_moves(&mut moves);
+            if ply >= plan.opening_plies && pos.is_quiet() {
+                seen.push((pos.terms(), pos.to_move()));
+            }
+            moves.clear();
+            pos.legal_moves(&mut moves);
+            let mv = if moves.len() == 1 {
+                moves[0]
+            } else if ply < plan.opening_plies {
                 moves[rng.below(moves.len() as u64) as usize]
             } else {
-                if pos.is_quiet() {
-                    seen.push((pos.terms(), pos.to_move()));
-                }
                 let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(plan.nodes), seed: seed.wrapping_mul(1_000_003).wrapping_add(ply as u64) };
-                negamax::search_after(&pos, &earlier, &limits, &|| 0.0).expect("a move while the game is on").best
+                hard(&pos, &earlier, &limits)
             };
             earlier.push(pos.clone());
             pos.play(mv);
@@ -108,8 +140,8 @@ pub fn self_play<R: Tunable>(start: &R, plan: SelfPlay) -> Vec<Sample> {
 }
 
 /// The chance of winning that `value` stands for: the odds grow tenfold every `400 / k` points.
-fn win_chance(value: i32, k: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf(-k * value as f64 / 400.0))
+fn win_chance(value: f64, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * value / 400.0))
 }
 
 /// Mean squared difference between the samples' results and the chances their values under `weights` give.
@@ -180,9 +212,9 @@ mod tests {
         let mut rng = Rng::new(5);
         (0..2_000)
             .map(|_| {
-                let mut terms = Terms { material: 100 * (rng.below(5) as i32 - 2), cap: None, ..Terms::default() };
+                let mut terms = Terms { material: 100.0 * (rng.below(5) as f64 - 2.0), ..Terms::default() };
                 for count in terms.counts.iter_mut().take(truth.len()) {
-                    *count = rng.below(9) as i32 - 4;
+                    *count = rng.below(9) as f64 - 4.0;
                 }
                 let result = win_chance(terms.value(truth), k);
                 Sample { terms, result }
@@ -207,7 +239,7 @@ mod tests {
         type Egypt = Seega<true>;
         let options = Egypt::read_options(&serde_json::Map::new()).unwrap();
         let plan = SelfPlay { games: 1, opening_plies: 4, nodes: 300, max_plies: 400, seed: 3 };
-        let samples = self_play(&Egypt::start(&options, 0), plan);
+        let samples = self_play(&Egypt::start(&options, 0), plan, negamax_move);
         // Every placement after the opening, and quiet play positions.
         assert!(samples.iter().filter(|s| s.terms.cap.is_none()).count() >= 20 - plan.opening_plies);
         assert!(samples.iter().any(|s| s.terms.cap.is_some()));
@@ -216,14 +248,32 @@ mod tests {
         assert!(results == [0, 2].into() || results == [1].into(), "{results:?}");
         // The last quiet position's material leans toward the result: a game is won by taking pieces.
         let last = samples.last().unwrap();
-        assert_eq!(last.terms.material.signum(), ((last.result - 0.5) * 2.0) as i32, "{last:?}");
+        assert_eq!(last.terms.material.signum(), (last.result - 0.5) * 2.0, "{last:?}");
     }
 
     #[test]
-    fn capped_terms_weigh_under_the_cap_and_material_stays_whole() {
-        let terms = Terms { material: 200, cap: Some(POSITIONAL_CAP), counts: [10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
-        assert_eq!(terms.value(&[100]), 200 + bounded(1000.0, POSITIONAL_CAP).round() as i32);
-        assert!(terms.value(&[100]) < 200 + POSITIONAL_CAP);
-        assert_eq!(Terms { cap: None, ..terms }.value(&[3]), 230);
+    fn self_play_with_chance_keeps_the_positions_where_a_throw_is_due() {
+        use crate::games::seig::Seig;
+        let options = Seig::read_options(&serde_json::Map::new()).unwrap();
+        let plan = SelfPlay { games: 1, opening_plies: 4, nodes: 300, max_plies: 20_000, seed: 3 };
+        let samples = self_play(&Seig::start(&options, 0), plan, expectimax_move);
+        // A turn starts with a throw, and a game has many turns.
+        assert!(samples.len() >= 50, "{} samples", samples.len());
+        let results: std::collections::BTreeSet<u64> = samples.iter().map(|s| (s.result * 2.0) as u64).collect();
+        assert!(results == [0, 2].into() || results == [1].into(), "{results:?}");
+        // Threats are material to come: weighed whole, outside the cap.
+        assert!(samples.iter().all(|s| s.terms.whole == 2 && s.terms.cap.is_some()));
+    }
+
+    #[test]
+    fn capped_terms_weigh_under_the_cap_and_material_and_whole_terms_stay_whole() {
+        let mut counts = [0.0; MAX_TERMS];
+        counts[..2].copy_from_slice(&[1.5, 10.0]);
+        let terms = Terms { material: 200.0, whole: 1, cap: Some(POSITIONAL_CAP), counts };
+        let squeezed = bounded(1000.0, POSITIONAL_CAP);
+        assert_eq!(terms.value(&[20, 100]), 200.0 + 30.0 + squeezed);
+        assert_eq!(terms.points(&[20, 100]), 230 + squeezed.round() as i32);
+        assert!(terms.value(&[0, 100]) < 200.0 + POSITIONAL_CAP as f64);
+        assert_eq!(Terms { cap: None, ..terms }.value(&[20, 3]), 260.0);
     }
 }

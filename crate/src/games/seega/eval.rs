@@ -191,7 +191,7 @@ impl<const EGYPT: bool, B: Size> Evaluate for Seega<EGYPT, B> {
 
     /// Material first; then the weighted terms, bounded together below a piece.
     fn evaluate(&self) -> i32 {
-        self.terms().value(Self::WEIGHTS)
+        self.terms().points(Self::WEIGHTS)
     }
 
     /// Sudan's 5x5 placement, judged by its fitted weights, is where its
@@ -240,18 +240,21 @@ impl<const EGYPT: bool, B: Size> Tunable for Seega<EGYPT, B> {
             let near_centre = |side: Side| count(self.pieces[side.index()] & Self::neighbours(B::CENTRE));
             let entry_captures = |side: Side| count(self.captures(side, B::CENTRE));
             let set_up = [1, near_centre(first), near_centre(first.opponent()), entry_captures(first), entry_captures(first.opponent())];
-            let mut counts = [0; MAX_TERMS];
+            let mut counts = [0.0; MAX_TERMS];
             for (count, term) in counts[PLAY_TERMS..].iter_mut().zip(set_up) {
-                *count = for_first * term;
+                *count = (for_first * term) as f64;
             }
-            counts[TERM_NAMES.len() - 1] = open_lines;
-            return Terms { material: 0, cap: None, counts };
+            counts[TERM_NAMES.len() - 1] = open_lines as f64;
+            return Terms { counts, ..Terms::default() };
         }
         let centre = own.contains(B::CENTRE) as i32 - enemy.contains(B::CENTRE) as i32;
-        let mut counts = [0; MAX_TERMS];
+        let mut counts = [0.0; MAX_TERMS];
         let in_danger = |pieces: B::Bits, side: Side| count(pieces) - count(self.safe_pieces(side));
-        counts[..PLAY_TERMS].copy_from_slice(&[centre, count(own) - count(enemy), in_danger(own, me), in_danger(enemy, other), self.mobility(me) - self.mobility(other), open_lines]);
-        Terms { material: PIECE * (count(own) - count(enemy)), cap: Some(POSITIONAL_CAP), counts }
+        let play = [centre, count(own) - count(enemy), in_danger(own, me), in_danger(enemy, other), self.mobility(me) - self.mobility(other), open_lines];
+        for (count, term) in counts.iter_mut().zip(play) {
+            *count = term as f64;
+        }
+        Terms { material: (PIECE * (count(own) - count(enemy))) as f64, whole: 0, cap: Some(POSITIONAL_CAP), counts }
     }
 
     fn is_quiet(&self) -> bool {

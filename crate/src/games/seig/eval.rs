@@ -6,25 +6,32 @@ use super::throws::{self, Reach, MAX_REACH};
 use super::{group_sum, Seig, SeigMove, Stage};
 use crate::core::Side;
 use crate::rules::Rules;
+use crate::search::tune::{Terms, Tunable, MAX_TERMS};
 use crate::search::{self, expectimax::Chance};
 use std::sync::OnceLock;
 
 /// A piece in the game, as in every game's evaluation; the race is worth far less.
 const PIECE: f64 = search::PIECE as f64;
-const RELEASED: f64 = 4.0;
-/// Per hole a released piece has come along its path.
-const PROGRESS: f64 = 0.2;
-/// A piece set in the middle for the endgame counts in the race as one at the
-/// end of its path: else starting the endgame cost the side ahead its pieces'
-/// progress, and the hard player, ahead, kept a piece back on a safe hole forever.
-const SET_IN_MIDDLE: f64 = RELEASED + PROGRESS * LAST_STEP as f64;
-/// What reaching the endgame is worth to the side judging, whichever it is.
-/// A zero-sum value makes one side lose by starting the endgame, and a hard
-/// player behind kept a piece back on a safe hole so the game never ended.
-const FINISHING: f64 = 25.0;
-/// How much of a threat counts, by whether the threatening side throws next.
-const THREAT_NOW: f64 = 1.0;
-const THREAT_LATER: f64 = 0.6;
+
+/// The weighted terms, for the side judging, each its count less the other
+/// side's: pieces the side throwing next, and the side throwing after it,
+/// can expect to take in their turns (material to come, so not bounded with
+/// the rest); pieces released; holes they have come (a piece set in the
+/// middle for the endgame counts as one at the end of its path); the pool of
+/// the side spending; reaching the endgame (1 for the side judging,
+/// whichever it is).
+const TERM_NAMES: [&str; 6] = ["takes expected by the side throwing next", "takes expected by the side throwing after", "pieces released", "holes come, in fives", "pool, in fives", "endgame reached"];
+/// The terms weighed whole, before those bounded together below a piece.
+const WHOLE_TERMS: usize = 2;
+/// A threat counts less when the threatening side throws after the other.
+/// A released piece is worth 4, and 0.2 more for each hole it has come.
+/// Reaching the endgame is worth 25 to the side judging: a zero-sum value
+/// made one side lose by starting it, and a hard player behind kept a piece
+/// back on a safe hole so the game never ended.
+const WEIGHTS: [i32; 6] = [100, 60, 4, 1, 1, 25];
+/// Holes (or pool values) one count of the race stands for: a weight of 1
+/// is then 0.2 a hole, and that is the tuner's smallest step.
+const HOLES_A_COUNT: f64 = 5.0;
 
 fn reach(four_moves: u8) -> &'static Reach {
     static REACH: OnceLock<[Reach; 2]> = OnceLock::new();
@@ -68,27 +75,45 @@ impl Seig {
         1.0 - miss
     }
 
-    /// How far `side` is in the race: pieces released, holes come, and its pool.
-    fn race(&self, side: Side) -> f64 {
+    /// How far `side` is in the race: pieces released, the holes they have
+    /// come (in fives), and its pool (in fives) if it is spending. A piece set
+    /// in the middle for the endgame counts as one at the end of its path:
+    /// else starting the endgame cost the side ahead its pieces' progress, and
+    /// the hard player, ahead, kept a piece back on a safe hole forever.
+    fn race(&self, side: Side) -> [f64; 3] {
         let me = side.index();
         if self.stage == Stage::Endgame {
-            return SET_IN_MIDDLE * self.counts[me] as f64;
+            let pieces = self.counts[me] as f64;
+            return [pieces, pieces * LAST_STEP as f64 / HOLES_A_COUNT, 0.0];
         }
-        let released: f64 = holes(self.released[me]).map(|hole| RELEASED + PROGRESS * step_of(side, hole) as f64).sum();
-        let pool = if self.side == side { PROGRESS * group_sum(&self.pool) as f64 } else { 0.0 };
-        released + pool
+        let released = self.released[me].count_ones() as f64;
+        let holes_come: u32 = holes(self.released[me]).map(|hole| step_of(side, hole) as u32).sum();
+        let pool = if self.side == side { group_sum(&self.pool) as f64 / HOLES_A_COUNT } else { 0.0 };
+        [released, holes_come as f64 / HOLES_A_COUNT, pool]
     }
 
-    /// The pieces `side` can expect to lose in the other side's next turn, in points:
-    /// material to come, so it is not bounded with the race.
-    fn risk(&self, side: Side) -> f64 {
+    /// The pieces of `side` the other side can expect to take in its next turn.
+    fn threatened(&self, side: Side) -> f64 {
         if self.stage == Stage::Endgame {
             return 0.0;
         }
         let other = side.opponent();
-        let weight = if self.side == other { THREAT_NOW } else { THREAT_LATER };
         let circling = self.may_circle(other);
-        holes(self.pieces[side.index()]).map(|hole| weight * PIECE * self.threat(other, hole, circling)).sum()
+        holes(self.pieces[side.index()]).map(|hole| self.threat(other, hole, circling)).sum()
+    }
+
+    /// The evaluation's parts for `side`.
+    fn terms_for(&self, side: Side) -> Terms {
+        let other = side.opponent();
+        let (own_loss, other_loss) = (self.threatened(side), self.threatened(other));
+        // Who throws next decides which weight each side's threat takes.
+        let (by_next, by_after) = if self.side == side { (other_loss, -own_loss) } else { (-own_loss, other_loss) };
+        let (mine, theirs) = (self.race(side), self.race(other));
+        let endgame = (self.stage == Stage::Endgame) as u8 as f64;
+        let mut counts = [0.0; MAX_TERMS];
+        counts[..TERM_NAMES.len()].copy_from_slice(&[by_next, by_after, mine[0] - theirs[0], mine[1] - theirs[1], mine[2] - theirs[2], endgame]);
+        let material = PIECE * (self.counts[side.index()] as f64 - self.counts[other.index()] as f64);
+        Terms { material, whole: WHOLE_TERMS, cap: Some(search::POSITIONAL_CAP), counts }
     }
 
     fn is_taking(&self, mv: SeigMove) -> bool {
@@ -139,11 +164,7 @@ impl Chance for Seig {
     /// Material first (pieces held, less those about to be taken); then, bounded
     /// together below a piece, the race and reaching the endgame.
     fn evaluate(&self, side: Side) -> f64 {
-        let other = side.opponent();
-        let material = PIECE * (self.counts[side.index()] as f64 - self.counts[other.index()] as f64);
-        let finishing = if self.stage == Stage::Endgame { FINISHING } else { 0.0 };
-        let positional = self.race(side) - self.race(other) + finishing;
-        material - self.risk(side) + self.risk(other) + search::bounded(positional, search::POSITIONAL_CAP)
+        self.terms_for(side).value(&WEIGHTS)
     }
 
     /// Searched, the endgame's throws gave whoever throws first (never the side
@@ -157,6 +178,20 @@ impl Chance for Seig {
             SeigMove::Spend { group, .. } => 1000 * self.is_taking(mv) as i32 + group_sum(&group) as i32,
             SeigMove::Throw(_) => 0,
         }
+    }
+}
+
+impl Tunable for Seig {
+    const TERM_NAMES: &'static [&'static str] = &TERM_NAMES;
+    const WEIGHTS: &'static [i32] = &WEIGHTS;
+
+    fn terms(&self) -> Terms {
+        self.terms_for(self.side)
+    }
+
+    /// A throw is due: where the search judges a position.
+    fn is_quiet(&self) -> bool {
+        self.is_chance()
     }
 }
 
@@ -176,6 +211,14 @@ pub fn greedy_move(pos: &Seig) -> Option<SeigMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    impl Seig {
+        /// The pieces `side` can expect to lose in the other side's next turn, in points.
+        fn risk(&self, side: Side) -> f64 {
+            let weight = if self.side == side { WEIGHTS[1] } else { WEIGHTS[0] };
+            weight as f64 * self.threatened(side)
+        }
+    }
 
     #[test]
     fn threats_follow_the_path_and_spare_safe_holes_and_home() {
