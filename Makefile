@@ -58,7 +58,7 @@ match:
 	cargo build --release -p desert-games --example match
 	target/release/examples/match target/baseline/release/examples/engine_cli bench/baseline.txt $(MATCH_RULESETS)
 
-# Fits a Siga or Seega evaluation's weights to self-play and prints them beside the
+# Fits a rule set's evaluation weights to self-play and prints them beside the
 # weights in use (TUNE_RULESET, TUNE_GAMES games at TUNE_NODES nodes a move).
 TUNE_RULESET ?= seega-egypt
 TUNE_GAMES ?= 1000

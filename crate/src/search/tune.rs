@@ -6,7 +6,7 @@
 //! `make match` then proves it stronger.
 
 use super::expectimax::{self, Chance};
-use super::{bounded, negamax, Evaluate, Level, Limits};
+use super::{bounded, negamax, Evaluate, Level, Limits, PIECE};
 use crate::core::{Rng, Side};
 use crate::rules::Rules;
 
@@ -168,8 +168,12 @@ pub fn fit_scale(samples: &[Sample], weights: &[i32]) -> f64 {
     (low + high) / 2.0
 }
 
+/// No weight goes past this either way: under a cap, a term's error can keep
+/// falling ever more slowly as its weight grows without end.
+const WEIGHT_LIMIT: i32 = 4 * PIECE;
+
 /// `start` moved one weight and one step at a time while the error falls,
-/// with steps from `largest_step` halving down to 1.
+/// with steps from `largest_step` halving down to 1, within `WEIGHT_LIMIT`.
 pub fn fit_weights(samples: &[Sample], start: &[i32], k: f64, largest_step: i32) -> Vec<i32> {
     let mut weights = start.to_vec();
     let mut best = error(samples, &weights, k);
@@ -179,7 +183,7 @@ pub fn fit_weights(samples: &[Sample], start: &[i32], k: f64, largest_step: i32)
         for i in 0..weights.len() {
             for delta in [step, -step] {
                 // Keep going while the same move keeps helping.
-                loop {
+                while (weights[i] + delta).abs() <= WEIGHT_LIMIT {
                     weights[i] += delta;
                     let tried = error(samples, &weights, k);
                     if tried < best {
@@ -231,6 +235,19 @@ mod tests {
         let fitted = fit_weights(&samples, &[0, 0, 0], k, 16);
         assert_eq!(fitted, truth);
         assert!(error(&samples, &fitted, k) < error(&samples, &[0, 0, 0], k));
+    }
+
+    /// Results a term's sign decides outright: its weight would grow without end.
+    #[test]
+    fn a_weight_stops_at_the_limit() {
+        let samples: Vec<Sample> = [-2.0, -1.0, 1.0, 2.0]
+            .map(|count| {
+                let mut counts = [0.0; MAX_TERMS];
+                counts[0] = count;
+                Sample { terms: Terms { counts, ..Terms::default() }, result: (count > 0.0) as u8 as f64 }
+            })
+            .to_vec();
+        assert_eq!(fit_weights(&samples, &[10], 1.0, 8), [WEIGHT_LIMIT]);
     }
 
     #[test]
