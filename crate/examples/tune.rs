@@ -20,7 +20,7 @@ fn tune<R: Tunable>(board: Option<&str>, plan: SelfPlay, hard: fn(&R, &[R], &Lim
     let options = board.map_or(json!({}), |b| json!({ "board": b }));
     let options = R::read_options(options.as_object().expect("an object")).unwrap_or_else(|e| panic!("{e:?}"));
     let started = Instant::now();
-    let samples = self_play(&R::start(&options, plan.seed), plan, hard);
+    let samples = self_play(&options, plan, hard);
     println!("{} games, {} quiet positions, {:.0} s", plan.games, samples.len(), started.elapsed().as_secs_f64());
     let k = fit_scale(&samples, R::WEIGHTS);
     let fitted = fit_weights(&samples, R::WEIGHTS, k, LARGEST_STEP);

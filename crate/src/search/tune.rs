@@ -94,15 +94,16 @@ pub struct SelfPlay {
     pub seed: u64,
 }
 
-/// The quiet positions of `plan.games` games of hard against itself from
-/// `start`, with their results; `hard` chooses a move (`negamax_move` or
-/// `expectimax_move`), and a position with one legal move (a throw) is played at once.
-pub fn self_play<R: Tunable>(start: &R, plan: SelfPlay, hard: fn(&R, &[R], &Limits) -> R::Move) -> Vec<Sample> {
+/// The quiet positions of `plan.games` games of hard against itself with
+/// `options`, with their results; `hard` chooses a move (`negamax_move` or
+/// `expectimax_move`), and a position with one legal move (a throw) is
+/// played at once. Each game starts from its own seed, so Seig's throws differ.
+pub fn self_play<R: Tunable>(options: &R::Options, plan: SelfPlay, hard: fn(&R, &[R], &Limits) -> R::Move) -> Vec<Sample> {
     let mut samples = Vec::new();
     for game in 0..plan.games {
         let seed = plan.seed.wrapping_add(game);
         let mut rng = Rng::new(seed);
-        let mut pos = start.clone();
+        let mut pos = R::start(options, seed);
         let mut earlier: Vec<R> = Vec::new();
         let mut seen: Vec<(Terms, Side)> = Vec::new();
         let mut moves = Vec::new();
@@ -256,7 +257,7 @@ mod tests {
         type Egypt = Seega<true>;
         let options = Egypt::read_options(&serde_json::Map::new()).unwrap();
         let plan = SelfPlay { games: 1, opening_plies: 4, nodes: 300, max_plies: 400, seed: 3 };
-        let samples = self_play(&Egypt::start(&options, 0), plan, negamax_move);
+        let samples = self_play::<Egypt>(&options, plan, negamax_move);
         // Every placement after the opening, and quiet play positions.
         assert!(samples.iter().filter(|s| s.terms.cap.is_none()).count() >= 20 - plan.opening_plies);
         assert!(samples.iter().any(|s| s.terms.cap.is_some()));
@@ -273,13 +274,18 @@ mod tests {
         use crate::games::seig::Seig;
         let options = Seig::read_options(&serde_json::Map::new()).unwrap();
         let plan = SelfPlay { games: 1, opening_plies: 4, nodes: 300, max_plies: 20_000, seed: 3 };
-        let samples = self_play(&Seig::start(&options, 0), plan, expectimax_move);
+        let samples = self_play::<Seig>(&options, plan, expectimax_move);
         // A turn starts with a throw, and a game has many turns.
         assert!(samples.len() >= 50, "{} samples", samples.len());
         let results: std::collections::BTreeSet<u64> = samples.iter().map(|s| (s.result * 2.0) as u64).collect();
         assert!(results == [0, 2].into() || results == [1].into(), "{results:?}");
         // Threats are material to come: weighed whole, outside the cap.
         assert!(samples.iter().all(|s| s.terms.whole == 2 && s.terms.cap.is_some()));
+        // Another seed throws otherwise: the opening's random plies are
+        // mostly throws, played at once, so only the seed tells games apart.
+        let other = self_play::<Seig>(&options, SelfPlay { seed: 4, ..plan }, expectimax_move);
+        let terms = |samples: &[Sample]| samples.iter().map(|s| s.terms).collect::<Vec<_>>();
+        assert_ne!(terms(&samples), terms(&other));
     }
 
     #[test]
