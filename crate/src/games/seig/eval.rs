@@ -213,10 +213,11 @@ mod tests {
     use super::*;
 
     impl Seig {
-        /// The pieces `side` can expect to lose in the other side's next turn, in points.
+        /// The pieces `side` can expect to lose in the other side's next
+        /// turn, in points: its threat terms' share that counts against it.
         fn risk(&self, side: Side) -> f64 {
-            let weight = if self.side == side { WEIGHTS[1] } else { WEIGHTS[0] };
-            weight as f64 * self.threatened(side)
+            let terms = self.terms_for(side);
+            -(0..WHOLE_TERMS).map(|i| WEIGHTS[i] as f64 * terms.counts[i].min(0.0)).sum::<f64>()
         }
     }
 
