@@ -40,11 +40,11 @@ pub(super) const SCARCITY: i32 = 64;
 /// (tempo: 1 for the side to move).
 pub(super) const TERM_NAMES: [&str; 6] = ["safe steps", "scarcity of safe steps", "pieces hanging", "tempo", "steps to empty squares", "pieces with a friend beside"];
 /// Safe room is what decides a level game: pressed for it, a side runs out of
-/// moves that do not step next to an enemy piece. Counting every step (a
+/// moves that do not step next to an enemy piece. Weighing every step (a
 /// piece may step next to an enemy and be taken) and a bonus for the move
-/// left medium choosing at random among level moves, and no level won a game
-/// of equal pieces against easy; those two terms stay at 0 until a fit and a
-/// match say otherwise.
+/// once left medium choosing at random among level moves, so steps to empty
+/// squares and tempo stay at 0, as do pieces with a friend beside: no fit of
+/// them has yet won a match (bench/results.md).
 const WEIGHTS: [i32; 6] = [8, -1, -20, 0, 0, 0];
 
 impl Siga {
@@ -123,9 +123,7 @@ impl Tunable for Siga {
     }
 
     fn is_quiet(&self) -> bool {
-        let me = self.to_move.index();
-        let neighbours = self.neighbours();
-        squares(self.pieces[me]).all(|sq| neighbours[sq] & self.pieces[1 - me] == 0)
+        !self.can_capture(self.to_move)
     }
 }
 
