@@ -25,6 +25,8 @@ const LIGHT_FOUR_DOWN = ["a2-a3", "a4xa3", "b2-a2", "a3xa2", "c2-c3", "a2xa1", "
 async function openFourDown(side) {
   const page = await openGame(browser, server.url);
   await newGame(page, { options: { board: "4x5" }, opponent: "computer-easy", side });
+  // The computer's first move, when it has one, is saved before the position is put in.
+  await waitForHumanTurn(page);
   await page.evaluate((moves) => {
     const key = Object.keys(localStorage).find((name) => name.startsWith("desert-games/"));
     const session = JSON.parse(localStorage.getItem(key));
@@ -32,6 +34,8 @@ async function openFourDown(side) {
     game.moves = moves;
     session.game = JSON.stringify(game);
     localStorage.setItem(key, JSON.stringify(session));
+    // Until the reload, the running page must not save its own game over this one.
+    Storage.prototype.setItem = () => {};
   }, LIGHT_FOUR_DOWN.slice(0, side === 0 ? 8 : 9));
   await page.reload();
   await page.waitForFunction(() => window.desertGames?.state.humanTurn);
