@@ -11,42 +11,12 @@
 import { watchCanvasSize, keepMinimumHeight } from "../board/canvas-size.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
 import { TAP_TO_THROW } from "../lang/text.js";
+import { PALETTE } from "./seig-palette.js";
+import { drawPiece } from "./seig-pieces.js";
+import { drawStick, drawStickShadow, restingSticks, stickBounds } from "./stick-drawing.js";
 
 const ROWS = ["a", "b", "c", "d"];
 const COLUMNS = 12;
-
-const PALETTE = {
-  moundEdge: "#c9a468",
-  moundSide: "#ddbb7e",
-  moundRidge: "#f3dcaa",
-  groove: "rgba(122, 78, 28, 0.18)",
-  hole: ["rgba(92, 56, 22, 0.55)", "rgba(122, 78, 28, 0.12)"],
-  ground: "rgba(214, 180, 120, 0.45)",
-  released: "rgba(253, 247, 234, 0.62)",
-  middle: "rgba(246, 230, 196, 0.9)",
-  label: "rgba(63, 40, 20, 0.72)",
-  acting: "#b8661c",
-  selected: "rgba(181, 101, 29, 0.9)",
-  pickable: "rgba(143, 76, 18, 0.55)",
-  destination: "rgba(63, 40, 20, 0.55)",
-  takes: "#9e2a14",
-  pill: "#fdf7ea",
-  pillText: "#3a2412",
-  lastMove: "rgba(214, 140, 40, 0.45)",
-  better: "rgba(31, 122, 74, 0.85)",
-  path: ["rgba(184, 102, 28, 0.85)", "rgba(58, 36, 18, 0.85)"],
-  twig: ["#f1dcaa", "#c9a266"],
-  twigLine: "#5a3a1c",
-  shell: ["#7a5a44", "#2e1d12"],
-  shellLine: "#1e1208",
-  shellSlit: "#efd9b0",
-  stickWhite: "#f6efdc",
-  stickBlack: "#2b1d12",
-  stickCarving: "#c98a3c",
-  stickLine: "#5a3a1c",
-  shadow: "rgba(40, 22, 8, 0.22)",
-  shout: "#8f4c12",
-};
 
 // Sizes in units of one hole's spacing. The board's own units: u runs along
 // the mound from column 1 to 12, v across it from Dark's edge to Light's.
@@ -58,7 +28,6 @@ const GAP = 0.2; // between mound and sticks ground
 const GROUND_MIN = 1.5; // depth of the ground the sticks land on, at least,
 const GROUND_MAX = { below: 2.7, end: 4.5 }; // and at most, below the mound or at its end
 const MARGIN = 0.1; // round the whole, so a stick in the air stays on the canvas
-const LIFT = 0.15; // how much larger a stick looks at the top of its flight
 // The arrangements tried, the usual one first: it wins ties.
 const ARRANGEMENTS = [
   { upright: false, ground: "below" }, { upright: false, ground: "end" },
@@ -326,8 +295,8 @@ export class SeigView {
       ctx.restore();
     }
     // Shadows first, so no stick's shadow falls across another stick.
-    for (const stick of parts.sticks) this.drawStickShadow(layout, stick);
-    for (const stick of parts.sticks) this.drawStick(layout, stick);
+    for (const stick of parts.sticks) drawStickShadow(this.ctx, layout, stick);
+    for (const stick of parts.sticks) drawStick(this.ctx, layout, stick);
     if (region) ctx.restore();
     this.lastBounds = bounds;
   }
@@ -344,22 +313,7 @@ export class SeigView {
   // A box (CSS pixels) round everything in `parts`, shadows included; null when nothing moves.
   partsBounds(layout, parts) {
     const boxes = [];
-    const { length, width } = this.stickSize(layout);
-    for (const stick of parts.sticks) {
-      const { x, y } = this.groundPoint(layout, stick);
-      // The stick as turned, grown as it rises, its outline included; and its
-      // shadow, of the stick's own size, fallen right and down by its height.
-      const angle = this.stickAngle(layout, stick);
-      const [cos, sin] = [Math.abs(Math.cos(angle)), Math.abs(Math.sin(angle))];
-      const box = (cx, cy, grown) => {
-        const [halfLength, halfWidth] = [(length * grown) / 2 + 2, (width * grown) / 2 + 2];
-        const dx = cos * halfLength + sin * halfWidth;
-        const dy = sin * halfLength + cos * halfWidth;
-        return { left: cx - dx, top: cy - dy, right: cx + dx, bottom: cy + dy };
-      };
-      const shadow = shadowOffset(layout, stick);
-      boxes.push(box(x, y, 1 + LIFT * stick.height), box(x + shadow, y + shadow, 1));
-    }
+    for (const stick of parts.sticks) boxes.push(...stickBounds(layout, stick));
     for (const { x, y, size } of parts.pieces) {
       boxes.push({ left: x - size * 0.6, top: y - size * 0.6, right: x + size * 0.6, bottom: y + size * 0.6 });
     }
@@ -598,7 +552,7 @@ export class SeigView {
     ctx.fill();
     if (this.throwing) return;
     const sticks = this.landed?.sticks ?? restingSticks(scene.stickCount);
-    for (const stick of sticks) this.drawStick(layout, stick, ctx);
+    for (const stick of sticks) drawStick(ctx, layout, stick);
     const glance = this.landed?.glance;
     // What the throw does, else the invitation to throw, at the ground's foot.
     const foot = glance?.line ?? (scene.canThrow ? TAP_TO_THROW : null);
@@ -648,77 +602,6 @@ export class SeigView {
     lines.forEach((line, i) => ctx.fillText(line, x, top + size * 0.2 + (i + 0.5) * size * 1.25 + 1));
     ctx.direction = "ltr";
     return top;
-  }
-
-  // Ground coordinates (x along its long side, y across it, 0..1) to pixels.
-  groundPoint(layout, stick) {
-    const { at, ground } = layout;
-    const along = ground.long === "u" ? ground.u : ground.v;
-    const across = ground.long === "u" ? ground.v : ground.u;
-    const a = along[0] + stick.x * (along[1] - along[0]);
-    const b = across[0] + stick.y * (across[1] - across[0]);
-    return ground.long === "u" ? at(a, b) : at(b, a);
-  }
-
-  // A stick's angle on the screen: its angle on the ground, turned as the ground lies.
-  stickAngle(layout, stick) {
-    return stick.angle + (layout.upright ? Math.PI / 2 : 0) + (layout.ground.long === "v" ? Math.PI / 2 : 0);
-  }
-
-  stickSize(layout) {
-    // Short enough to leave the ground's foot free for the words there.
-    const { ground, cell } = layout;
-    const depth = ground.long === "u" ? ground.v[1] - ground.v[0] : ground.u[1] - ground.u[0];
-    return { length: Math.min(depth * 0.55, 1.6) * cell, width: cell * 0.26 };
-  }
-
-  drawStickShadow(layout, stick) {
-    const { ctx } = this;
-    const { x, y } = this.groundPoint(layout, stick);
-    const { length, width } = this.stickSize(layout);
-    const shadow = shadowOffset(layout, stick);
-    ctx.save();
-    ctx.translate(x + shadow, y + shadow);
-    ctx.rotate(this.stickAngle(layout, stick));
-    ctx.fillStyle = PALETTE.shadow;
-    ctx.beginPath();
-    ctx.roundRect(-length / 2, -width / 2, length, width, width / 2);
-    ctx.fill();
-    ctx.restore();
-  }
-
-  // A seig stick: plain white on one side, black and carved on the other.
-  drawStick(layout, stick, ctx = this.ctx) {
-    const { x, y } = this.groundPoint(layout, stick);
-    const { length: baseLength, width: baseWidth } = this.stickSize(layout);
-    const lift = 1 + LIFT * (stick.height ?? 0);
-    const length = baseLength * lift;
-    const width = baseWidth * lift * stick.width;
-    ctx.save();
-    ctx.translate(x, y);
-    ctx.rotate(this.stickAngle(layout, stick));
-    ctx.fillStyle = stick.white ? PALETTE.stickWhite : PALETTE.stickBlack;
-    ctx.strokeStyle = PALETTE.stickLine;
-    ctx.lineWidth = Math.max(1, baseWidth * 0.1);
-    ctx.beginPath();
-    ctx.roundRect(-length / 2, -width / 2, length, width, width / 2);
-    ctx.fill();
-    ctx.stroke();
-    if (!stick.white && stick.width > 0.4) {
-      // The carved zigzag of the black side.
-      ctx.strokeStyle = PALETTE.stickCarving;
-      ctx.lineWidth = Math.max(1, baseWidth * 0.12);
-      ctx.beginPath();
-      const steps = 7;
-      for (let i = 0; i <= steps; i += 1) {
-        const px = -length * 0.38 + (i * length * 0.76) / steps;
-        const py = (i % 2 ? 1 : -1) * width * 0.22;
-        if (i) ctx.lineTo(px, py);
-        else ctx.moveTo(px, py);
-      }
-      ctx.stroke();
-    }
-    ctx.restore();
   }
 
   // Where the moving pieces are: [{ side, x, y, size, alpha }].
@@ -785,86 +668,6 @@ function wrapText(ctx, text, width) {
 // Words on the board read the page's way (the board itself is drawn left to right).
 const pageDirection = () => (document.documentElement.dir === "rtl" ? "rtl" : "ltr");
 
-// How far a stick's shadow falls from it, right and down: more the higher it flies.
-const shadowOffset = (layout, stick) => stick.height * layout.cell * 0.3;
-
 const unionBox = (a, b) => ({
   left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom),
 });
-
-// The sticks bundled before the first throw.
-function restingSticks(count) {
-  return Array.from({ length: count }, (_, i) => ({
-    x: 0.5 + (i - (count - 1) / 2) * 0.025, y: 0.45, angle: Math.PI / 2 + 0.04 * (i - count / 2), width: 1, white: i % 2 === 0, height: 0,
-  }));
-}
-
-// Twigs (Light) are thin forked sticks; shells (Dark) are cowries with a
-// toothed slit: told apart by shape, not only colour. A piece not yet
-// released lies dull and half sunk in the sand.
-function drawPiece(ctx, side, x, y, cell, released) {
-  ctx.save();
-  ctx.translate(x, y);
-  if (!released) ctx.globalAlpha = 0.5;
-  if (released) {
-    ctx.fillStyle = PALETTE.shadow;
-    ctx.beginPath();
-    ctx.ellipse(cell * 0.03, cell * 0.08, cell * 0.3, cell * 0.17, side === 0 ? -0.6 : 0, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  if (side === 0) drawTwig(ctx, cell);
-  else drawShell(ctx, cell);
-  ctx.restore();
-}
-
-function drawTwig(ctx, cell) {
-  ctx.rotate(-0.65);
-  const length = cell * 0.66;
-  const width = cell * 0.13;
-  const gradient = ctx.createLinearGradient(0, -width, 0, width);
-  gradient.addColorStop(0, PALETTE.twig[0]);
-  gradient.addColorStop(1, PALETTE.twig[1]);
-  ctx.lineCap = "round";
-  ctx.strokeStyle = PALETTE.twigLine;
-  ctx.lineWidth = width + Math.max(1.5, cell * 0.04);
-  const stem = () => {
-    ctx.beginPath();
-    ctx.moveTo(-length / 2, 0);
-    ctx.quadraticCurveTo(0, -width * 0.6, length / 2, 0);
-    // The fork of a twig broken from a bush.
-    ctx.moveTo(length * 0.05, -width * 0.2);
-    ctx.lineTo(length * 0.3, -width * 1.9);
-  };
-  stem();
-  ctx.stroke();
-  ctx.strokeStyle = gradient;
-  ctx.lineWidth = width;
-  stem();
-  ctx.stroke();
-}
-
-function drawShell(ctx, cell) {
-  const rx = cell * 0.29;
-  const ry = cell * 0.22;
-  const gradient = ctx.createRadialGradient(-rx * 0.3, -ry * 0.4, rx * 0.1, 0, 0, rx);
-  gradient.addColorStop(0, PALETTE.shell[0]);
-  gradient.addColorStop(1, PALETTE.shell[1]);
-  ctx.fillStyle = gradient;
-  ctx.strokeStyle = PALETTE.shellLine;
-  ctx.lineWidth = Math.max(1, cell * 0.03);
-  ctx.beginPath();
-  ctx.ellipse(0, 0, rx, ry, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.stroke();
-  ctx.strokeStyle = PALETTE.shellSlit;
-  ctx.lineWidth = Math.max(1, cell * 0.035);
-  ctx.beginPath();
-  ctx.moveTo(-rx * 0.7, 0);
-  ctx.quadraticCurveTo(0, ry * 0.25, rx * 0.7, 0);
-  // The cowrie's teeth along its slit.
-  for (let i = -2; i <= 2; i += 1) {
-    ctx.moveTo(i * rx * 0.25, ry * 0.02);
-    ctx.lineTo(i * rx * 0.25, ry * 0.32);
-  }
-  ctx.stroke();
-}

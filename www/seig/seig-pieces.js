@@ -1,0 +1,73 @@
+// The Seig pieces as drawn on the canvas.
+
+import { PALETTE } from "./seig-palette.js";
+
+// Twigs (Light) are thin forked sticks; shells (Dark) are cowries with a
+// toothed slit: told apart by shape, not only colour. A piece not yet
+// released lies dull and half sunk in the sand.
+export function drawPiece(ctx, side, x, y, cell, released) {
+  ctx.save();
+  ctx.translate(x, y);
+  if (!released) ctx.globalAlpha = 0.5;
+  if (released) {
+    ctx.fillStyle = PALETTE.shadow;
+    ctx.beginPath();
+    ctx.ellipse(cell * 0.03, cell * 0.08, cell * 0.3, cell * 0.17, side === 0 ? -0.6 : 0, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  if (side === 0) drawTwig(ctx, cell);
+  else drawShell(ctx, cell);
+  ctx.restore();
+}
+
+function drawTwig(ctx, cell) {
+  ctx.rotate(-0.65);
+  const length = cell * 0.66;
+  const width = cell * 0.13;
+  const gradient = ctx.createLinearGradient(0, -width, 0, width);
+  gradient.addColorStop(0, PALETTE.twig[0]);
+  gradient.addColorStop(1, PALETTE.twig[1]);
+  ctx.lineCap = "round";
+  ctx.strokeStyle = PALETTE.twigLine;
+  ctx.lineWidth = width + Math.max(1.5, cell * 0.04);
+  const stem = () => {
+    ctx.beginPath();
+    ctx.moveTo(-length / 2, 0);
+    ctx.quadraticCurveTo(0, -width * 0.6, length / 2, 0);
+    // The fork of a twig broken from a bush.
+    ctx.moveTo(length * 0.05, -width * 0.2);
+    ctx.lineTo(length * 0.3, -width * 1.9);
+  };
+  stem();
+  ctx.stroke();
+  ctx.strokeStyle = gradient;
+  ctx.lineWidth = width;
+  stem();
+  ctx.stroke();
+}
+
+function drawShell(ctx, cell) {
+  const rx = cell * 0.29;
+  const ry = cell * 0.22;
+  const gradient = ctx.createRadialGradient(-rx * 0.3, -ry * 0.4, rx * 0.1, 0, 0, rx);
+  gradient.addColorStop(0, PALETTE.shell[0]);
+  gradient.addColorStop(1, PALETTE.shell[1]);
+  ctx.fillStyle = gradient;
+  ctx.strokeStyle = PALETTE.shellLine;
+  ctx.lineWidth = Math.max(1, cell * 0.03);
+  ctx.beginPath();
+  ctx.ellipse(0, 0, rx, ry, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.strokeStyle = PALETTE.shellSlit;
+  ctx.lineWidth = Math.max(1, cell * 0.035);
+  ctx.beginPath();
+  ctx.moveTo(-rx * 0.7, 0);
+  ctx.quadraticCurveTo(0, ry * 0.25, rx * 0.7, 0);
+  // The cowrie's teeth along its slit.
+  for (let i = -2; i <= 2; i += 1) {
+    ctx.moveTo(i * rx * 0.25, ry * 0.02);
+    ctx.lineTo(i * rx * 0.25, ry * 0.32);
+  }
+  ctx.stroke();
+}
