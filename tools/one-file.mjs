@@ -50,8 +50,13 @@ const workerParts = ['globalThis.desertGamesInline={wasm:Uint8Array.from(atob("'
 globalThis.desertGamesInline = { wasm: bytes, workerUrl: URL.createObjectURL(new Blob(workerParts, { type: "text/javascript" })) };
 }`;
 const page = await bundle("www/app.js", "esm", bootstrap);
-// The rules' text keeps its own styles inside its dialog (CSS nesting scopes them).
-const styles = `\n${read("www/base.css")}\n${read("www/style.css")}\n${read("www/rules/rules-dialog.css")}\n.rules-dialog {\n${read("www/rules/rules-text.css")}}\n`;
+// The page's style sheets, in the order index.html links them; the rules'
+// text keeps its own styles inside its dialog (CSS nesting scopes them).
+const STYLE_LINKS = /(?:<link rel="stylesheet" href="[^"]+">\s*)+/;
+const styleLinks = STYLE_LINKS.exec(read("index.html"))?.[0] ?? "";
+const sheets = [...styleLinks.matchAll(/href="([^"]+)"/g)].map(([, href]) => read(href));
+if (!sheets.length) throw new Error("index.html links no style sheet");
+const styles = `\n${sheets.join("\n")}\n${read("www/rules/rules-dialog.css")}\n.rules-dialog {\n${read("www/rules/rules-text.css")}}\n`;
 
 // Each language's rules page gives its title, its game tabs and its sections
 // (www/rules/rules-dialog.js shows the reader's language).
@@ -81,7 +86,7 @@ const replace = (pattern, by) => {
   if (!pattern.test(html)) throw new Error(`index.html no longer has ${pattern}`);
   html = html.replace(pattern, () => by);
 };
-replace(/<link rel="stylesheet" href="www\/base.css">\s*<link rel="stylesheet" href="www\/style.css">/, `<style>${styles}</style>`);
+replace(STYLE_LINKS, `<style>${styles}</style>\n  `);
 replace(/<link rel="icon" href="www\/icon.svg"[^>]*>/, `<link rel="icon" href="${icon}" type="image/svg+xml">`);
 replace(/\s*<link rel="manifest"[^>]*>/, "");
 replace(/\s*<link rel="apple-touch-icon"[^>]*>/, "");

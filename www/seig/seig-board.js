@@ -103,7 +103,7 @@ export class SeigBoard {
     this.shownActive = on;
     this.el.canvas.hidden = !on;
     this.el.bar.hidden = !on;
-    // The page's layout gives Seig's taller bar its room (see style.css).
+    // The page's layout gives Seig's taller bar its room (see seig.css).
     document.documentElement.classList.toggle("seig-game", on);
   }
 
