@@ -21,7 +21,7 @@ use desert_games::games::seega::{Board, Nine, Seega, Seven, Size};
 use desert_games::games::seig::{greedy_move, Seig};
 use desert_games::games::siga::Siga;
 use desert_games::rules::Rules;
-use desert_games::search::{Level, Limits};
+use desert_games::search::{Level, Limits, Think};
 use serde_json::{json, Map, Value};
 use std::time::Instant;
 
@@ -57,7 +57,7 @@ impl Player {
         }
     }
 
-    fn choose<R: Rules>(self, pos: &R, greedy: Baseline<R>, rng: &mut Rng) -> R::Move {
+    fn choose<R: Think>(self, pos: &R, greedy: Baseline<R>, rng: &mut Rng) -> R::Move {
         match self {
             Player::Random => {
                 let mut moves = Vec::new();
@@ -84,13 +84,13 @@ enum Result {
 }
 
 /// One game's set-up: its options (a Seega board), its name in the table and its fixed-rule opponent.
-struct Game<'a, R: Rules> {
+struct Game<'a, R: Think> {
     options: &'a Map<String, Value>,
     label: &'a str,
     greedy: Baseline<R>,
 }
 
-fn play<R: Rules>(players: [Player; 2], a_side: Side, seed: u64, game: &Game<R>) -> Result {
+fn play<R: Think>(players: [Player; 2], a_side: Side, seed: u64, game: &Game<R>) -> Result {
     let options = R::read_options(game.options).expect("valid options");
     let mut pos = R::start(&options, seed);
     let mut rng = Rng::new(seed);
@@ -111,7 +111,7 @@ fn play<R: Rules>(players: [Player; 2], a_side: Side, seed: u64, game: &Game<R>)
 }
 
 /// Plays `games` games of `a` against `b`, first side alternating, and prints a table row.
-fn pair<R: Rules>(a: Player, b: Player, games: u64, game: &Game<R>) {
+fn pair<R: Think>(a: Player, b: Player, games: u64, game: &Game<R>) {
     let started = Instant::now();
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut capped = [0u64; 3];
@@ -158,7 +158,7 @@ fn pair<R: Rules>(a: Player, b: Player, games: u64, game: &Game<R>) {
 }
 
 /// Every level against each lower level and against random; Seig's hard against greedy, and greedy against random.
-fn ladder<R: Rules>(budgets: [u64; 3], games: u64, game: &Game<R>, chosen: &dyn Fn(Player, Player) -> bool) {
+fn ladder<R: Think>(budgets: [u64; 3], games: u64, game: &Game<R>, chosen: &dyn Fn(Player, Player) -> bool) {
     let [easy, medium, hard] = [Level::Easy, Level::Medium, Level::Hard].map(|l| Player::Computer(l, budgets[l as usize]));
     let mut pairs = vec![(easy, Player::Random), (medium, Player::Random), (hard, Player::Random), (medium, easy), (hard, easy), (hard, medium)];
     if game.greedy.is_some() {
@@ -182,7 +182,7 @@ fn parse_budgets(text: &str) -> [u64; 3] {
 
 /// The ladder of Seega on `board`: each board is its own type.
 fn seega_ladder<const EGYPT: bool>(budgets: [u64; 3], games: u64, board: &str, chosen: &dyn Fn(Player, Player) -> bool) {
-    fn on<R: Rules>(budgets: [u64; 3], games: u64, board: &str, chosen: &dyn Fn(Player, Player) -> bool) {
+    fn on<R: Think>(budgets: [u64; 3], games: u64, board: &str, chosen: &dyn Fn(Player, Player) -> bool) {
         let options = json!({ "board": board }).as_object().cloned().unwrap_or_default();
         // 5x5 rows keep the rule set's bare name, as in earlier tables.
         let label = if board == Board::Five.name() { R::ID.to_string() } else { format!("{} {board}", R::ID) };

@@ -3,7 +3,6 @@
 
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Cause, Error, MoveFacts, Outcome, Phase, Played, Refusal, Side, Situation, ThrowTable};
-use crate::search::{Limits, Report};
 use serde_json::{Map, Value};
 
 /// Milliseconds since some fixed point; native code and the browser pass their own.
@@ -86,15 +85,4 @@ pub trait Rules: Clone + 'static {
         None
     }
     fn set_stream_state(&mut self, _state: u64) {}
-
-    /// The computer player's choice with what its search found; `None` only when the game is over.
-    fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<Self::Move>>;
-    /// As `think`, knowing the game's `earlier` positions (oldest first), so
-    /// that the search sees a return to one of them as a repetition.
-    fn think_after(&self, _earlier: &[Self], limits: &Limits, clock: Clock) -> Option<Report<Self::Move>>
-    where
-        Self: Sized,
-    {
-        self.think(limits, clock)
-    }
 }

@@ -7,7 +7,7 @@ use desert_games::games::seega::{Nine, Seega, Seven, Size};
 use desert_games::games::seig::Seig;
 use desert_games::games::siga::Siga;
 use desert_games::rules::Rules;
-use desert_games::search::{Level, Limits};
+use desert_games::search::{Level, Limits, Think};
 use desert_games::new_game;
 use serde_json::{json, Map, Value};
 
@@ -110,7 +110,7 @@ fn free_captures<R: Rules>(pos: &R) -> Vec<R::Move> {
 
 /// Checks that every level takes a free piece in `count` positions from
 /// seeded random games (at most one position a game, within `plies`).
-fn free_captures_are_taken<R: Rules>(count: usize, options: Value, plies: usize) {
+fn free_captures_are_taken<R: Think>(count: usize, options: Value, plies: usize) {
     let mut found = 0;
     for seed in 0.. {
         let mut rng = Rng::new(seed);
@@ -189,7 +189,7 @@ fn two_pieces_ahead<R: Rules>(seed: u64, options: &Value) -> Option<(R, Side)> {
 
 /// Hard, two pieces or more ahead, against medium from `games` such
 /// positions: how many hard wins within `max_plies`.
-fn conversions<R: Rules>(games: u64, nodes: [u64; 2], max_plies: usize, options: Value) -> u64 {
+fn conversions<R: Think>(games: u64, nodes: [u64; 2], max_plies: usize, options: Value) -> u64 {
     let mut won = 0;
     let mut played = 0;
     for seed in 0.. {

@@ -6,7 +6,7 @@
 use desert_games::core::{Phase, Side};
 use desert_games::games::seig::{greedy_move, Seig, SeigMove};
 use desert_games::rules::Rules;
-use desert_games::search::{Level, Limits};
+use desert_games::search::{Level, Limits, Think};
 use serde_json::json;
 
 /// Plays one game; `searcher` plays `level` with `nodes` per move, the other side greedily.

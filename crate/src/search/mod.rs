@@ -1,5 +1,6 @@
 //! The computer player's search, written once for every game: each game
-//! supplies its rules (`Rules`) and its judgement of a position (`Evaluate`).
+//! supplies its rules (`Rules`), its judgement of a position (`Evaluate`)
+//! and which search plays it (`Think`).
 
 mod budget;
 pub mod draw_offer;
@@ -31,7 +32,7 @@ pub struct Weighed<M, V = i32> {
 
 use crate::core::bits::{squares, BitSet};
 use crate::core::{Rng, Side};
-use crate::rules::Rules;
+use crate::rules::{Clock, Rules};
 
 /// A score in evaluation points (one piece is `PIECE`); a win is near `WIN`.
 pub const WIN: i32 = 1_000_000;
@@ -100,6 +101,18 @@ pub trait Evaluate: Rules {
     /// quiescence search may not stand pat on the evaluation.
     fn must_capture(&self) -> bool {
         false
+    }
+}
+
+/// The computer player of a game: which search it runs, over the game's
+/// rules and its evaluation. Kept apart from `Rules`, so the rules know nothing of the search.
+pub trait Think: Rules {
+    /// The computer player's choice with what its search found; `None` only when the game is over.
+    fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<Self::Move>>;
+    /// As `think`, knowing the game's `earlier` positions (oldest first), so
+    /// that the search sees a return to one of them as a repetition.
+    fn think_after(&self, _earlier: &[Self], limits: &Limits, clock: Clock) -> Option<Report<Self::Move>> {
+        self.think(limits, clock)
     }
 }
 

@@ -6,16 +6,16 @@ pub mod practice;
 pub mod reasons;
 pub mod review;
 
-use crate::rules::{Clock, Rules};
-use crate::search::{Limits, Weighed};
+use crate::rules::Clock;
+use crate::search::{Limits, Think, Weighed};
 use serde::Serialize;
 use serde_json::{Map, Value};
 
 pub use reasons::reasons;
 pub use review::{Judgement, Mark};
 
-/// What a game supplies for teaching, beyond its rules.
-pub trait Teach: Rules {
+/// What a game supplies for teaching, beyond its rules and its computer player (whose choices are the hints and the review's measure).
+pub trait Teach: Think {
     /// This board with `side` to act next, once for each way its turn can
     /// begin (Seig: a spend of each value one throw can give); none where
     /// `side` could capture nothing whatever it did (placement, the game over).

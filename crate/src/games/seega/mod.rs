@@ -22,7 +22,7 @@ use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
 use crate::core::{Act, Barrier, Blocked, BoardView, Cause, Error, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side, Situation};
 use crate::rules::{Clock, Rules};
-use crate::search::{negamax, Limits, Report};
+use crate::search::{negamax, Limits, Report, Think};
 use serde_json::{json, Map, Value};
 
 /// Rule 7: at most this many moves in a row between the same two squares.
@@ -558,7 +558,9 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
             Err(Error::NotAllowed(Refusal::ResignTooEarly { side, lost }))
         }
     }
+}
 
+impl<const EGYPT: bool, B: Size> Think for Seega<EGYPT, B> {
     fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<SeegaMove>> {
         negamax::search(self, limits, clock)
     }

@@ -211,6 +211,7 @@ pub fn greedy_move(pos: &Seig) -> Option<SeigMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::Think;
 
     impl Seig {
         /// The pieces `side` can expect to lose in the other side's next

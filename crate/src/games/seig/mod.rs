@@ -18,7 +18,7 @@ use crate::core::{
 };
 use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};
-use crate::search::{Limits, Report};
+use crate::search::{Limits, Report, Think};
 use path::{hole_at, hole_name, holes, next_step, parse_hole, step_of, HOLES, OPPOSING_LOWER, OWN_UPPER, ROWS_A_B, SAFE_HOLES};
 use serde_json::{json, Map, Value};
 use throws::Effect;
@@ -638,7 +638,9 @@ impl Rules for Seig {
     fn set_stream_state(&mut self, state: u64) {
         self.rng = Rng::new(state);
     }
+}
 
+impl Think for Seig {
     fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<SeigMove>> {
         match (self.outcome, self.stage) {
             (Some(_), _) => None,

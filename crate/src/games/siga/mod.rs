@@ -5,7 +5,7 @@ use crate::core::bits::squares;
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Error, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
-use crate::search::{negamax, Limits, Report, Weighed};
+use crate::search::{negamax, Limits, Report, Think, Weighed};
 use crate::teach::Teach;
 use serde_json::{json, Map, Value};
 use std::sync::OnceLock;
@@ -274,7 +274,9 @@ impl Rules for Siga {
     fn draw_by_agreement(&self) -> Result<(), Error> {
         Ok(())
     }
+}
 
+impl Think for Siga {
     fn think(&self, limits: &Limits, clock: Clock) -> Option<Report<Step>> {
         negamax::search(self, limits, clock)
     }
