@@ -53,7 +53,8 @@ const page = await bundle("www/app.js", "esm", bootstrap);
 // The page's style sheets, in the order index.html links them; the rules'
 // text keeps its own styles inside its dialog (CSS nesting scopes them).
 const STYLE_LINKS = /(?:<link rel="stylesheet" href="[^"]+">\s*)+/;
-const styleLinks = STYLE_LINKS.exec(read("index.html"))?.[0] ?? "";
+let html = read("index.html");
+const styleLinks = STYLE_LINKS.exec(html)?.[0] ?? "";
 const sheets = [...styleLinks.matchAll(/href="([^"]+)"/g)].map(([, href]) => read(href));
 if (!sheets.length) throw new Error("index.html links no style sheet");
 const styles = `\n${sheets.join("\n")}\n${read("www/rules/rules-dialog.css")}\n.rules-dialog {\n${read("www/rules/rules-text.css")}}\n`;
@@ -81,7 +82,6 @@ const rulesDialog = `<dialog id="rules-dialog" class="rules-dialog" data-testid=
 ${rulesTemplates.join("\n")}`;
 
 const icon = `data:image/svg+xml;base64,${Buffer.from(read("www/icon.svg")).toString("base64")}`;
-let html = read("index.html");
 const replace = (pattern, by) => {
   if (!pattern.test(html)) throw new Error(`index.html no longer has ${pattern}`);
   html = html.replace(pattern, () => by);
