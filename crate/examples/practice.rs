@@ -17,7 +17,6 @@ use desert_games::{new_game, GameApi};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 
-const RULESETS: [&str; 4] = ["siga", "seega-sudan", "seega-egypt", "seig"];
 const DEFAULT_COUNT: usize = 24;
 /// More solutions than this is no puzzle.
 const MAX_SOLUTIONS: usize = 3;
@@ -107,7 +106,7 @@ fn main() {
     let chosen: Vec<&str> = args.iter().skip(1).map(String::as_str).collect();
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../www/learn");
     std::fs::create_dir_all(dir).expect("www/learn can be made");
-    for ruleset in RULESETS.into_iter().filter(|r| chosen.is_empty() || chosen.contains(r)) {
+    for ruleset in desert_games::RULESET_IDS.into_iter().filter(|r| chosen.is_empty() || chosen.contains(r)) {
         let found = positions(ruleset, count);
         let file = json!({ "format": 1, "ruleset": ruleset, "limits": { "level": "hard", "nodes": practice_limits().nodes, "seed": practice_limits().seed }, "positions": found });
         let path = format!("{dir}/practice-{ruleset}.json");

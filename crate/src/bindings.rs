@@ -238,6 +238,11 @@ impl Game {
         self.inner.ruleset().to_string()
     }
 
+    /// `"grid"` or `"race"`, as `rulesets()` gives it.
+    pub fn kind(&self) -> String {
+        self.inner.kind().as_str().to_string()
+    }
+
     pub fn options(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.options())
     }

@@ -11,4 +11,4 @@ pub mod teach;
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
 
-pub use session::{from_json, new_game, rulesets, GameApi};
+pub use session::{from_json, new_game, rulesets, GameApi, RULESET_IDS};

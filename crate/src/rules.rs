@@ -2,7 +2,7 @@
 //! The session, the bindings and the search are written once against this.
 
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Cause, Error, MoveFacts, Outcome, Phase, Played, Refusal, Side, Situation, ThrowTable};
+use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveFacts, Outcome, Phase, Played, Refusal, Side, Situation, ThrowTable};
 use serde_json::{Map, Value};
 
 /// Milliseconds since some fixed point; native code and the browser pass their own.
@@ -16,6 +16,11 @@ pub trait Rules: Clone + 'static {
     const ID: &'static str;
     /// The game's name for people.
     const NAME: &'static str;
+    /// The shape of the game, which decides how a page shows it.
+    const KIND: Kind;
+
+    /// What the rules have: phases, series, throws, teams, boards, what a move is made of.
+    fn capabilities() -> Capabilities;
 
     /// Reads every option through `reader`: missing names take defaults, bad values are errors.
     fn read_options_with(reader: &mut OptionReader) -> Result<Self::Options, Error>;

@@ -5,7 +5,7 @@ use crate::core::bits::squares;
 use crate::core::js_number::serialize_u64;
 use crate::core::options::OptionReader;
 use crate::core::{
-    Act, Barrier, Blocked, BoardView, Cause, Error, Outcome, Phase, Reason, Rng, SeigSituation, Side, ThrowFacts, ThrowTable,
+    Act, Barrier, Blocked, BoardView, Capabilities, Cause, Kind, Error, Outcome, Phase, Reason, Rng, SeigSituation, Side, ThrowFacts, ThrowTable,
 };
 use crate::games::seega::{Board, Five, Nine, Seega, Seven};
 use crate::games::{seig::Seig, siga::Siga};
@@ -14,6 +14,9 @@ use crate::search::{draw_offer, Limits};
 use crate::teach::{self, Hint, Judgement, MoveReason, Teach};
 use serde::Serialize;
 use serde_json::{json, Map, Value};
+
+#[cfg(test)]
+mod tests;
 
 /// Version of the saved-game format written by `to_json`.
 pub const SAVE_FORMAT: u64 = 1;
@@ -103,11 +106,14 @@ pub struct RulesetInfo {
     pub options: Map<String, Value>,
     /// What each option accepts: `{ choices }` or `{ min, max }` by name.
     pub forms: Map<String, Value>,
+    pub kind: Kind,
+    pub capabilities: Capabilities,
 }
 
 /// The whole API of one game, whatever its rule set.
 pub trait GameApi {
     fn ruleset(&self) -> &'static str;
+    fn kind(&self) -> Kind;
     fn options(&self) -> Map<String, Value>;
     fn phase(&self) -> Phase;
     fn to_move(&self) -> Side;
@@ -210,6 +216,10 @@ impl<R: Rules> Session<R> {
 impl<R: Teach> GameApi for Session<R> {
     fn ruleset(&self) -> &'static str {
         R::ID
+    }
+
+    fn kind(&self) -> Kind {
+        R::KIND
     }
 
     fn options(&self) -> Map<String, Value> {
@@ -490,39 +500,71 @@ impl<R: Teach> GameApi for Session<R> {
     }
 }
 
+/// One game of the registry: its id, what `rulesets()` says of it, and how a game of it starts.
+struct Registered {
+    id: &'static str,
+    info: fn() -> RulesetInfo,
+    make: fn(&Map<String, Value>, u64) -> Result<Box<dyn GameApi>, Error>,
+}
+
+/// Every rule set, in the order `rulesets()` lists them: the one list of games.
+/// A new rule set is one line here; everything else reads this.
+const GAMES: [Registered; 4] = [
+    Registered { id: Siga::ID, info: info::<Siga>, make: make::<Siga> },
+    Registered { id: <Seega<false>>::ID, info: info::<Seega<false>>, make: make_seega::<false> },
+    Registered { id: <Seega<true>>::ID, info: info::<Seega<true>>, make: make_seega::<true> },
+    Registered { id: Seig::ID, info: info::<Seig>, make: make::<Seig> },
+];
+
+/// The id of every rule set, in the registry's order.
+pub const RULESET_IDS: [&str; GAMES.len()] = {
+    let mut ids = [""; GAMES.len()];
+    let mut i = 0;
+    while i < GAMES.len() {
+        ids[i] = GAMES[i].id;
+        i += 1;
+    }
+    ids
+};
+
+fn info<R: Rules>() -> RulesetInfo {
+    // One reading of the defaults gives both the options and what each accepts.
+    let none = Map::new();
+    let mut reader = OptionReader::new(R::ID, &none);
+    let defaults = R::read_options_with(&mut reader).expect("the defaults of every rule set are valid");
+    RulesetInfo {
+        id: R::ID,
+        name: R::NAME,
+        options: R::options_json(&defaults),
+        forms: reader.into_forms(),
+        kind: R::KIND,
+        capabilities: R::capabilities(),
+    }
+}
+
+fn make<R: Teach>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
+    Ok(Box::new(Session::<R>::new(R::read_options(options)?, entropy)))
+}
+
+/// Each Seega board is its own type: the options read pick it.
+fn make_seega<const EGYPT: bool>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
+    let options = Seega::<EGYPT>::read_options(options)?;
+    Ok(match options.board {
+        Board::Five => Box::new(Session::<Seega<EGYPT, Five>>::new(options, entropy)),
+        Board::Seven => Box::new(Session::<Seega<EGYPT, Seven>>::new(options, entropy)),
+        Board::Nine => Box::new(Session::<Seega<EGYPT, Nine>>::new(options, entropy)),
+    })
+}
+
 /// Every rule set with its options at their defaults.
 pub fn rulesets() -> Vec<RulesetInfo> {
-    fn info<R: Rules>() -> RulesetInfo {
-        // One reading of the defaults gives both the options and what each accepts.
-        let none = Map::new();
-        let mut reader = OptionReader::new(R::ID, &none);
-        let defaults = R::read_options_with(&mut reader).expect("the defaults of every rule set are valid");
-        RulesetInfo { id: R::ID, name: R::NAME, options: R::options_json(&defaults), forms: reader.into_forms() }
-    }
-    vec![info::<Siga>(), info::<Seega<false>>(), info::<Seega<true>>(), info::<Seig>()]
+    GAMES.iter().map(|game| (game.info)()).collect()
 }
 
 /// A new game of rule set `id`; `entropy` seeds the random stream where the options give no seed.
 pub fn new_game(id: &str, options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
-    fn make<R: Teach>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
-        Ok(Box::new(Session::<R>::new(R::read_options(options)?, entropy)))
-    }
-    /// Each Seega board is its own type: the options read pick it.
-    fn make_seega<const EGYPT: bool>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
-        let options = Seega::<EGYPT>::read_options(options)?;
-        Ok(match options.board {
-            Board::Five => Box::new(Session::<Seega<EGYPT, Five>>::new(options, entropy)),
-            Board::Seven => Box::new(Session::<Seega<EGYPT, Seven>>::new(options, entropy)),
-            Board::Nine => Box::new(Session::<Seega<EGYPT, Nine>>::new(options, entropy)),
-        })
-    }
-    match id {
-        Siga::ID => make::<Siga>(options, entropy),
-        <Seega<false>>::ID => make_seega::<false>(options, entropy),
-        <Seega<true>>::ID => make_seega::<true>(options, entropy),
-        Seig::ID => make::<Seig>(options, entropy),
-        _ => Err(Error::UnknownRuleset(id.to_string())),
-    }
+    let game = GAMES.iter().find(|game| game.id == id).ok_or_else(|| Error::UnknownRuleset { id: id.to_string(), known: &RULESET_IDS })?;
+    (game.make)(options, entropy)
 }
 
 /// Loads a saved game by replaying it; refuses anything that is not a valid save.

@@ -2,10 +2,14 @@
 
 use serde::Serialize;
 
+/// Tagged with its game's `kind` (`"grid"` or `"race"`), so a page tells the
+/// shapes apart by the tag and not by which fields are present.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+#[serde(tag = "kind")]
 pub enum BoardView {
+    #[serde(rename = "grid")]
     Grid { files: u8, ranks: u8, cells: Vec<u8> },
+    #[serde(rename = "race")]
     Holes { rows: u8, columns: u8, cells: Vec<u8>, released: Vec<u8> },
 }
 

@@ -8,7 +8,8 @@ use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    UnknownRuleset(String),
+    /// `known`: every rule set id, for the message.
+    UnknownRuleset { id: String, known: &'static [&'static str] },
     UnknownOption { ruleset: &'static str, name: String },
     BadOptionValue { name: String, expected: String },
     /// An option given as a JSON number JavaScript cannot hold exactly.
@@ -63,7 +64,7 @@ impl Error {
     /// Stable kebab-case name of what went wrong.
     pub fn code(&self) -> &'static str {
         match self {
-            Error::UnknownRuleset(_) => "unknown-ruleset",
+            Error::UnknownRuleset { .. } => "unknown-ruleset",
             Error::UnknownOption { .. } => "unknown-option",
             Error::BadOptionValue { .. } => "bad-option-value",
             Error::UnsafeNumber { .. } => "unsafe-number",
@@ -82,7 +83,7 @@ impl Error {
     /// Text the caller gave is cut as the message cuts it.
     pub fn parts(&self) -> Map<String, Value> {
         let parts = match self {
-            Error::UnknownRuleset(id) => json!({ "ruleset": prefix(id) }),
+            Error::UnknownRuleset { id, .. } => json!({ "ruleset": prefix(id) }),
             Error::UnknownOption { ruleset, name } => json!({ "ruleset": ruleset, "name": prefix(name) }),
             Error::BadOptionValue { name, expected } => json!({ "name": prefix(name), "expected": expected }),
             Error::UnsafeNumber { name } => json!({ "name": prefix(name), "max": MAX_SAFE_INTEGER }),
@@ -109,11 +110,10 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::UnknownRuleset(id) => write!(
-                f,
-                "unknown rule set {}: expected one of \"siga\", \"seega-sudan\", \"seega-egypt\", \"seig\"",
-                quoted(id)
-            ),
+            Error::UnknownRuleset { id, known } => {
+                let known: Vec<String> = known.iter().map(|id| format!("{id:?}")).collect();
+                write!(f, "unknown rule set {}: expected one of {}", quoted(id), known.join(", "))
+            }
             Error::UnknownOption { ruleset, name } => write!(f, "unknown option {} for rule set {ruleset:?}", quoted(name)),
             Error::BadOptionValue { name, expected } => write!(f, "bad value for option {}: expected {expected}", quoted(name)),
             Error::UnsafeNumber { name } => write!(
@@ -153,7 +153,7 @@ mod tests {
         let wide = "é".repeat(41);
         assert_eq!(quoted(&wide), format!("{:?}…", "é".repeat(40)));
         for e in [
-            Error::UnknownRuleset(long.clone()),
+            Error::UnknownRuleset { id: long.clone(), known: &["siga"] },
             Error::UnknownOption { ruleset: "siga", name: long.clone() },
             Error::BadLimits(long.clone()),
             Error::BadSave(long.clone()),

@@ -20,7 +20,7 @@ pub use size::{Board, Five, Nine, Seven, Size};
 use crate::core::bits::{squares, BitSet};
 use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
-use crate::core::{Act, Barrier, Blocked, BoardView, Cause, Error, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side, Situation};
+use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveShape, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side, Situation};
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report, Think};
 use serde_json::{json, Map, Value};
@@ -345,6 +345,22 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
     type Options = SeegaOptions;
     const ID: &'static str = if EGYPT { "seega-egypt" } else { "seega-sudan" };
     const NAME: &'static str = if EGYPT { "Seega (Egypt)" } else { "Seega (Sudan)" };
+    const KIND: Kind = Kind::Grid;
+
+    fn capabilities() -> Capabilities {
+        Capabilities {
+            placement: true,
+            capture_series: true,
+            throws: false,
+            teams: false,
+            boards: Board::NAMES.to_vec(),
+            draw_by_agreement: false,
+            move_parts: vec![
+                MoveShape { phase: Phase::Placement.as_str(), parts: &["to"] },
+                MoveShape { phase: Phase::Movement.as_str(), parts: &["from", "to"] },
+            ],
+        }
+    }
 
     fn read_options_with(r: &mut OptionReader) -> Result<SeegaOptions, Error> {
         Ok(SeegaOptions {

@@ -13,13 +13,13 @@ pub use eval::greedy_move;
 
 use crate::core::options::OptionReader;
 use crate::core::{
-    BoardView, Error, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Rng, Seed, SeigSituation, Side, Situation, Throw,
+    BoardView, Capabilities, Error, Kind, MoveFacts, MoveShape, Outcome, Phase, Played, Reason, Refusal, Rng, Seed, SeigSituation, Side, Situation, Throw,
     ThrowFacts, ThrowKind, ThrowTable,
 };
 use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};
 use crate::search::{Limits, Report, Think};
-use path::{hole_at, hole_name, holes, next_step, parse_hole, step_of, HOLES, OPPOSING_LOWER, OWN_UPPER, ROWS_A_B, SAFE_HOLES};
+use path::{hole_at, COLUMNS, ROWS, hole_name, holes, next_step, parse_hole, step_of, HOLES, OPPOSING_LOWER, OWN_UPPER, ROWS_A_B, SAFE_HOLES};
 use serde_json::{json, Map, Value};
 use throws::Effect;
 
@@ -456,6 +456,24 @@ impl Rules for Seig {
     type Options = SeigOptions;
     const ID: &'static str = "seig";
     const NAME: &'static str = "Seig";
+    const KIND: Kind = Kind::Race;
+
+    fn capabilities() -> Capabilities {
+        let throw = &["throw"] as &[&str];
+        Capabilities {
+            placement: false,
+            capture_series: false,
+            throws: true,
+            teams: true,
+            boards: vec![path::BOARD_NAME],
+            draw_by_agreement: false,
+            move_parts: vec![
+                MoveShape { phase: Phase::Throw.as_str(), parts: throw },
+                MoveShape { phase: Phase::Spend.as_str(), parts: &["from", "to", "spent"] },
+                MoveShape { phase: Phase::Endgame.as_str(), parts: throw },
+            ],
+        }
+    }
 
     fn read_options_with(r: &mut OptionReader) -> Result<SeigOptions, Error> {
         Ok(SeigOptions {
@@ -611,7 +629,7 @@ impl Rules for Seig {
 
     fn board(&self) -> BoardView {
         let cells = |sets: &[u64; 2]| (0..HOLES).map(|h| (sets[0] >> h & 1 | (sets[1] >> h & 1) << 1) as u8).collect();
-        BoardView::Holes { rows: 4, columns: 12, cells: cells(&self.pieces), released: cells(&self.released) }
+        BoardView::Holes { rows: ROWS as u8, columns: COLUMNS as u8, cells: cells(&self.pieces), released: cells(&self.released) }
     }
 
     fn square_name(&self, index: usize) -> String {

@@ -7,6 +7,9 @@ use crate::core::Side;
 
 pub const HOLES: usize = 48;
 pub const COLUMNS: usize = 12;
+pub const ROWS: usize = HOLES / COLUMNS;
+/// The board as `rulesets()` names it: rows by columns.
+pub const BOARD_NAME: &str = "4x12";
 /// The first step of the own upper field: before it, the own lower field.
 pub const OWN_UPPER: u8 = 12;
 /// The first step of the opposing upper field, where circling pieces go on after the last hole.

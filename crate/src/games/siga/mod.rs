@@ -3,7 +3,7 @@
 
 use crate::core::bits::squares;
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Error, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side};
+use crate::core::{BoardView, Capabilities, Error, Kind, MoveShape, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report, Think, Weighed};
 use crate::teach::Teach;
@@ -125,6 +125,19 @@ impl Rules for Siga {
     type Options = SigaOptions;
     const ID: &'static str = "siga";
     const NAME: &'static str = "Siga";
+    const KIND: Kind = Kind::Grid;
+
+    fn capabilities() -> Capabilities {
+        Capabilities {
+            placement: false,
+            capture_series: false,
+            throws: false,
+            teams: false,
+            boards: BoardSize::NAMES.to_vec(),
+            draw_by_agreement: true,
+            move_parts: vec![MoveShape { phase: Phase::Movement.as_str(), parts: &["from", "to"] }],
+        }
+    }
 
     fn read_options_with(r: &mut OptionReader) -> Result<SigaOptions, Error> {
         Ok(SigaOptions {
