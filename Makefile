@@ -84,7 +84,7 @@ test-fuzz: tools-fuzz
 
 fuzz:
 	$(MAKE) test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-600}
-	FUZZ_ITERATIONS=$${FUZZ_ITERATIONS:-20000} cargo test --release --test fuzz
+	FUZZ_ITERATIONS=$${FUZZ_ITERATIONS:-20000} cargo test --release --test it fuzz::
 
 tools-mutants:
 	@command -v cargo-mutants >/dev/null || cargo install cargo-mutants --locked

@@ -1,6 +1,6 @@
 //! Practice positions: what each one asks for (its theme), and the search
 //! that judges them, shared by the generator (`examples/practice.rs`) and
-//! the test that checks the stored positions (`tests/practice.rs`).
+//! the test that checks the stored positions (`tests/it/practice.rs`).
 
 use super::MoveReason;
 use crate::search::{Level, Limits, PIECE};

@@ -1,7 +1,7 @@
 //! The Seig computer player against the greedy baseline, in seeded games
 //! with node limits, so the result is the same on every run. For a longer
 //! benchmark: `SEIG_GAMES=160 SEIG_NODES=3000 SEIG_LEVEL=easy cargo test
-//! --test seig_ai -- --nocapture`.
+//! --test it seig_ai -- --nocapture`.
 
 use desert_games::core::{Phase, Side};
 use desert_games::games::seig::{greedy_move, Seig, SeigMove};

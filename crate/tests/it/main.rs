@@ -1,0 +1,15 @@
+//! The native integration tests, one module a subject, in one test binary:
+//! a change to the crate then links one test program instead of one a file.
+//! (The browser tests, `web*.rs`, stay their own binaries for wasm-pack.)
+
+mod boundary;
+mod conformance;
+mod engine_api;
+mod fuzz;
+mod material;
+mod page_facts;
+mod perft;
+mod practice;
+mod seig_ai;
+mod seig_api;
+mod teach;
