@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { BoardUi, parseMove } from "../../www/board/board-ui.js";
+import { BoardUi, parseMove } from "../../www/games/grid/board-ui.js";
 import { Match } from "../../www/session/match.js";
 
 test("move texts are read as steps, captures and placements", () => {

@@ -3,7 +3,7 @@
 // store, so moves by people and by the computer, undo and a new game are all
 // told from one place, each from the engine's report of it.
 
-import { throwWords, spentGroup } from "../seig/throw-words.js";
+import { throwWords, spentGroup } from "../games/race/throw-words.js";
 import { moveAnnouncement, throwAnnouncement, spendAnnouncement, undoAnnouncement, newGameAnnouncement } from "../lang/text.js";
 
 const KEPT_LINES = 6; // older lines leave the region; only additions are read out

@@ -2,7 +2,7 @@
 // drift from the rules.
 
 import { Game } from "../../pkg/desert_games.js";
-import { drawPicture } from "../board/board-picture.js";
+import { drawPicture } from "../games/board-picture.js";
 
 export function drawStart(canvas, ruleset) {
   const game = new Game(ruleset);

@@ -2,7 +2,7 @@
 // and forms `rulesets()` reports), the opponent, the human's side and the match length.
 
 import { SIDE_NAMES, GAME_NAMES, OPTION_LABELS, BOARD_CHOICES, holesText } from "../lang/text.js";
-import { SeigSeatsForm } from "../seig/seig-seats.js";
+import { SeigSeatsForm } from "../games/race/seig-seats.js";
 
 // The words for each choice of the options we know (their names are
 // OPTION_LABELS); what an option accepts comes from the engine (`forms`), and

@@ -6,8 +6,8 @@
 
 import { Game, reviewThresholds } from "../../pkg/desert_games.js";
 import { PIECE_VALUE } from "../engine/values.js";
-import { drawPicture } from "../board/board-picture.js";
-import { chanceFigures } from "../seig/sticks.js";
+import { drawPicture } from "../games/board-picture.js";
+import { chanceFigures } from "../games/race/sticks.js";
 import { DIAGRAMS, gridCells, seigCells } from "./rules-content.js";
 
 // Each cell says which counts of white sides it covers, e.g. "1,7" of 8

@@ -1,8 +1,8 @@
 // The new-game panel's Seig part: who sits in each seat (a person or the
 // computer, and a name), and under "Advanced" the seed of the sticks.
 
-import { SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } from "../lang/text.js";
-import { defaultSeats, validSeats } from "../session/seats.js";
+import { SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } from "../../lang/text.js";
+import { defaultSeats, validSeats } from "../../session/seats.js";
 
 export class SeigSeatsForm {
   // Placed right after `anchor`; `element(tag, attributes, children)` builds nodes.

@@ -3,7 +3,7 @@
 // is told what to show and answers geometry questions (pixel <-> square).
 
 import { squareCoords, squareName } from "./board-ui.js";
-import { watchCanvasSize, keepMinimumHeight } from "./canvas-size.js";
+import { watchCanvasSize, keepMinimumHeight } from "../../board/canvas-size.js";
 
 const PALETTE = {
   sand: "#e8cc94",

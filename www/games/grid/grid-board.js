@@ -10,9 +10,9 @@ import { GridView } from "./grid-view.js";
 // The eight steps to a neighbouring square, orthogonal ones first: a refused
 // straight step tells more than a refused diagonal one.
 const NEIGHBOUR_STEPS = [[0, 1], [1, 0], [0, -1], [-1, 0], [1, 1], [1, -1], [-1, -1], [-1, 1]];
-import { attachPointerInput } from "./pointer.js";
-import { AccessBoard } from "../access/access-board.js";
-import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, notYourPieceText, PICK_FIRST_TEXT, errorText, BOARD_GRID_LABEL } from "../lang/text.js";
+import { attachPointerInput } from "../../board/pointer.js";
+import { AccessBoard } from "../../board/access-board.js";
+import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, notYourPieceText, PICK_FIRST_TEXT, errorText, BOARD_GRID_LABEL } from "../../lang/text.js";
 
 // A grid game's board has files and ranks; Seig's has holes.
 export const isGridBoard = (board) => "files" in board;

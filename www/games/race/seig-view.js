@@ -8,9 +8,9 @@
 // held upright: twelve holes across would be too small to tap), and the
 // sticks' ground lies below it or at its end, whichever gives the largest holes.
 
-import { watchCanvasSize, keepMinimumHeight } from "../board/canvas-size.js";
+import { watchCanvasSize, keepMinimumHeight } from "../../board/canvas-size.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
-import { TAP_TO_THROW } from "../lang/text.js";
+import { TAP_TO_THROW } from "../../lang/text.js";
 import { PALETTE } from "./seig-palette.js";
 import { drawPiece } from "./seig-pieces.js";
 import { drawStick, drawStickShadow, restingSticks, stickBounds } from "./stick-drawing.js";

@@ -9,11 +9,11 @@
 import { SeigView, holeIndex } from "./seig-view.js";
 import { chanceFigures } from "./sticks.js";
 import { throwWords, throwGlanceOf, passedOn, spentGroup } from "./throw-words.js";
-import { AccessBoard } from "../access/access-board.js";
+import { AccessBoard } from "../../board/access-board.js";
 import {
   seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, destinationLabel,
   holeDescription, SEIG_GRID_LABEL, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT, errorText, chanceText,
-} from "../lang/text.js";
+} from "../../lang/text.js";
 
 // throwMs: the sticks' flight; paceMs: the pause before each computer
 // action; hopMs: a moving piece per hole.

@@ -1,8 +1,8 @@
 // A still picture of a position, drawn by the game's own board renderer: the
 // rules pages' diagrams and the home's cards. Nothing on it can be picked.
 
-import { GridView } from "./grid-view.js";
-import { SeigView } from "../seig/seig-view.js";
+import { GridView } from "./grid/grid-view.js";
+import { SeigView } from "./race/seig-view.js";
 
 // Width over height of a canvas that holds the board: Seig's mound with the
 // ground for the sticks below it; a grid board with its frame, and the trays

@@ -1,6 +1,6 @@
 // What a Seig throw did, in the page's words, from the engine's report of it.
 
-import { throwValueText, throwGlance } from "../lang/text.js";
+import { throwValueText, throwGlance } from "../../lang/text.js";
 import { shoutOf } from "./sticks.js";
 
 // What a language's throw sentences are told of a throw.
