@@ -204,6 +204,13 @@ pub fn review_thresholds() -> Result<JsValue, JsValue> {
     to_js(&json!({ "inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER }))
 }
 
+/// The scale of the search's values: `{ piece, forcedResult }`, the points of one
+/// piece and the bound beyond which a value is a forced result.
+#[wasm_bindgen(js_name = valueScale)]
+pub fn value_scale() -> Result<JsValue, JsValue> {
+    to_js(&json!({ "piece": crate::search::PIECE, "forcedResult": crate::teach::review::FORCED_RESULT }))
+}
+
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
@@ -265,6 +272,12 @@ impl Game {
         to_js(&self.inner.legal_moves())
     }
 
+    /// Every legal move as data, in `legalMoves()`'s order:
+    /// `[{ move, placement, from, to, spent, writtenCapture, throw }]`.
+    pub fn moves(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.moves())
+    }
+
     pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
         let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
         to_js(&self.inner.play(&text).map_err(err)?)
@@ -297,6 +310,17 @@ impl Game {
     /// `{ phase, toMove, seat, act, seriesPiece, blocked, barrier, seig }`: what is true now.
     pub fn situation(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.situation())
+    }
+
+    /// Why the mover's piece on `square` cannot move now: `{ code, message, parts }`,
+    /// or null when it can, or when nothing but its surroundings holds it.
+    #[wasm_bindgen(js_name = stuckReason)]
+    pub fn stuck_reason(&self, square: JsValue) -> Result<JsValue, JsValue> {
+        let square = text_from_js(&square, "the square", MAX_MOVE_CHARS)?;
+        match self.inner.stuck_reason(&square).map_err(err)? {
+            None => Ok(JsValue::NULL),
+            Some(e) => to_js(&json!({ "code": e.code(), "message": e.to_string(), "parts": e.parts() })),
+        }
     }
 
     /// Seig: `{ sticks, endgame, rows, tables: { 7, 8 } }`; other rule sets: null.
@@ -385,6 +409,16 @@ impl Game {
         let limits = limits_from_js(limits)?;
         let performance = performance();
         to_js(&self.inner.judge_move(index, &limits, &|| now(performance.as_ref())).map_err(err)?)
+    }
+
+    /// Position `index` of a whole game's review: `{ index, total, chance, judgement }`,
+    /// `judgement` as `judgeMove` with `betterSquares` (null after the last move).
+    #[wasm_bindgen(js_name = reviewStep)]
+    pub fn review_step(&self, index: JsValue, limits: JsValue) -> Result<JsValue, JsValue> {
+        let index = count_from_js(&index, "the index of a position", crate::core::js_number::MAX_SAFE_INTEGER)?;
+        let limits = limits_from_js(limits)?;
+        let performance = performance();
+        to_js(&self.inner.review_step(index, &limits, &|| now(performance.as_ref())).map_err(err)?)
     }
 
     /// Whether the computer, playing `side`, agrees to a draw offered now:

@@ -2,7 +2,7 @@
 //! The session, the bindings and the search are written once against this.
 
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveFacts, Outcome, Phase, Played, Refusal, Side, Situation, ThrowTable};
+use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveFacts, MoveParts, Outcome, Phase, Played, Refusal, Side, Situation, ThrowTable};
 use serde_json::{Map, Value};
 
 /// Milliseconds since some fixed point; native code and the browser pass their own.
@@ -53,8 +53,12 @@ pub trait Rules: Clone + 'static {
     /// Reads move text and returns the legal move it names, or says why not.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Error>;
 
+    /// What the legal move `mv` is made of, as data.
+    fn move_parts(&self, mv: Self::Move) -> MoveParts;
     /// What `mv`, played from here with result `played`, did; `after` is the position it left.
-    fn move_facts(&self, mv: Self::Move, played: Played, after: &Self) -> MoveFacts;
+    fn move_facts(&self, mv: Self::Move, _played: Played, _after: &Self) -> MoveFacts {
+        MoveFacts { parts: self.move_parts(mv), ..MoveFacts::default() }
+    }
     /// What is going on beyond the board.
     fn situation(&self) -> Situation {
         Situation::default()
@@ -79,6 +83,13 @@ pub trait Rules: Clone + 'static {
     /// Seig: values waiting to be spent.
     fn pool(&self) -> Vec<u8> {
         Vec::new()
+    }
+    /// Why the mover's piece on board index `from`, which has no legal move, cannot
+    /// move, when the rules name a reason (a capture is compulsory elsewhere, a
+    /// capture series is on, a step would be a fifth shuttle); `None` when none does
+    /// or no piece of the mover stands there.
+    fn stuck_reason(&self, _from: usize) -> Option<Refusal> {
+        None
     }
     /// Ok when `side` may resign now, else why not.
     fn may_resign(&self, side: Side) -> Result<(), Error>;

@@ -5,13 +5,13 @@ use crate::core::bits::squares;
 use crate::core::js_number::serialize_u64;
 use crate::core::options::OptionReader;
 use crate::core::{
-    Act, Barrier, Blocked, BoardView, Capabilities, Cause, Kind, Error, Outcome, Phase, Reason, Rng, SeigSituation, Side, ThrowFacts, ThrowTable,
+    Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, Outcome, Phase, Reason, Rng, SeigSituation, Side, ThrowFacts, ThrowTable,
 };
 use crate::games::seega::{Board, Five, Nine, Seega, Seven};
 use crate::games::{seig::Seig, siga::Siga};
 use crate::rules::{Clock, Rules};
 use crate::search::{draw_offer, Limits};
-use crate::teach::{self, Hint, Judgement, MoveReason, Teach};
+use crate::teach::{self, review, Hint, Judgement, MoveReason, Teach};
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 
@@ -41,6 +41,7 @@ pub struct Next {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlayReport {
     #[serde(rename = "move")]
     pub text: String,
@@ -52,14 +53,32 @@ pub struct PlayReport {
     pub placement: bool,
     pub from: Option<String>,
     pub to: Option<String>,
+    /// Seig spend: the pool values it used, largest first.
+    pub spent: Option<Vec<u8>>,
+    /// The move's text marks its capture itself (Siga's `b2xb3`).
+    pub written_capture: bool,
     pub captured: Vec<String>,
     /// Pieces of each side the move removed (Seig's endgame takes have no square).
     pub lost: [u32; 2],
     /// Seig spend: every hole passed, start and landing included.
     pub path: Option<Vec<String>>,
     pub throw: Option<ThrowFacts>,
+    /// A throw after which another seat acts: the thrower has nothing left to decide.
+    pub passed_on: bool,
     pub next: Next,
     pub status: Status,
+}
+
+/// A legal move as data: its canonical text and what it is made of.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveEntry {
+    #[serde(rename = "move")]
+    pub text: String,
+    #[serde(flatten)]
+    pub parts: MoveParts,
+    /// A Seig throw of the sticks.
+    pub throw: bool,
 }
 
 /// What is true now beyond the board; see `Situation` in `core` for each part.
@@ -91,6 +110,32 @@ pub struct Analysis {
     pub nodes: u64,
 }
 
+/// One position of a whole game's review: Light's chance of winning there,
+/// and the move played from it judged (none after the last move).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ReviewStep {
+    pub index: usize,
+    /// Positions in the review: the start and one after each move.
+    pub total: usize,
+    pub chance: f64,
+    pub judgement: Option<ReviewedMove>,
+}
+
+/// A judged move of a review, with the squares of the better move when it is marked.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewedMove {
+    #[serde(flatten)]
+    pub judgement: Judgement,
+    pub better_squares: Option<Squares>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Squares {
+    pub from: Option<String>,
+    pub to: Option<String>,
+}
+
 /// A legal move and its value for the side to act.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveValue {
@@ -119,11 +164,16 @@ pub trait GameApi {
     fn to_move(&self) -> Side;
     fn seat(&self) -> u8;
     fn legal_moves(&self) -> Vec<String>;
+    /// Every legal move as data, in `legal_moves()`'s order.
+    fn moves(&self) -> Vec<MoveEntry>;
     fn play(&mut self, text: &str) -> Result<PlayReport, Error>;
     /// The canonical text of `text` if it is legal now, and what playing it
     /// would report (a throw's faces included: they come from the stream); changes nothing.
     fn check(&self, text: &str) -> Result<(String, PlayReport), Error>;
     fn situation(&self) -> SituationReport;
+    /// Why the mover's piece on `square` cannot move now, when the rules name a
+    /// reason; `None` when it can move, or no reason but its surroundings holds it.
+    fn stuck_reason(&self, square: &str) -> Result<Option<Error>, Error>;
     /// Seig: the table of throws with its chances; other games: none.
     fn throw_table(&self) -> Option<ThrowTable>;
     /// A new game holding the first `count` moves of this one, with no declared end.
@@ -154,6 +204,10 @@ pub trait GameApi {
         let played = usize::try_from(index).ok().and_then(|i| history.get(i)).ok_or(Error::BeyondHistory { count: index.saturating_add(1), moves })?;
         self.game_after(index)?.judge_next(played, limits, clock)
     }
+    /// Position `index` (0 the start, `history().len()` the end) of a whole game's
+    /// review: Light's chance there and the move played from it judged. The last
+    /// chance is the game's result when it is over (a resignation included).
+    fn review_step(&self, index: u64, limits: &Limits, clock: Clock) -> Result<ReviewStep, Error>;
     /// Whether the computer, playing `side`, agrees to a draw offered now
     /// (`search::draw_offer`); refused where the rules allow no agreed draw.
     fn accepts_draw(&self, side: Side, limits: &Limits, clock: Clock) -> Result<bool, Error>;
@@ -252,6 +306,22 @@ impl<R: Teach> GameApi for Session<R> {
         moves.into_iter().map(|m| pos.move_text(m)).collect()
     }
 
+    fn moves(&self) -> Vec<MoveEntry> {
+        if self.declared.is_some() {
+            return Vec::new();
+        }
+        let pos = self.position();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .map(|mv| {
+                let parts = pos.move_parts(mv);
+                MoveEntry { text: pos.move_text(mv), throw: parts.throw, parts }
+            })
+            .collect()
+    }
+
     fn play(&mut self, text: &str) -> Result<PlayReport, Error> {
         let mv = self.legal_move(text)?;
         let pos = self.position();
@@ -270,18 +340,22 @@ impl<R: Teach> GameApi for Session<R> {
         self.positions.push(next);
         self.history.push(text.clone());
         let situation = self.situation();
+        let passed_on = facts.throw.is_some() && situation.to_move.is_some() && (situation.to_move, situation.seat) != (Some(side), Some(seat));
         Ok(PlayReport {
             text,
             side,
             seat,
             ply: self.history.len(),
-            placement: facts.placement,
-            from: facts.from,
-            to: facts.to,
+            placement: facts.parts.placement,
+            from: facts.parts.from,
+            to: facts.parts.to,
+            spent: facts.parts.spent,
+            written_capture: facts.parts.written_capture,
             captured,
             lost,
             path: facts.path,
             throw: facts.throw,
+            passed_on,
             next: Next { side: situation.to_move, seat: situation.seat, phase: situation.phase, act: situation.act },
             status: self.status(),
         })
@@ -323,6 +397,17 @@ impl<R: Teach> GameApi for Session<R> {
 
     fn throw_table(&self) -> Option<ThrowTable> {
         self.position().throw_table()
+    }
+
+    fn stuck_reason(&self, square: &str) -> Result<Option<Error>, Error> {
+        let pos = self.position_on()?;
+        let index = (0..pos.board().cells().len())
+            .find(|&i| pos.square_name(i) == square)
+            .ok_or_else(|| Error::BadArgument { what: "the square".into(), expected: "a square of this board, as its moves name it".into() })?;
+        if self.moves().iter().any(|m| m.parts.from.as_deref() == Some(square)) {
+            return Ok(None);
+        }
+        Ok(pos.stuck_reason(index).map(Error::NotAllowed))
     }
 
     fn game_after(&self, count: u64) -> Result<Box<dyn GameApi>, Error> {
@@ -404,6 +489,36 @@ impl<R: Teach> GameApi for Session<R> {
     fn judge_next(&self, text: &str, limits: &Limits, clock: Clock) -> Result<Judgement, Error> {
         let played = self.legal_move(text)?;
         teach::review::judge(self.position(), played, limits, clock).ok_or(Error::GameOver)
+    }
+
+    fn review_step(&self, index: u64, limits: &Limits, clock: Clock) -> Result<ReviewStep, Error> {
+        let moves = self.history.len();
+        let index = usize::try_from(index).ok().filter(|&i| i <= moves).ok_or(Error::BeyondHistory { count: index, moves })?;
+        let total = moves + 1;
+        if index == moves {
+            let status = self.status();
+            let chance = match (status.over, status.winner) {
+                (true, Some(0)) => 1.0,
+                (true, Some(_)) => 0.0,
+                (true, None) => 0.5,
+                (false, _) => review::light_chance(self.analyse(limits, clock)?.value, self.to_move()),
+            };
+            return Ok(ReviewStep { index, total, chance, judgement: None });
+        }
+        let pos = &self.positions[index];
+        let squares = |text: &str| {
+            let parts = pos.parse_move(text).map(|mv| pos.move_parts(mv))?;
+            Ok::<_, Error>(Squares { from: parts.from, to: parts.to })
+        };
+        let judgement = review::judge(pos, pos.parse_move(&self.history[index])?, limits, clock).ok_or(Error::GameOver)?;
+        let better_squares = judgement.better.as_deref().map(squares).transpose()?;
+        // A judged move's best value is its position's; only a throw's position needs a search of its own.
+        let value = match judgement.best_value {
+            Some(value) => value,
+            None => pos.think_after(&self.positions[..index], limits, clock).ok_or(Error::GameOver)?.value,
+        };
+        let chance = review::light_chance(value, pos.to_move());
+        Ok(ReviewStep { index, total, chance, judgement: Some(ReviewedMove { judgement, better_squares }) })
     }
 
     fn accepts_draw(&self, side: Side, limits: &Limits, clock: Clock) -> Result<bool, Error> {

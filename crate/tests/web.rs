@@ -192,3 +192,27 @@ fn reports_situation_table_and_earlier_games_are_plain_objects() {
     let siga = Game::new("siga".into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(siga.throw_table().unwrap(), JsValue::NULL);
 }
+
+#[wasm_bindgen_test]
+fn moves_stuck_pieces_and_review_steps_cross_as_plain_data() {
+    let mut game = Game::new("siga".into(), js(r#"{"board":"4x5","compulsoryCapture":true}"#)).unwrap();
+    let moves: Array = game.moves().unwrap().into();
+    let legal: Array = game.legal_moves().unwrap().into();
+    assert_eq!(moves.length(), legal.length());
+    let first = moves.get(0);
+    assert_eq!(get(&first, "move").as_string(), legal.get(0).as_string());
+    assert_eq!(get(&first, "spent"), JsValue::NULL, "absent values are null");
+    assert_eq!(get(&first, "throw").as_bool(), Some(false));
+    let report = game.play("a2-a3".into()).unwrap();
+    assert_eq!(get(&report, "writtenCapture").as_bool(), Some(false));
+    assert_eq!(get(&report, "passedOn").as_bool(), Some(false));
+    let stuck = game.stuck_reason("d4".into()).unwrap();
+    assert_eq!(get(&stuck, "code").as_string().unwrap(), "compulsory-capture");
+    assert!(game.stuck_reason("a4".into()).unwrap().is_null());
+    assert_eq!(get(&thrown(game.stuck_reason("z9".into())).into(), "code").as_string().unwrap(), "bad-argument");
+    let step = game.review_step(JsValue::from(0), js(r#"{"level":"easy","nodes":500,"seed":1}"#)).unwrap();
+    assert_eq!(get(&step, "total").as_f64(), Some(2.0));
+    assert_eq!(get(&get(&step, "judgement"), "move").as_string().unwrap(), "a2-a3");
+    let scale = desert_games::bindings::value_scale().unwrap();
+    assert_eq!(get(&scale, "piece").as_f64(), Some(100.0));
+}

@@ -22,7 +22,7 @@ pub use board_view::{BoardView, Played, Throw};
 pub use error::Error;
 pub use grid::Grid;
 pub use kind::{Capabilities, Kind, MoveShape};
-pub use move_facts::{MoveFacts, ThrowFacts};
+pub use move_facts::{MoveFacts, MoveParts, Release, ThrowFacts};
 pub use outcome::{Cause, Outcome, Reason};
 pub use phase::Phase;
 pub use refusal::Refusal;

@@ -1,16 +1,40 @@
-//! What one move did, in square and hole names, for `play()`'s report.
+//! A move as data, in square and hole names: what `moves()` lists and what
+//! `play()` reports, so that a page never takes move text apart.
 
 use super::throw_kind::ThrowKind;
 use serde::Serialize;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MoveFacts {
+/// What a legal move is made of, known before it is played.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveParts {
+    /// A Seega placement: only `to`.
     pub placement: bool,
     pub from: Option<String>,
     pub to: Option<String>,
+    /// Seig spend: the pool values it uses, largest first (as its text writes them).
+    pub spent: Option<Vec<u8>>,
+    /// The move's text marks its capture itself (Siga's `b2xb3`).
+    pub written_capture: bool,
+    /// A Seig throw of the sticks (the report carries what fell as `throw`).
+    #[serde(skip)]
+    pub throw: bool,
+}
+
+/// What one move did, for `play()`'s report.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveFacts {
+    pub parts: MoveParts,
     /// Seig spend: every hole the piece passes, start and landing included.
     pub path: Option<Vec<String>>,
     pub throw: Option<ThrowFacts>,
+}
+
+/// A piece a throw released: where it lay and where it stands released.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Release {
+    pub from: String,
+    pub to: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -24,6 +48,9 @@ pub struct ThrowFacts {
     pub kind: ThrowKind,
     /// Holes of the pieces it released, front first.
     pub released: Vec<String>,
+    /// The same pieces, each with the hole it lay in before the throw (one hole
+    /// back on its path when the release moved it on) and the hole it rose in.
+    pub releases: Vec<Release>,
     /// The seat was to spend but nothing could move: its values are lost and the sticks pass on.
     pub passed: bool,
 }

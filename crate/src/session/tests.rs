@@ -2,6 +2,7 @@
 //! the one registry of rule sets.
 
 use super::*;
+use crate::core::Rng;
 use serde_json::json;
 
 fn info(id: &str) -> RulesetInfo {
@@ -88,4 +89,221 @@ fn an_unknown_rule_set_is_refused_naming_every_known_one() {
     assert_eq!(error.code(), "unknown-ruleset");
     assert_eq!(error.to_string(), r#"unknown rule set "chess": expected one of "siga", "seega-sudan", "seega-egypt", "seig""#);
     assert_eq!(RULESET_IDS.to_vec(), rulesets().iter().map(|info| info.id).collect::<Vec<_>>());
+}
+
+/// Every rule set on every board it names, with its default options otherwise.
+fn every_game() -> Vec<(&'static str, Value)> {
+    rulesets()
+        .into_iter()
+        .flat_map(|info| {
+            let boards = if info.forms.contains_key("board") { info.capabilities.boards.clone() } else { vec![] };
+            let options: Vec<Value> = if boards.is_empty() { vec![json!({})] } else { boards.iter().map(|b| json!({ "board": b })).collect() };
+            options.into_iter().map(move |o| (info.id, o))
+        })
+        .collect()
+}
+
+/// Plays up to `plies` random legal moves of `g` (seeded), calling `each` before every move.
+fn random_game(g: &mut dyn GameApi, plies: usize, seed: u64, mut each: impl FnMut(&dyn GameApi, &str)) {
+    let mut rng = Rng::new(seed);
+    for _ in 0..plies {
+        let moves = g.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let text = moves[rng.below(moves.len() as u64) as usize].clone();
+        each(&*g, &text);
+        g.play(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+}
+
+#[test]
+fn moves_as_data_agree_with_legal_moves_and_with_what_playing_reports() {
+    for (id, options) in every_game() {
+        let mut g = game(id, options.clone());
+        let mut seen_capture = false;
+        random_game(&mut *g, 400, 3, |g, chosen| {
+            let data = g.moves();
+            let texts: Vec<String> = data.iter().map(|m| m.text.clone()).collect();
+            assert_eq!(texts, g.legal_moves(), "{id} {options}: the same moves in the same order");
+            for entry in &data {
+                let phase = g.phase().as_str();
+                let shape = info(id).capabilities.move_parts.into_iter().find(|s| s.phase == phase).expect("a shape for the phase");
+                let filled: Vec<&str> = [("from", entry.parts.from.is_some()), ("to", entry.parts.to.is_some()), ("spent", entry.parts.spent.is_some()), ("throw", entry.throw)]
+                    .into_iter()
+                    .filter_map(|(name, there)| there.then_some(name))
+                    .collect();
+                assert_eq!(filled, shape.parts, "{id}: {} is made of what the capabilities say", entry.text);
+                assert_eq!(entry.parts.placement, phase == "placement", "{id}: {}", entry.text);
+                if entry.text != chosen && data.len() > 40 {
+                    continue; // a dry run of every move is slow on the big boards; the chosen one always runs
+                }
+                let (canonical, report) = g.check(&entry.text).expect("a listed move is legal");
+                assert_eq!(canonical, entry.text);
+                assert_eq!((&report.from, &report.to, report.placement), (&entry.parts.from, &entry.parts.to, entry.parts.placement), "{id}: {}", entry.text);
+                assert_eq!((&report.spent, report.written_capture), (&entry.parts.spent, entry.parts.written_capture), "{id}: {}", entry.text);
+                assert_eq!(report.throw.is_some(), entry.throw, "{id}: {}", entry.text);
+                // Siga writes a capture in the text; the others report it only in `captured`.
+                assert_eq!(entry.parts.written_capture, id == "siga" && !report.captured.is_empty(), "{id}: {}", entry.text);
+                seen_capture |= !report.captured.is_empty();
+                if let (Some(spent), Some(path)) = (&report.spent, &report.path) {
+                    let steps: u32 = spent.iter().map(|&v| u32::from(v)).sum();
+                    assert_eq!(path.len() as u32 - 1, steps, "{id}: {} passes a hole a value", entry.text);
+                    assert!(spent.windows(2).all(|w| w[0] >= w[1]), "largest first: {spent:?}");
+                }
+            }
+        });
+        assert!(seen_capture || id == "seig", "{id} {options}: some capture was met");
+    }
+}
+
+#[test]
+fn a_throw_says_whether_the_turn_passed_on_and_where_released_pieces_lay() {
+    let mut g = game("seig", json!({ "seed": 11 }));
+    let (mut passed, mut kept, mut releases) = (0, 0, 0);
+    for _ in 0..3000 {
+        let Some(text) = g.legal_moves().first().cloned() else { break };
+        let before = g.board();
+        let paths = g.situation().seig.expect("Seig").paths;
+        let report = g.play(&text).unwrap();
+        if report.throw.is_none() {
+            assert!(!report.passed_on, "{}: a spend passes nothing on", report.text);
+            continue;
+        }
+        let next_is_another = report.next.side.is_some() && (report.next.side, report.next.seat) != (Some(report.side), Some(report.seat));
+        assert_eq!(report.passed_on, next_is_another, "{}", report.text);
+        if report.passed_on { passed += 1 } else { kept += 1 }
+        let facts = report.throw.unwrap();
+        let tos: Vec<&String> = facts.releases.iter().map(|r| &r.to).collect();
+        assert_eq!(tos, facts.released.iter().collect::<Vec<_>>(), "{}", report.text);
+        let side = report.side.index();
+        let path = &paths[side];
+        for release in &facts.releases {
+            releases += 1;
+            let hole = |name: &str| path.iter().position(|h| h == name).expect("a hole of the path");
+            let held = |name: &str| before.cells()[(0..48).find(|&i| crate::games::seig::path::hole_name(i) == name).unwrap()] >> side & 1 == 1;
+            if release.from == release.to {
+                assert!(held(&release.to), "{}: released where it lay", report.text);
+            } else {
+                assert_eq!(hole(&release.from) + 1, hole(&release.to), "{}: moved on one hole", report.text);
+                assert!(held(&release.from) && !held(&release.to), "{}", report.text);
+            }
+        }
+    }
+    assert!(passed > 0 && kept > 0 && releases > 0, "{passed} {kept} {releases}");
+}
+
+fn stuck_code(g: &dyn GameApi, square: &str) -> Option<&'static str> {
+    g.stuck_reason(square).expect("a square of the board").map(|e| e.code())
+}
+
+#[test]
+fn a_piece_that_cannot_move_is_told_why_by_the_rules() {
+    // Siga: a capture elsewhere is compulsory.
+    let mut siga = game("siga", json!({ "board": "4x5", "compulsoryCapture": true }));
+    siga.play("a2-a3").unwrap();
+    assert!(siga.legal_moves().iter().all(|m| m.contains('x')), "{:?}", siga.legal_moves());
+    assert_eq!(stuck_code(&*siga, "d4"), Some("compulsory-capture"));
+    assert_eq!(stuck_code(&*siga, "a4"), None, "a4 captures, so it can move");
+    assert_eq!(stuck_code(&*siga, "b3"), None, "no piece of the mover");
+    assert_eq!(siga.stuck_reason("z9").unwrap_err().code(), "bad-argument");
+    // Without compulsory captures nothing but its neighbours holds a piece.
+    let mut free = game("siga", json!({ "board": "4x5" }));
+    free.play("a2-a3").unwrap();
+    assert_eq!(stuck_code(&*free, "a5"), None);
+
+    // Seega: during a series only capturing moves, and in Egypt only by the piece that captured.
+    for (id, code) in [("seega-sudan", "series-on"), ("seega-egypt", "same-capturer")] {
+        let mut g = game(id, json!({}));
+        let mut found = false;
+        random_game(&mut *g, 2000, 5, |g, _| {
+            if found || g.situation().act != Some(Act::Series) {
+                return;
+            }
+            let movers: Vec<Option<String>> = g.moves().into_iter().map(|m| m.parts.from).collect();
+            let board = g.board();
+            let mover = g.to_move().cell();
+            let stuck = (0..board.cells().len()).map(|i| g_square(g, i)).find(|name| {
+                board.cells()[(0..board.cells().len()).find(|&i| g_square(g, i) == *name).unwrap()] == mover && !movers.contains(&Some(name.clone()))
+            });
+            if let Some(square) = stuck {
+                assert_eq!(stuck_code(g, &square), Some(code), "{id}: {square}");
+                found = true;
+            }
+        });
+        assert!(found, "{id}: a series with a piece that cannot go on");
+    }
+}
+
+/// The name of board index `index` of `g`, as its moves name squares.
+fn g_square(g: &dyn GameApi, index: usize) -> String {
+    let files = match g.board() {
+        BoardView::Grid { files, .. } => usize::from(files),
+        BoardView::Holes { .. } => unreachable!("grid games only"),
+    };
+    format!("{}{}", (b'a' + (index % files) as u8) as char, index / files + 1)
+}
+
+fn review_limits() -> Limits {
+    Limits::from_json(json!({ "level": "hard", "nodes": 3000, "seed": 1 }).as_object().unwrap(), 0).unwrap()
+}
+
+#[test]
+fn a_review_step_judges_the_move_played_and_gives_lights_chance() {
+    const CLOCK: Clock = &|| 0.0;
+    for (id, options) in [("siga", json!({ "board": "4x5" })), ("seega-egypt", json!({})), ("seig", json!({ "seed": 4 }))] {
+        let mut g = game(id, options);
+        random_game(&mut *g, 40, 9, |_, _| {});
+        let history = g.history();
+        let limits = review_limits();
+        for index in 0..=history.len() {
+            let step = g.review_step(index as u64, &limits, CLOCK).unwrap();
+            assert_eq!((step.index, step.total), (index, history.len() + 1));
+            assert!((0.0..=1.0).contains(&step.chance), "{id}: {}", step.chance);
+            let before = g.game_after(index as u64).unwrap();
+            if index == history.len() {
+                assert!(step.judgement.is_none());
+                let light = review::light_chance(g.analyse(&limits, CLOCK).unwrap().value, g.to_move());
+                assert_eq!(step.chance, light, "{id}: the end of a game in progress is weighed");
+                continue;
+            }
+            let reviewed = step.judgement.expect("a move judged");
+            assert_eq!(reviewed.judgement, g.judge_move(index as u64, &limits, CLOCK).unwrap(), "{id}: as judgeMove judges move {index}");
+            let value = match reviewed.judgement.best_value {
+                Some(value) => value,
+                None => before.analyse(&limits, CLOCK).unwrap().value,
+            };
+            assert_eq!(step.chance, review::light_chance(value, before.to_move()), "{id}: move {index}");
+            match &reviewed.judgement.better {
+                Some(better) => {
+                    let (_, report) = before.check(better).unwrap();
+                    assert_eq!(reviewed.better_squares, Some(Squares { from: report.from, to: report.to }));
+                }
+                None => assert_eq!(reviewed.better_squares, None),
+            }
+        }
+        assert_eq!(g.review_step(history.len() as u64 + 1, &limits, CLOCK).unwrap_err().code(), "beyond-history");
+    }
+}
+
+#[test]
+fn a_finished_review_ends_on_the_result() {
+    const CLOCK: Clock = &|| 0.0;
+    let mut resigned = game("siga", json!({ "board": "4x5" }));
+    resigned.play("a2-a3").unwrap();
+    resigned.resign(Side::Light).unwrap();
+    assert_eq!(resigned.review_step(1, &review_limits(), CLOCK).unwrap().chance, 0.0, "Dark won");
+    resigned.undo();
+    resigned.agree_draw().unwrap();
+    assert_eq!(resigned.review_step(1, &review_limits(), CLOCK).unwrap().chance, 0.5);
+}
+
+#[test]
+fn a_seig_game_won_in_the_endgame_still_says_so_once_over() {
+    let mut g = game("seig", json!({ "seed": 2 }));
+    let mut endgame_seen = false;
+    random_game(&mut *g, 20_000, 2, |g, _| endgame_seen |= g.phase() == Phase::Endgame);
+    assert!(endgame_seen && g.status().over, "the game reached its endgame and ended");
+    assert!(g.situation().seig.expect("Seig").endgame, "the page shows the endgame's heaps, not the empty holes");
+    assert!(g.board().cells().iter().all(|&c| c == 0));
 }

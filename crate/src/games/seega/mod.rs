@@ -20,7 +20,7 @@ pub use size::{Board, Five, Nine, Seven, Size};
 use crate::core::bits::{squares, BitSet};
 use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
-use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveShape, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side, Situation};
+use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveShape, MoveParts, Outcome, Phase, Played, Reason, Refusal, Side, Situation};
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report, Think};
 use serde_json::{json, Map, Value};
@@ -510,11 +510,31 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
         }
     }
 
-    fn move_facts(&self, mv: SeegaMove, _played: Played, _after: &Self) -> MoveFacts {
+    fn stuck_reason(&self, from: usize) -> Option<Refusal> {
+        let name = |sq: usize| B::GRID.name(sq);
+        if self.placing || self.outcome.is_some() || !self.pieces[self.to_move.index()].contains(from) {
+            return None;
+        }
+        if let Some(piece) = self.series {
+            let piece = piece as usize;
+            return Some(if EGYPT && piece != from { Refusal::SameCapturer { square: name(piece) } } else { Refusal::SeriesOn });
+        }
+        // The refusal of a step to an empty neighbour, straight steps first: they tell more than diagonal ones.
+        DIRECTIONS
+            .iter()
+            .filter_map(|&direction| B::GRID.step(from, direction))
+            .filter(|&to| Self::neighbours(from).contains(to) && self.empty().contains(to))
+            .find_map(|to| match self.parse_move(&format!("{}-{}", name(from), name(to))) {
+                Err(Error::Illegal { why, .. }) => Some(why),
+                _ => None,
+            })
+    }
+
+    fn move_parts(&self, mv: SeegaMove) -> MoveParts {
         let name = |sq: u8| Some(B::GRID.name(sq as usize));
         match mv {
-            SeegaMove::Place(sq) => MoveFacts { placement: true, to: name(sq), ..MoveFacts::default() },
-            SeegaMove::Step { from, to } => MoveFacts { from: name(from), to: name(to), ..MoveFacts::default() },
+            SeegaMove::Place(sq) => MoveParts { placement: true, to: name(sq), ..MoveParts::default() },
+            SeegaMove::Step { from, to } => MoveParts { from: name(from), to: name(to), ..MoveParts::default() },
         }
     }
 

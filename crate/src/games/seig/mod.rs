@@ -13,7 +13,7 @@ pub use eval::greedy_move;
 
 use crate::core::options::OptionReader;
 use crate::core::{
-    BoardView, Capabilities, Error, Kind, MoveFacts, MoveShape, Outcome, Phase, Played, Reason, Refusal, Rng, Seed, SeigSituation, Side, Situation, Throw,
+    BoardView, Capabilities, Error, Kind, MoveFacts, MoveParts, MoveShape, Outcome, Phase, Played, Reason, Refusal, Release, Rng, Seed, SeigSituation, Side, Situation, Throw,
     ThrowFacts, ThrowKind, ThrowTable,
 };
 use crate::rules::{Clock, Rules};
@@ -100,10 +100,14 @@ fn is_single(group: &Values, v: usize) -> bool {
     group_len(group) == 1 && group[v] == 1
 }
 
+/// The group's values, largest first.
+fn group_values(group: &Values) -> Vec<u8> {
+    (1..7u8).rev().flat_map(|v| std::iter::repeat_n(v, group[v as usize] as usize)).collect()
+}
+
 /// `5+4+4`: largest first.
 fn group_text(group: &Values) -> String {
-    let values: Vec<String> =
-        (1..7).rev().flat_map(|v| std::iter::repeat_n(v.to_string(), group[v] as usize)).collect();
+    let values: Vec<String> = group_values(group).iter().map(u8::to_string).collect();
     values.join("+")
 }
 
@@ -430,7 +434,15 @@ impl Seig {
             sticks: thrown.sticks,
             value: kind.pool_value(self.options.four_moves),
             kind,
-            released: released.into_iter().map(hole_name).collect(),
+            released: released.iter().map(|&h| hole_name(h)).collect(),
+            releases: released
+                .iter()
+                .map(|&h| {
+                    // A release that moved the piece on left its own hole behind.
+                    let from = if self.pieces[me] >> h & 1 == 1 { h } else { hole_at(side, step_of(side, h).saturating_sub(1)) };
+                    Release { from: hole_name(from), to: hole_name(h) }
+                })
+                .collect(),
             passed: kind.stops_to_spend() && after.stage == Stage::Throw && after.outcome.is_none(),
         }
     }
@@ -589,17 +601,23 @@ impl Rules for Seig {
         self.parse_spend(text, t)
     }
 
-    fn move_facts(&self, mv: SeigMove, played: Played, after: &Seig) -> MoveFacts {
+    fn move_parts(&self, mv: SeigMove) -> MoveParts {
         match mv {
-            SeigMove::Spend { from, to, group } => MoveFacts {
+            SeigMove::Spend { from, to, group } => MoveParts {
                 from: Some(hole_name(from as usize)),
                 to: Some(hole_name(to as usize)),
-                path: Some(self.path(from as usize, &group)),
-                ..MoveFacts::default()
+                spent: Some(group_values(&group)),
+                ..MoveParts::default()
             },
-            SeigMove::Throw(_) => {
-                MoveFacts { throw: played.throw.map(|t| self.throw_facts(t, after)), ..MoveFacts::default() }
-            }
+            SeigMove::Throw(_) => MoveParts { throw: true, ..MoveParts::default() },
+        }
+    }
+
+    fn move_facts(&self, mv: SeigMove, played: Played, after: &Seig) -> MoveFacts {
+        let parts = self.move_parts(mv);
+        match mv {
+            SeigMove::Spend { from, group, .. } => MoveFacts { parts, path: Some(self.path(from as usize, &group)), throw: None },
+            SeigMove::Throw(_) => MoveFacts { parts, path: None, throw: played.throw.map(|t| self.throw_facts(t, after)) },
         }
     }
 

@@ -605,7 +605,7 @@ fn a_spend_reports_every_hole_passed_circling_included() {
     pos.act(&throw(5));
     let facts = reported(&mut pos, "d2-c4:5");
     assert_eq!(facts.path, Some(["d2", "d1", "c1", "c2", "c3", "c4"].map(String::from).to_vec()));
-    assert_eq!((facts.from.as_deref(), facts.to.as_deref(), facts.placement), (Some("d2"), Some("c4"), false));
+    assert_eq!((facts.parts.from.as_deref(), facts.parts.to.as_deref(), facts.parts.placement), (Some("d2"), Some("c4"), false));
 }
 
 #[test]

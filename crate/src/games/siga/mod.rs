@@ -3,7 +3,7 @@
 
 use crate::core::bits::squares;
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Capabilities, Error, Kind, MoveShape, Grid, MoveFacts, Outcome, Phase, Played, Reason, Refusal, Side};
+use crate::core::{BoardView, Capabilities, Error, Kind, MoveShape, Grid, MoveParts, Outcome, Phase, Played, Reason, Refusal, Side};
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report, Think, Weighed};
 use crate::teach::Teach;
@@ -259,9 +259,9 @@ impl Rules for Siga {
         Ok(mv)
     }
 
-    fn move_facts(&self, mv: Step, _played: Played, _after: &Siga) -> MoveFacts {
+    fn move_parts(&self, mv: Step) -> MoveParts {
         let name = |sq: u8| Some(self.grid().name(sq as usize));
-        MoveFacts { from: name(mv.from), to: name(mv.to), ..MoveFacts::default() }
+        MoveParts { from: name(mv.from), to: name(mv.to), written_capture: self.is_capture(mv), ..MoveParts::default() }
     }
 
     fn board(&self) -> BoardView {
@@ -286,6 +286,11 @@ impl Rules for Siga {
 
     fn draw_by_agreement(&self) -> Result<(), Error> {
         Ok(())
+    }
+
+    fn stuck_reason(&self, from: usize) -> Option<Refusal> {
+        let own = self.pieces[self.to_move.index()] >> from & 1 == 1;
+        (own && self.captures_forced()).then_some(Refusal::CompulsoryCapture)
     }
 }
 
