@@ -76,6 +76,27 @@ pub(crate) fn assert_material_first(game: &str, values: impl IntoIterator<Item =
     assert!(compared >= 4, "{game}: only {compared} leads a piece apart");
 }
 
+/// An exact value from an endgame table for the side to move: a win or a
+/// loss in so many plies under best play, or a draw.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Win(u32),
+    Loss(u32),
+    Draw,
+}
+
+impl Ending {
+    /// From a distance in plies to the end of a game where every move passes
+    /// the turn: odd, the side to move makes the last move and wins; 0, a draw.
+    pub fn from_distance(plies: u32) -> Ending {
+        match plies {
+            0 => Ending::Draw,
+            d if d % 2 == 1 => Ending::Win(d),
+            d => Ending::Loss(d),
+        }
+    }
+}
+
 pub trait Evaluate: Rules {
     /// Plies the capture quiescence may follow past the horizon before it
     /// stands pat: long capture chains would otherwise grow without bound.
@@ -101,6 +122,11 @@ pub trait Evaluate: Rules {
     /// quiescence search may not stand pat on the evaluation.
     fn must_capture(&self) -> bool {
         false
+    }
+    /// The exact value of this position from the game's endgame tables, if
+    /// it is one of theirs (built the first time they are asked for).
+    fn ending(&self) -> Option<Ending> {
+        None
     }
 }
 

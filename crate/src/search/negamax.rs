@@ -6,11 +6,14 @@
 //! when the side to move changes. A position met again on the searched line
 //! is scored as a draw, less a contempt for the side ahead at the root, so
 //! the side ahead presses on instead of shuffling and the side behind seeks
-//! the repetition.
+//! the repetition. Above easy, a position in the game's endgame tables is
+//! not searched but valued by them: a win or loss at its exact distance, a
+//! draw by its evaluation within the positional bound (a drawn ending still
+//! has better and worse squares to stand on).
 
 use super::budget::Budget;
 use super::table::Table;
-use super::{choose, ordered_moves, Evaluate, Limits, Report, Weighed, PIECE, WIN};
+use super::{choose, ordered_moves, Ending, Evaluate, Level, Limits, Report, Weighed, PIECE, POSITIONAL_CAP, WIN};
 use crate::core::{Outcome, Side};
 use crate::rules::Clock;
 
@@ -52,11 +55,22 @@ struct Searcher<'c, R: Evaluate> {
     /// A ply's last two quiet moves that refuted a position: often they
     /// refute its siblings too, so they are tried right after the captures.
     killers: Vec<[Option<R::Move>; 2]>,
+    /// Whether the endgame tables value the positions they hold (not for easy, which stays as it was).
+    endings: bool,
 }
 
 /// What a repetition is worth to `side` at a root it values `root_value`.
 fn repetition_value(root_value: i32) -> i32 {
     -(CONTEMPT_BASE + root_value / 4).clamp(-CONTEMPT_CAP, CONTEMPT_CAP)
+}
+
+/// A table ending's value for its side to move, `ply` plies from the root.
+fn ending_value<R: Evaluate>(ending: Ending, pos: &R, ply: u32) -> i32 {
+    match ending {
+        Ending::Win(plies) => WIN - (ply + plies) as i32,
+        Ending::Loss(plies) => -(WIN - (ply + plies) as i32),
+        Ending::Draw => pos.evaluate().clamp(-POSITIONAL_CAP, POSITIONAL_CAP),
+    }
 }
 
 /// A finished game's value for `me`, preferring quicker wins and slower losses.
@@ -77,6 +91,7 @@ impl<R: Evaluate> Searcher<'_, R> {
             root_side: root.to_move(),
             repetition_value: repetition_value(root.evaluate()),
             killers: Vec::new(),
+            endings: limits.level != Level::Easy,
         }
     }
 
@@ -113,6 +128,10 @@ impl<R: Evaluate> Searcher<'_, R> {
     fn child_value(&mut self, child: &R, me: Side, next: Next, ply: u32, alpha: i32, beta: i32) -> i32 {
         if let Some(outcome) = child.outcome() {
             return outcome_value(outcome, me, ply);
+        }
+        if let Some(ending) = self.endings.then(|| child.ending()).flatten() {
+            let value = ending_value(ending, child, ply);
+            return if child.to_move() == me { value } else { -value };
         }
         let search = |s: &mut Self, a, b| match next {
             Next::Quiescence(plies) => s.quiescence(child, ply, plies, a, b),

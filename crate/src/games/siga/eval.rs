@@ -4,7 +4,7 @@
 use super::{Siga, Step};
 use crate::core::bits::squares;
 use crate::search::tune::{Terms, Tunable, MAX_TERMS};
-use crate::search::{board_key, zobrist_table, Evaluate, PIECE, POSITIONAL_CAP};
+use crate::search::{board_key, zobrist_table, Ending, Evaluate, PIECE, POSITIONAL_CAP};
 use std::sync::OnceLock;
 
 struct Keys {
@@ -154,5 +154,9 @@ impl Evaluate for Siga {
 
     fn is_noisy(&self, mv: Step) -> bool {
         self.is_capture(mv)
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        self.table_value()
     }
 }

@@ -10,6 +10,7 @@ use crate::teach::Teach;
 use serde_json::{json, Map, Value};
 use std::sync::OnceLock;
 
+mod endgame;
 mod eval;
 #[cfg(test)]
 mod tests;

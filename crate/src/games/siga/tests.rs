@@ -274,17 +274,18 @@ fn children_but(pos: &Siga, kept: Step) -> Vec<Siga> {
 fn the_side_ahead_avoids_going_back_and_the_side_behind_seeks_it() {
     let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(20_000), seed: 5 };
     let clock = || 0.0;
-    // Light two pieces up, far from Dark's last: every move but one leads
+    // Light three pieces up, far from Dark's last: every move but one leads
     // to a position the game has seen; Light takes the one that does not.
-    let ahead = position(json!({"board": "6x6"}), Side::Light, ".....D ...... ...... ...... ...... LLL...");
+    // Five pieces: the endgame tables (4 on 6x6) know no repetition, as the rules do not.
+    let ahead = position(json!({"board": "6x6"}), Side::Light, ".....D ...... ...... ...... ...... LLLL..");
     let mut steps = Vec::new();
     ahead.legal_moves(&mut steps);
     for &fresh in &steps {
         let chosen = negamax::search_after(&ahead, &children_but(&ahead, fresh), &limits, &clock).unwrap();
         assert_eq!(ahead.move_text(chosen.best), ahead.move_text(fresh), "ahead, Light plays on");
     }
-    // Two pieces down, Light goes back to a position seen before whenever it can.
-    let behind = position(json!({"board": "6x6"}), Side::Light, ".....D ....DD ...... ...... ...... L.....");
+    // Three pieces down, Light goes back to a position seen before whenever it can.
+    let behind = position(json!({"board": "6x6"}), Side::Light, "....DD ....DD ...... ...... ...... L.....");
     let mut steps = Vec::new();
     behind.legal_moves(&mut steps);
     let fresh = steps[0];
