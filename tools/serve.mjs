@@ -30,7 +30,10 @@ const server = http.createServer((req, res) => {
     return;
   }
   let file = path.join(root, rel);
-  if (!file.startsWith(root)) {
+  // Inside the root only: a sibling folder whose name begins with the root's
+  // (dist-private beside dist) passes a plain prefix test.
+  const inside = path.relative(root, file);
+  if (inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
     res.writeHead(403).end("forbidden");
     return;
   }
