@@ -133,6 +133,17 @@ test("a finished game's result counts in the match when the next game starts", (
   assert.equal(store.game.toMove(), 1, "the other side starts the second game");
 });
 
+test("a Seig match seeded at the last seed goes on to its next games, their seeds wrapping round", () => {
+  const { store } = session({ ...SEIG_SEATS, options: { seed: "18446744073709551615" }, matchLength: 3 });
+  assert.equal(String(store.game.options().seed), "18446744073709551615");
+  store.resign(0);
+  startGame(store, store.settings, store.matchAfterGame);
+  assert.equal(String(store.game.options().seed), "0", "the second game's seed wraps to 0");
+  store.resign(1);
+  startGame(store, store.settings, store.matchAfterGame);
+  assert.equal(String(store.game.options().seed), "1");
+});
+
 test("a stored session whose settings disagree with its game opens its game, with settings that fit it", () => {
   const saved = new Game("seega-egypt");
   saved.play(saved.legalMoves()[0]);

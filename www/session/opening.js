@@ -19,9 +19,10 @@ export const MOST_PLIES = 20000;
 const firstMoverOption = (options) => FIRST_MOVER_OPTIONS.find((name) => name in options);
 
 // A chosen seed gives each game of a match its own throws, still reproducible;
-// seeds past 2^53 travel as text.
+// seeds past 2^53 travel as text, and past 2^64-1 wrap round to 0, so every
+// game of the match has a seed the engine takes.
 function seedOfGame(seed, gameNumber) {
-  const next = BigInt(seed) + BigInt(gameNumber - 1);
+  const next = BigInt.asUintN(64, BigInt(seed) + BigInt(gameNumber - 1));
   return next <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(next) : String(next);
 }
 
