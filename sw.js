@@ -54,15 +54,21 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
-  // Queries carry settings, not other files. A page is found by its path;
-  // a navigation to any other address of the site gets the game.
-  const fallback = event.request.mode === "navigate" ? new URL("./", self.location.href).href : null;
+  // Queries carry settings, not other files. A page is found by its path; a
+  // page the build does not keep (the one-file copy) comes from the network,
+  // and a navigation the network cannot answer (offline, or an address of
+  // no file) gets the game.
+  const navigation = event.request.mode === "navigate";
+  const game = (cache) => cache.match(new URL("./", self.location.href).href);
   event.respondWith(
     caches.open(CACHE).then((cache) =>
-      cache
-        .match(event.request, { ignoreSearch: true })
-        .then((hit) => hit || (fallback && cache.match(fallback)))
-        .then((hit) => hit || fetch(event.request)),
+      cache.match(event.request, { ignoreSearch: true }).then((hit) => {
+        if (hit) return hit;
+        if (!navigation) return fetch(event.request);
+        return fetch(event.request)
+          .then((response) => (response.ok ? response : game(cache).then((kept) => kept || response)))
+          .catch((error) => game(cache).then((kept) => kept || Promise.reject(error)));
+      }),
     ),
   );
 });

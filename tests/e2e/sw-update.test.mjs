@@ -170,3 +170,46 @@ test("an update whose server still serves an old file is not installed, and the 
     await page.context().close();
   }
 });
+
+test("an update accepted in one tab reloads every tab of the site onto the new build", async () => {
+  const first = await visit();
+  const second = await first.context().newPage();
+  await second.goto(url);
+  await second.waitForFunction(() => navigator.serviceWorker.controller !== null && window.desertGames?.game);
+  const old = nextBuild("build four");
+  try {
+    assert.equal(await checkForUpdate(first), "installed");
+    await first.getByTestId("update-ready").waitFor({ state: "visible", timeout: 15000 });
+    await Promise.all([
+      first.waitForEvent("load", { timeout: 15000 }),
+      second.waitForEvent("load", { timeout: 15000 }),
+      first.getByTestId("update-button").click(),
+    ]);
+    for (const page of [first, second]) {
+      await page.waitForFunction(() => window.desertGames?.game);
+      // The script the tab runs now is the new build's.
+      const appText = await page.evaluate(async () => {
+        const script = new URL("www/app.js", location.href);
+        return (await caches.match(script)) ? (await caches.match(script)).text() : null;
+      });
+      assert.match(appText, /\/\/ build four\n$/);
+      assert.equal(await page.evaluate(() => performance.getEntriesByType("navigation")[0].type), "reload");
+    }
+  } finally {
+    restore(old);
+    await first.context().close();
+  }
+});
+
+test("the one-file copy is reached at its address with the service worker installed", async () => {
+  const page = await visit();
+  try {
+    const response = await page.goto(`${url}desert-games.html`);
+    assert.equal(await response.text(), fs.readFileSync(path.join(site, "desert-games.html"), "utf8"));
+    // An address of no file still opens the game.
+    const elsewhere = await page.goto(`${url}no-such-page`);
+    assert.equal(await elsewhere.text(), fs.readFileSync(path.join(site, "index.html"), "utf8"));
+  } finally {
+    await page.context().close();
+  }
+});

@@ -1,21 +1,21 @@
 // Registers the service worker (sw.js at the site root) so the game plays
 // offline after one visit, and tells the page when a new build is ready.
-// The new build takes over only when the player says so, then the page reloads
-// once, so a game is never run half on old files and half on new ones.
+// The new build takes over only when the player says so in one tab; then every
+// open tab of the site reloads once, so no tab runs old scripts beside the new
+// build's worker and engine. (The game is saved on every move, so a reload
+// loses nothing.)
 
 import { isOneFileCopy } from "../engine/engine-source.js";
 
 export function keepOffline(onUpdateReady) {
   if (isOneFileCopy || !("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
-  let updating = false;
+  // A tab that had no controller yet is being claimed by the first install: no update.
+  let controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (updating) location.reload();
+    if (controlled) location.reload();
+    controlled = true;
   });
-  const offer = (worker) =>
-    onUpdateReady(() => {
-      updating = true;
-      worker.postMessage("activate-update");
-    });
+  const offer = (worker) => onUpdateReady(() => worker.postMessage("activate-update"));
   navigator.serviceWorker
     .register(new URL("../../sw.js", import.meta.url))
     .then((registration) => {
