@@ -3,7 +3,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, waitForHumanTurn, history,
+  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, state, waitForHumanTurn, history,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
@@ -38,4 +38,25 @@ test("an answer that arrives after a new game is ignored", async () => {
   await page.waitForTimeout(1500);
   assert.deepEqual(await history(page), [], "the stale move was not played in the new game");
   assert.deepEqual(page.problems, []);
+});
+
+test("a computer player whose engine failed to download is replaced at the next request", async () => {
+  // Without the service worker every download of the engine reaches the network, where it can be cut.
+  const page = await watchedPage(browser, { serviceWorkers: "block" });
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  // The page has its engine; the next download is the worker's, cut short once.
+  let downloads = 0;
+  await page.context().route("**/pkg/desert_games_bg.wasm", (route) => {
+    downloads += 1;
+    return downloads === 1 ? route.abort("connectionreset") : route.continue();
+  });
+  await newGame(page, { opponent: "computer-easy", side: 1 });
+  await page.getByTestId("message-line").filter({ hasText: /could not start/ }).waitFor({ timeout: 20000 });
+  assert.deepEqual(await history(page), []);
+  // The next game asks again, and a fresh worker answers.
+  await newGame(page, { opponent: "computer-easy", side: 1 });
+  await waitForHumanTurn(page);
+  assert.equal((await history(page)).length, 1, "a fresh worker loaded the engine and moved");
+  assert.equal(downloads, 2, "the second worker downloaded the engine again");
 });

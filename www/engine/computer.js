@@ -71,6 +71,10 @@ export class ComputerPlayer {
         this.pending.onProgress?.(data.progress);
         return;
       }
+      if (data.broken) {
+        this.failed(worker);
+        return;
+      }
       const { resolve, reject } = this.pending;
       this.pending = null;
       if (data.error) reject(Object.assign(new Error(data.error.message), { code: data.error.code, parts: data.error.parts }));
@@ -78,12 +82,19 @@ export class ComputerPlayer {
     });
     worker.addEventListener("error", (event) => {
       event.preventDefault();
-      const pending = this.pending;
-      this.pending = null;
-      this.worker?.terminate();
-      this.worker = null;
-      pending?.reject(Object.assign(new Error(workerFailedText), { worded: true }));
+      this.failed(worker);
     });
     return worker;
+  }
+
+  // The worker could not start (its script or engine failed to load): the
+  // request fails in the page's words, and the next request starts a fresh
+  // worker rather than asking this one again.
+  failed(worker) {
+    const pending = this.pending;
+    this.pending = null;
+    worker.terminate();
+    if (this.worker === worker) this.worker = null;
+    pending?.reject(Object.assign(new Error(workerFailedText), { worded: true }));
   }
 }

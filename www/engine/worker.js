@@ -12,7 +12,12 @@ import { FORCED_RESULT, PIECE_VALUE } from "./values.js";
 // forced; otherwise a logistic curve, a piece ahead being about 62%.
 const CHANCE_SCALE = 2 * PIECE_VALUE;
 
-const ready = init(engineInput);
+// A worker whose engine failed to load (a download cut short) stays broken:
+// its answers say so, and the page starts a fresh worker for the next request.
+let loaded = false;
+const ready = init(engineInput).then(() => {
+  loaded = true;
+});
 
 // Light's chance from a value for the side to act in `game`.
 function chanceOf(game, value) {
@@ -74,7 +79,7 @@ self.addEventListener("message", async ({ data }) => {
     self.postMessage({ id: data.id, ...answer(game, data) });
   } catch (error) {
     // The code and parts travel too, so the page words the refusal in its language.
-    self.postMessage({ id: data.id, error: { message: error instanceof Error ? error.message : String(error), code: error?.code, parts: error?.parts } });
+    self.postMessage({ id: data.id, broken: !loaded, error: { message: error instanceof Error ? error.message : String(error), code: error?.code, parts: error?.parts } });
   } finally {
     game?.free();
   }
