@@ -32,6 +32,16 @@ extern "C" {
     #[wasm_bindgen(catch, js_namespace = Object, js_name = getPrototypeOf)]
     fn try_prototype_of(value: &JsValue) -> Result<JsValue, JsValue>;
 
+    /// `performance.now()` of the page or the worker, which a page may replace
+    /// or remove; read as a value, so that even its conversion to a number
+    /// happens here and cannot throw.
+    #[wasm_bindgen(catch, js_namespace = performance, js_name = now)]
+    fn try_performance_now() -> Result<JsValue, JsValue>;
+
+    /// `Date.now()`, for a scope without `performance`; replaceable as well.
+    #[wasm_bindgen(catch, js_namespace = Date, js_name = now)]
+    fn try_date_now() -> Result<JsValue, JsValue>;
+
     /// `JSON.stringify`, which runs getters, `toJSON` and Proxy traps, any of
     /// which may throw; `undefined` for values JSON cannot hold.
     #[wasm_bindgen(catch, js_namespace = JSON, js_name = stringify)]
@@ -162,21 +172,11 @@ fn verdict(result: Result<Map<String, Value>, Error>) -> Result<JsValue, JsValue
     to_js(&answer)
 }
 
-/// The `Performance` of this global scope, the page's (`Window`) or a worker's
-/// (`WorkerGlobalScope`); `None` where neither has one. Found again for every
-/// search: nothing is kept between calls.
-fn performance() -> Option<web_sys::Performance> {
-    let global = js_sys::global();
-    if let Some(window) = global.dyn_ref::<web_sys::Window>() {
-        return window.performance();
-    }
-    global.dyn_ref::<web_sys::WorkerGlobalScope>().and_then(|worker| worker.performance())
-}
-
 /// Milliseconds on `performance.now()`, which setting the device's time does
-/// not move; `Date.now` only where there is no `Performance`.
-fn now(performance: Option<&web_sys::Performance>) -> f64 {
-    performance.map_or_else(js_sys::Date::now, |p| p.now())
+/// not move; `Date.now()` where there is no `performance`. NaN when neither
+/// gives a number: the search's budget then counts its time in nodes.
+fn now() -> f64 {
+    try_performance_now().or_else(|_| try_date_now()).ok().and_then(|ms| ms.as_f64()).unwrap_or(f64::NAN)
 }
 
 /// Fresh randomness for the sticks and the computer's choices when no seed is given.
@@ -185,8 +185,9 @@ fn entropy() -> u64 {
     // Without a secure source, the clocks still give a different game each time:
     // the date differs between visits, the fine performance clock within one.
     if getrandom::fill(&mut bytes).is_err() {
-        let fine = performance().map_or(0.0, |p| p.now());
-        return js_sys::Date::now().to_bits().wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ fine.to_bits();
+        let date = try_date_now().ok().and_then(|ms| ms.as_f64()).unwrap_or(0.0);
+        let fine = try_performance_now().ok().and_then(|ms| ms.as_f64()).unwrap_or(0.0);
+        return date.to_bits().wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ fine.to_bits();
     }
     u64::from_le_bytes(bytes)
 }
@@ -359,23 +360,20 @@ impl Game {
     #[wasm_bindgen(js_name = aiMove)]
     pub fn ai_move(&self, limits: JsValue) -> Result<String, JsValue> {
         let limits = limits_from_js(limits)?;
-        let performance = performance();
-        self.inner.ai_move(&limits, &|| now(performance.as_ref())).map_err(err)
+        self.inner.ai_move(&limits, &now).map_err(err)
     }
 
     /// `aiMove` with what the search found: `{ best, value, depth, nodes }`,
     /// `value` for the side to act (about 100 a piece; beyond 500000 a forced result).
     pub fn analyse(&self, limits: JsValue) -> Result<JsValue, JsValue> {
         let limits = limits_from_js(limits)?;
-        let performance = performance();
-        to_js(&self.inner.analyse(&limits, &|| now(performance.as_ref())).map_err(err)?)
+        to_js(&self.inner.analyse(&limits, &now).map_err(err)?)
     }
 
     /// The computer's choice with why: `{ move, value, reasons: [{ code, parts }] }`.
     pub fn hint(&self, limits: JsValue) -> Result<JsValue, JsValue> {
         let limits = limits_from_js(limits)?;
-        let performance = performance();
-        to_js(&self.inner.hint(&limits, &|| now(performance.as_ref())).map_err(err)?)
+        to_js(&self.inner.hint(&limits, &now).map_err(err)?)
     }
 
     /// Why a legal move is good or bad, by the rules alone: `[{ code, parts }]`. No search.
@@ -388,8 +386,7 @@ impl Game {
     #[wasm_bindgen(js_name = moveValues)]
     pub fn move_values(&self, limits: JsValue) -> Result<JsValue, JsValue> {
         let limits = limits_from_js(limits)?;
-        let performance = performance();
-        to_js(&self.inner.move_values(&limits, &|| now(performance.as_ref())).map_err(err)?)
+        to_js(&self.inner.move_values(&limits, &now).map_err(err)?)
     }
 
     /// The legal move `text`, not played, judged against the computer's best:
@@ -398,8 +395,7 @@ impl Game {
     pub fn judge_next(&self, text: JsValue, limits: JsValue) -> Result<JsValue, JsValue> {
         let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
         let limits = limits_from_js(limits)?;
-        let performance = performance();
-        to_js(&self.inner.judge_next(&text, &limits, &|| now(performance.as_ref())).map_err(err)?)
+        to_js(&self.inner.judge_next(&text, &limits, &now).map_err(err)?)
     }
 
     /// Move `index` (0-based) of `history()` judged as `judgeNext` judges, in the position it was played from.
@@ -407,8 +403,7 @@ impl Game {
     pub fn judge_move(&self, index: JsValue, limits: JsValue) -> Result<JsValue, JsValue> {
         let index = count_from_js(&index, "the index of a move", crate::core::js_number::MAX_SAFE_INTEGER)?;
         let limits = limits_from_js(limits)?;
-        let performance = performance();
-        to_js(&self.inner.judge_move(index, &limits, &|| now(performance.as_ref())).map_err(err)?)
+        to_js(&self.inner.judge_move(index, &limits, &now).map_err(err)?)
     }
 
     /// Position `index` of a whole game's review: `{ index, total, chance, judgement }`,
@@ -417,8 +412,7 @@ impl Game {
     pub fn review_step(&self, index: JsValue, limits: JsValue) -> Result<JsValue, JsValue> {
         let index = count_from_js(&index, "the index of a position", crate::core::js_number::MAX_SAFE_INTEGER)?;
         let limits = limits_from_js(limits)?;
-        let performance = performance();
-        to_js(&self.inner.review_step(index, &limits, &|| now(performance.as_ref())).map_err(err)?)
+        to_js(&self.inner.review_step(index, &limits, &now).map_err(err)?)
     }
 
     /// Whether the computer, playing `side`, agrees to a draw offered now:
@@ -428,8 +422,7 @@ impl Game {
     pub fn accepts_draw(&self, side: JsValue, limits: JsValue) -> Result<bool, JsValue> {
         let side = side_from_js(&side, "the side answering the offer")?;
         let limits = limits_from_js(limits)?;
-        let performance = performance();
-        self.inner.accepts_draw(side, &limits, &|| now(performance.as_ref())).map_err(err)
+        self.inner.accepts_draw(side, &limits, &now).map_err(err)
     }
 
     pub fn resign(&mut self, side: JsValue) -> Result<(), JsValue> {

@@ -3,34 +3,68 @@
 use super::Limits;
 use crate::rules::Clock;
 
+/// Nodes that stand for a millisecond when the clock cannot tell the time:
+/// about the browser's search speed, so the answer still comes in about the
+/// time asked for.
+pub const NODES_PER_MS_WITHOUT_CLOCK: f64 = 1000.0;
+
 pub struct Budget<'c> {
     pub nodes: u64,
     node_limit: u64,
-    deadline: Option<f64>,
+    time: Option<TimeLimit>,
     clock: Clock<'c>,
     /// Nodes between readings of the clock, which may be slow (a JS call).
     clock_interval: u64,
     stopped: bool,
 }
 
+/// A time limit read on a clock the search cannot trust blindly: the page's
+/// clock may be replaced by one that stands still, runs backwards or gives no
+/// number, and the search must still end.
+struct TimeLimit {
+    start: f64,
+    deadline: f64,
+    last_reading: f64,
+    /// The limit counted in nodes, for a clock that cannot tell the time.
+    nodes_without_clock: f64,
+    clock_failed: bool,
+}
+
+impl TimeLimit {
+    /// Whether the time is up, by the clock's `now` after `nodes` nodes.
+    fn is_up(&mut self, now: f64, nodes: u64) -> bool {
+        let nodes = nodes as f64;
+        // A clock that has not moved in as many nodes as the whole limit stands for has stopped.
+        let stood_still = now == self.start && nodes >= self.nodes_without_clock;
+        if !self.start.is_finite() || !now.is_finite() || now < self.last_reading || stood_still {
+            self.clock_failed = true;
+        }
+        self.last_reading = now;
+        if self.clock_failed {
+            nodes >= self.nodes_without_clock
+        } else {
+            now >= self.deadline
+        }
+    }
+}
+
 impl<'c> Budget<'c> {
     pub fn new(limits: &Limits, clock: Clock<'c>, clock_interval: u64) -> Self {
-        Budget {
-            nodes: 0,
-            node_limit: limits.nodes.unwrap_or(u64::MAX),
-            deadline: limits.effective_time_ms().map(|t| clock() + t),
-            clock,
-            clock_interval,
-            stopped: false,
-        }
+        let time = limits.effective_time_ms().map(|ms| {
+            let start = clock();
+            TimeLimit { start, deadline: start + ms, last_reading: start, nodes_without_clock: ms * NODES_PER_MS_WITHOUT_CLOCK, clock_failed: false }
+        });
+        Budget { nodes: 0, node_limit: limits.nodes.unwrap_or(u64::MAX), time, clock, clock_interval, stopped: false }
     }
 
     /// Counts one node; true once the search must stop (and from then on).
     pub fn spend(&mut self) -> bool {
         self.nodes += 1;
         if !self.stopped {
-            self.stopped = self.nodes >= self.node_limit
-                || (self.nodes.is_multiple_of(self.clock_interval) && self.deadline.is_some_and(|d| (self.clock)() >= d));
+            let nodes = self.nodes;
+            let clock = self.clock;
+            self.stopped = nodes >= self.node_limit
+                || (nodes.is_multiple_of(self.clock_interval) && self.time.as_mut().is_some_and(|time| time.is_up(clock(), nodes)));
         }
         self.stopped
     }
@@ -68,5 +102,45 @@ mod tests {
         assert!((0..3).all(|_| !budget.spend()), "the clock is not read between intervals");
         assert!(budget.spend(), "read at node 12, the deadline has come");
         assert!(budget.stopped());
+    }
+
+    /// Nodes spent until the budget of `time_ms` on `clock` stops (at most a million).
+    fn nodes_until_stopped(time_ms: f64, clock: Clock) -> u64 {
+        let limits = Limits { time_ms: Some(time_ms), ..Limits::level(Level::Hard) };
+        let mut budget = Budget::new(&limits, clock, 4);
+        (1..=1_000_000).find(|_| budget.spend()).unwrap_or(u64::MAX)
+    }
+
+    #[test]
+    fn a_clock_that_stands_still_stops_the_search_after_the_limit_counted_in_nodes() {
+        assert_eq!(nodes_until_stopped(5.0, &|| 42.0), 5_000);
+    }
+
+    #[test]
+    fn a_clock_that_gives_no_number_stops_the_search_after_the_limit_counted_in_nodes() {
+        assert_eq!(nodes_until_stopped(5.0, &|| f64::NAN), 5_000);
+        assert_eq!(nodes_until_stopped(5.0, &|| f64::INFINITY), 5_000);
+    }
+
+    #[test]
+    fn a_clock_that_runs_backwards_stops_the_search_after_the_limit_counted_in_nodes() {
+        let now = Cell::new(1000.0);
+        let backwards = || {
+            now.set(now.get() - 0.001);
+            now.get()
+        };
+        assert_eq!(nodes_until_stopped(5.0, &backwards), 5_000);
+    }
+
+    #[test]
+    fn a_clock_that_moves_is_believed_even_when_it_lets_the_search_run_past_the_count() {
+        // 1/1024 ms a reading (every 4 nodes): the search runs about four times the
+        // count's speed, so the clock, not the count, ends it, at 5 ms.
+        let now = Cell::new(0.0);
+        let ticking = || {
+            now.set(now.get() + 1.0 / 1024.0);
+            now.get()
+        };
+        assert_eq!(nodes_until_stopped(5.0, &ticking), 5 * 1024 * 4);
     }
 }
