@@ -23,6 +23,12 @@
   const ATTRIBUTES = ["ruleset", "options", "opponent", "level", "record", "readonly", "sound", "lang"];
   const EVENTS = new Set(["move", "end"]);
   const DEFAULT_LABEL = "Desert Games";
+  // A constructed style sheet, not a <style> element: a host page whose
+  // Content-Security-Policy allows no inline styles still lays the board out.
+  const FRAME_STYLE = new CSSStyleSheet();
+  FRAME_STYLE.replaceSync(`
+    :host { display: block; width: 100%; height: 100%; min-height: 320px; }
+    iframe { display: block; width: 100%; height: 100%; border: 0; }`);
 
   class DesertGame extends HTMLElement {
     static get observedAttributes() {
@@ -32,11 +38,10 @@
     constructor() {
       super();
       const root = this.attachShadow({ mode: "open" });
-      root.innerHTML = `<style>
-        :host { display: block; width: 100%; height: 100%; min-height: 320px; }
-        iframe { display: block; width: 100%; height: 100%; border: 0; }
-      </style><iframe part="frame"></iframe>`;
-      this.frame = root.querySelector("iframe");
+      root.adoptedStyleSheets = [FRAME_STYLE];
+      this.frame = document.createElement("iframe");
+      this.frame.setAttribute("part", "frame");
+      root.append(this.frame);
       this.frame.title = DEFAULT_LABEL;
       this.onMessage = (event) => this.relay(event);
     }

@@ -104,3 +104,22 @@ test("an element with a 9x9 Seega board plays on it, its accessible board includ
   assert.deepEqual(await frame.evaluate(() => window.desertGames.game.history()), ["b2"]);
   await page.close();
 });
+
+test("the embed demo runs under a Content-Security-Policy as strict as the game's, with no violation", async () => {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const violations = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on("pageerror", (error) => violations.push(error.message));
+  await page.goto(`${app.url}embed-demo.html`);
+  const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
+  for (const rule of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "object-src 'none'"]) assert.ok(policy.includes(rule), rule);
+  // Both boards load their game, and the element's board fills its frame.
+  await page.waitForFunction(() => [...document.querySelectorAll("iframe"), document.querySelector("desert-game").shadowRoot.querySelector("iframe")]
+    .every((f) => f.contentWindow?.desertGames?.game), null, { timeout: 20000 });
+  const { height } = await page.evaluate(() => document.querySelector("desert-game").shadowRoot.querySelector("iframe").getBoundingClientRect());
+  assert.ok(height >= 300, `the element's board is laid out (${height}px high)`);
+  assert.deepEqual(violations, []);
+  await page.close();
+});
