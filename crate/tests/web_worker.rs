@@ -25,3 +25,8 @@ fn hard_with_300_ms_stops_between_250_and_400_ms() {
 fn setting_the_device_clock_does_not_move_the_time_limit() {
     clock::setting_the_device_clock_does_not_move_the_time_limit("worker");
 }
+
+#[wasm_bindgen_test]
+fn a_hostile_clock_still_lets_hard_answer() {
+    clock::a_hostile_clock_still_lets_hard_answer("worker");
+}

@@ -76,3 +76,27 @@ pub fn setting_the_device_clock_does_not_move_the_time_limit(what: &str) {
     });
     assert_in_time(&[elapsed], &format!("{what}, Date.now jumping an hour a reading"));
 }
+
+/// A page may replace `performance.now` with one that throws, stands still,
+/// gives no number or runs backwards: hard with a time limit must still
+/// answer (its limit then counted in nodes), and the game must stay usable.
+pub fn a_hostile_clock_still_lets_hard_answer(what: &str) {
+    let game = midgame();
+    let performance: JsValue = performance().into();
+    let real = Reflect::get(&performance, &"now".into()).unwrap();
+    let hostile = [
+        ("throwing", Function::new_no_args("throw new Error('no clock here')")),
+        ("frozen", Function::new_no_args("return 42")),
+        ("not a number", Function::new_no_args("return NaN")),
+        ("backwards", Function::new_no_args("let t = 1e6; return () => t--;").call0(&JsValue::NULL).unwrap().unchecked_into()),
+    ];
+    for (name, clock) in hostile {
+        Reflect::set(&performance, &"now".into(), &clock).unwrap();
+        let answer = game.ai_move(JSON::parse(r#"{"level":"hard","timeMs":50}"#).unwrap());
+        Reflect::set(&performance, &"now".into(), &real).unwrap();
+        let mv = answer.unwrap_or_else(|_| panic!("{what}, a {name} clock: hard answers"));
+        let legal = js_sys::Array::from(&game.legal_moves().unwrap());
+        assert!(legal.includes(&JsValue::from_str(&mv), 0), "{what}, a {name} clock: {mv} is legal");
+    }
+    assert!(game.to_json().len() > 2, "{what}: the game is still usable");
+}
