@@ -90,6 +90,8 @@ replace(STYLE_LINKS, `<style>${styles}</style>\n  `);
 replace(/<link rel="icon" href="www\/icon.svg"[^>]*>/, `<link rel="icon" href="${icon}" type="image/svg+xml">`);
 replace(/\s*<link rel="manifest"[^>]*>/, "");
 replace(/\s*<link rel="apple-touch-icon"[^>]*>/, "");
+// The one-file copy carries its whole game inline, so a sandbox cannot keep it from starting.
+replace(/\s*<script src="www\/lang\/sandboxed-words.js" defer><\/script>\s*<script src="www\/page\/sandboxed.js" defer><\/script>/, "");
 replace(/<script type="module" src="www\/app.js"><\/script>/, `<script type="module">${page}</script>`);
 replace(/<\/body>/, `<script type="application/octet-stream" id="${WASM_BLOCK}">${wasm}</script>\n${rulesDialog}\n</body>`);
 replace(

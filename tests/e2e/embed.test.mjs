@@ -123,3 +123,19 @@ test("the embed demo runs under a Content-Security-Policy as strict as the game'
   assert.deepEqual(violations, []);
   await page.close();
 });
+
+test("a board framed in a sandbox that keeps it from loading says so, in the reader's language", async () => {
+  for (const [locale, words] of [["en-GB", /runs it in a sandbox/], ["fr-FR", /bac à sable/]]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(hostPage(`sandboxed-${locale}.html`, `<iframe sandbox="allow-scripts" src="${app.url}index.html#embed=1&ruleset=siga"></iframe>`));
+    const frame = await new Promise((resolve) => {
+      const found = () => page.frames().find((f) => f.url().startsWith(app.url));
+      if (found()) resolve(found());
+      else page.on("framenavigated", () => found() && resolve(found()));
+    });
+    await frame.waitForFunction((pattern) => new RegExp(pattern).test(document.getElementById("turn-text").textContent), words.source, { timeout: 15000 });
+    assert.equal(await frame.evaluate(() => document.getElementById("turn-text").getAttribute("role")), "alert");
+    await context.close();
+  }
+});
