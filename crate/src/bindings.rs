@@ -313,12 +313,17 @@ impl Game {
         to_js(&self.inner.situation())
     }
 
-    /// Why the mover's piece on `square` cannot move now: `{ code, message, parts }`,
-    /// or null when it can, or when nothing but its surroundings holds it.
-    #[wasm_bindgen(js_name = stuckReason)]
-    pub fn stuck_reason(&self, square: JsValue) -> Result<JsValue, JsValue> {
-        let square = text_from_js(&square, "the square", MAX_MOVE_CHARS)?;
-        match self.inner.stuck_reason(&square).map_err(err)? {
+    /// Why no legal move is made of `{ from, to }` now (`to` alone a placement,
+    /// `from` alone any move of that piece): `{ code, message, parts }`, or null when
+    /// one is legal or only the board stands in the way.
+    pub fn refusal(&self, parts: JsValue) -> Result<JsValue, JsValue> {
+        let parts = object_from_js(parts, "the parts of a move")?;
+        let square = |name: &str| match parts.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(square)) => Ok(Some(square.as_str())),
+            Some(_) => Err(bad_argument(&format!("the parts' {name}"), "a square name or null")),
+        };
+        match self.inner.refusal(square("from")?, square("to")?).map_err(err)? {
             None => Ok(JsValue::NULL),
             Some(e) => to_js(&json!({ "code": e.code(), "message": e.to_string(), "parts": e.parts() })),
         }

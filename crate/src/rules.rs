@@ -2,7 +2,8 @@
 //! The session, the bindings and the search are written once against this.
 
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveFacts, MoveParts, Outcome, Phase, Played, Refusal, Side, Situation, ThrowTable};
+use crate::core::refusal::CommonRefusal;
+use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveFacts, MoveParts, Outcome, Phase, Played, Side, Situation, ThrowTable};
 use serde_json::{Map, Value};
 
 /// Milliseconds since some fixed point; native code and the browser pass their own.
@@ -84,17 +85,17 @@ pub trait Rules: Clone + 'static {
     fn pool(&self) -> Vec<u8> {
         Vec::new()
     }
-    /// Why the mover's piece on board index `from`, which has no legal move, cannot
-    /// move, when the rules name a reason (a capture is compulsory elsewhere, a
-    /// capture series is on, a step would be a fifth shuttle); `None` when none does
-    /// or no piece of the mover stands there.
-    fn stuck_reason(&self, _from: usize) -> Option<Refusal> {
+    /// Why no legal move is made of these parts (board indices): `to` alone a
+    /// placement, `from` alone any move of the mover's piece there, both a step;
+    /// `None` when the rules name no reason (the move is legal, or nothing but the
+    /// board stands in the way: a square too far, a piece hemmed in).
+    fn refusal(&self, _from: Option<usize>, _to: Option<usize>) -> Option<Error> {
         None
     }
     /// Ok when `side` may resign now, else why not.
     fn may_resign(&self, side: Side) -> Result<(), Error>;
     fn draw_by_agreement(&self) -> Result<(), Error> {
-        Err(Error::NotAllowed(Refusal::NoDrawAgreement { game: Self::NAME }))
+        Err(Error::NotAllowed(CommonRefusal::NoDrawAgreement { game: Self::NAME }.into()))
     }
     /// The random stream's state, for games that throw.
     fn stream_state(&self) -> Option<u64> {

@@ -171,9 +171,10 @@ pub trait GameApi {
     /// would report (a throw's faces included: they come from the stream); changes nothing.
     fn check(&self, text: &str) -> Result<(String, PlayReport), Error>;
     fn situation(&self) -> SituationReport;
-    /// Why the mover's piece on `square` cannot move now, when the rules name a
-    /// reason; `None` when it can move, or no reason but its surroundings holds it.
-    fn stuck_reason(&self, square: &str) -> Result<Option<Error>, Error>;
+    /// Why no legal move is made of these squares now (`to` alone: a placement;
+    /// `from` alone: any move of the piece there; both: a step), when the rules
+    /// name a reason; `None` when one is legal or only the board stands in the way.
+    fn refusal(&self, from: Option<&str>, to: Option<&str>) -> Result<Option<Error>, Error>;
     /// Seig: the table of throws with its chances; other games: none.
     fn throw_table(&self) -> Option<ThrowTable>;
     /// A new game holding the first `count` moves of this one, with no declared end.
@@ -399,15 +400,23 @@ impl<R: Teach> GameApi for Session<R> {
         self.position().throw_table()
     }
 
-    fn stuck_reason(&self, square: &str) -> Result<Option<Error>, Error> {
+    fn refusal(&self, from: Option<&str>, to: Option<&str>) -> Result<Option<Error>, Error> {
         let pos = self.position_on()?;
-        let index = (0..pos.board().cells().len())
-            .find(|&i| pos.square_name(i) == square)
-            .ok_or_else(|| Error::BadArgument { what: "the square".into(), expected: "a square of this board, as its moves name it".into() })?;
-        if self.moves().iter().any(|m| m.parts.from.as_deref() == Some(square)) {
+        let index = |name: Option<&str>| {
+            name.map(|name| {
+                (0..pos.board().cells().len()).find(|&i| pos.square_name(i) == name).ok_or_else(|| Error::BadArgument {
+                    what: "a square".into(),
+                    expected: "a square of this board, as its moves name it".into(),
+                })
+            })
+            .transpose()
+        };
+        let (from_index, to_index) = (index(from)?, index(to)?);
+        let legal = self.moves().iter().any(|m| (from.is_none() || m.parts.from.as_deref() == from) && (to.is_none() || m.parts.to.as_deref() == to));
+        if legal || (from, to) == (None, None) {
             return Ok(None);
         }
-        Ok(pos.stuck_reason(index).map(Error::NotAllowed))
+        Ok(pos.refusal(from_index, to_index))
     }
 
     fn game_after(&self, count: u64) -> Result<Box<dyn GameApi>, Error> {

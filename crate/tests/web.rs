@@ -206,10 +206,10 @@ fn moves_stuck_pieces_and_review_steps_cross_as_plain_data() {
     let report = game.play("a2-a3".into()).unwrap();
     assert_eq!(get(&report, "writtenCapture").as_bool(), Some(false));
     assert_eq!(get(&report, "passedOn").as_bool(), Some(false));
-    let stuck = game.stuck_reason("d4".into()).unwrap();
+    let stuck = game.refusal(js(r#"{"from":"d4"}"#)).unwrap();
     assert_eq!(get(&stuck, "code").as_string().unwrap(), "compulsory-capture");
-    assert!(game.stuck_reason("a4".into()).unwrap().is_null());
-    assert_eq!(get(&thrown(game.stuck_reason("z9".into())).into(), "code").as_string().unwrap(), "bad-argument");
+    assert!(game.refusal(js(r#"{"from":"a4","to":"a3"}"#)).unwrap().is_null());
+    assert_eq!(get(&thrown(game.refusal(js(r#"{"to":"z9"}"#))).into(), "code").as_string().unwrap(), "bad-argument");
     let step = game.review_step(JsValue::from(0), js(r#"{"level":"easy","nodes":500,"seed":1}"#)).unwrap();
     assert_eq!(get(&step, "total").as_f64(), Some(2.0));
     assert_eq!(get(&get(&step, "judgement"), "move").as_string().unwrap(), "a2-a3");

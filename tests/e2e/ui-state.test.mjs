@@ -1,24 +1,37 @@
 // The headless UI state on its own (no browser): what a press means for
-// steps, captures and Seega-style placements, and how a match is scored.
+// steps, captures and Seega-style placements, fed the engine's moves as data,
+// and how a match is scored.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { BoardUi, parseMove } from "../../www/games/grid/board-ui.js";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { BoardUi } from "../../www/games/grid/board-ui.js";
 import { Match } from "../../www/session/match.js";
 
-test("move texts are read as steps, captures and placements", () => {
-  assert.deepEqual(parseMove("b2-b3"), { from: "b2", to: "b3", capture: false });
-  assert.deepEqual(parseMove("B2xB3"), { from: "b2", to: "b3", capture: true });
-  assert.deepEqual(parseMove("c4"), { to: "c4", placement: true });
-  assert.equal(parseMove("throw"), null);
-});
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const { default: init, Game } = await import(pathToFileURL(path.join(root, "dist/pkg/desert_games.js")).href);
+await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_games_bg.wasm")) });
+
+// The legal moves of a position, as g.moves() gives them.
+function movesAfter(ruleset, options, played) {
+  const game = new Game(ruleset, options);
+  for (const move of played) game.play(move);
+  const moves = game.moves();
+  game.free();
+  return moves;
+}
+
+// A Siga 4x5 position, Light to move: b3 may step to a3 or b2, or capture on b4 or c3 (b3xc3).
+const SIGA = movesAfter("siga", { board: "4x5" }, ["b2-b3", "c4-c3"]);
 
 test("pick a piece, then a destination; anything else deselects", () => {
   const ui = new BoardUi();
-  ui.setLegalMoves(["a2-a3", "b2-b3", "b2xc2"], true);
-  assert.deepEqual(ui.press("b2"), { move: null, draggable: true });
-  assert.deepEqual(ui.destinations().sort(), ["b3", "c2"]);
-  assert.deepEqual(ui.press("c2"), { move: "b2xc2", draggable: false });
+  ui.setLegalMoves(SIGA, true);
+  assert.deepEqual(ui.press("b3"), { move: null, draggable: true });
+  assert.deepEqual(ui.destinations().sort(), ["a3", "b2", "b4", "c3"]);
+  assert.deepEqual(ui.press("c3"), { move: "b3xc3", draggable: false });
   assert.equal(ui.selected, null);
   ui.press("a2");
   ui.press("d4");
@@ -32,7 +45,7 @@ test("pick a piece, then a destination; anything else deselects", () => {
 
 test("a drag ends in a move only on a legal square", () => {
   const ui = new BoardUi();
-  ui.setLegalMoves(["a2-a3"], true);
+  ui.setLegalMoves(SIGA, true);
   ui.press("a2");
   assert.equal(ui.drop("a4"), null);
   assert.equal(ui.selected, "a2");
@@ -41,14 +54,15 @@ test("a drag ends in a move only on a legal square", () => {
 
 test("during placement a tap on a legal empty square places", () => {
   const ui = new BoardUi();
-  ui.setLegalMoves(["a1", "b1", "d5"], true);
+  ui.setLegalMoves(movesAfter("seega-sudan", {}, ["a1"]), true);
   assert.deepEqual(ui.press("b1"), { move: "b1", draggable: false });
-  assert.deepEqual(ui.press("c3"), { move: null, draggable: false });
+  assert.deepEqual(ui.press("c3"), { move: null, draggable: false }, "the centre");
+  assert.deepEqual(ui.press("a1"), { move: null, draggable: false }, "a square taken");
 });
 
 test("nothing can be picked when the human may not act", () => {
   const ui = new BoardUi();
-  ui.setLegalMoves(["a2-a3"], false);
+  ui.setLegalMoves(SIGA, false);
   assert.deepEqual(ui.press("a2"), { move: null, draggable: false });
 });
 

@@ -3,7 +3,7 @@
 // store, so moves by people and by the computer, undo and a new game are all
 // told from one place, each from the engine's report of it.
 
-import { throwWords, spentGroup } from "../games/race/throw-words.js";
+import { throwWords, spentText } from "../games/race/throw-words.js";
 import { moveAnnouncement, throwAnnouncement, spendAnnouncement, undoAnnouncement, newGameAnnouncement } from "../lang/text.js";
 
 const KEPT_LINES = 6; // older lines leave the region; only additions are read out
@@ -16,7 +16,7 @@ function describe(report, options, who) {
     return throwAnnouncement({ who: name, whites: report.throw.whites, sticks: report.throw.sticks, detail: throwWords(report, options) });
   }
   if (report.path) {
-    return spendAnnouncement({ who: name, from: report.from, to: report.to, group: spentGroup(report.move), takenSide });
+    return spendAnnouncement({ who: name, from: report.from, to: report.to, group: spentText(report.spent), takenSide });
   }
   return moveAnnouncement({ who: name, move: report, captured: report.captured, capturedSide: takenSide });
 }

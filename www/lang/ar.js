@@ -258,8 +258,8 @@ export function barrierText({ plies, limit }) {
 }
 
 export const centreRefusedText = (square) => `يبقى المركز، ${square}، فارغًا حتى توضع كل القطع.`;
-export const seriesRefusedText = (ruleset) =>
-  ruleset === "seega-egypt" ? "لا تتحرك الآن إلا القطعة التي أسرت للتو، ولا تتحرك إلا لتأسر." : "لا يُسمح الآن إلا بنقلة أسر.";
+export const seriesRefusedText = (code) =>
+  code === "same-capturer" ? "لا تتحرك الآن إلا القطعة التي أسرت للتو، ولا تتحرك إلا لتأسر." : "لا يُسمح الآن إلا بنقلة أسر.";
 export const stuckPieceText = "لا تملك هذه القطعة أي نقلة ممكنة الآن.";
 export const notYourPieceText = (owner) => `هذه القطعة لـ${SIDE_NAMES[owner]}: اختر قطعة من قطعك.`;
 export const PICK_FIRST_TEXT = "اختر قطعة من قطعك أولًا، ثم الخانة التي تذهب إليها.";

@@ -219,8 +219,8 @@ export function barrierText({ plies, limit }) {
 }
 
 export const centreRefusedText = (square) => `The centre, ${square}, stays empty until every piece is placed.`;
-export const seriesRefusedText = (ruleset) =>
-  ruleset === "seega-egypt" ? "Only the piece that just captured may move, and only to capture." : "Only a capturing move is allowed now.";
+export const seriesRefusedText = (code) =>
+  code === "same-capturer" ? "Only the piece that just captured may move, and only to capture." : "Only a capturing move is allowed now.";
 export const stuckPieceText = "That piece has no legal move now.";
 export const notYourPieceText = (owner) => `That piece is ${SIDE_NAMES[owner]}'s: pick one of your own.`;
 export const PICK_FIRST_TEXT = "Pick one of your pieces first, then the square it goes to.";

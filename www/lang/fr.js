@@ -203,8 +203,8 @@ export function barrierText({ plies, limit }) {
 }
 
 export const centreRefusedText = (square) => `Le centre, ${square}, reste vide tant que tous les pions ne sont pas posés.`;
-export const seriesRefusedText = (ruleset) =>
-  ruleset === "seega-egypt" ? "Seul le pion qui vient de prendre peut bouger, et seulement pour prendre." : "Seul un coup qui prend est permis maintenant.";
+export const seriesRefusedText = (code) =>
+  code === "same-capturer" ? "Seul le pion qui vient de prendre peut bouger, et seulement pour prendre." : "Seul un coup qui prend est permis maintenant.";
 export const stuckPieceText = "Ce pion n’a aucun coup permis pour l’instant.";
 export const notYourPieceText = (owner) => `Ce pion est à ${SIDE_NAMES[owner]}\u00a0: choisissez un des vôtres.`;
 export const PICK_FIRST_TEXT = "Choisissez d’abord un de vos pions, puis la case où il va.";

@@ -272,8 +272,8 @@ export function barrierText({ plies, limit }) {
 }
 
 export const centreRefusedText = (square) => `Центральная клетка ${square} остаётся пустой, пока не расставлены все фишки.`;
-export const seriesRefusedText = (ruleset) =>
-  ruleset === "seega-egypt"
+export const seriesRefusedText = (code) =>
+  code === "same-capturer"
     ? "Ходить может только фишка, которая сейчас брала, и только со взятием."
     : "Сейчас разрешены только ходы со взятием.";
 export const stuckPieceText = "У этой фишки сейчас нет ходов.";

@@ -5,9 +5,8 @@
 // the move list, marks the judged moves in the list with a count per side,
 // and a shown marked move gets the better move on the board and in words.
 
-import { reviewThresholds } from "../../pkg/desert_games.js";
+import { reviewThresholds, valueScale } from "../../pkg/desert_games.js";
 import { ComputerPlayer } from "../engine/computer.js";
-import { FORCED_RESULT, PIECE_VALUE } from "../engine/values.js";
 import { ReviewGraph } from "./review-graph.js";
 import {
   reviewProgressText, reviewDoneText, reviewFailedText, reviewNoteText, reviewThresholdsText, swingText, errorText,
@@ -19,12 +18,6 @@ import { MARK_GLYPHS } from "./timeline.js";
 const LIMITS = { level: "hard", nodes: 30000 };
 const MARKS = ["inaccuracy", "mistake", "blunder"];
 
-// How a marked move's cost reads: a forced result lost or missed, else pieces.
-function forcedCost({ bestValue, playedValue }) {
-  if (playedValue < -FORCED_RESULT) return "lost-game";
-  if (bestValue > FORCED_RESULT) return "missed-win";
-  return null;
-}
 const TURNING_SWING = 0.2; // a move that shifts Light's chance by more than this turns the game
 const MOST_TURNING = 5; // only the largest swings, so a mark still stands out
 
@@ -146,7 +139,8 @@ export class GameReview {
     });
     const thresholds = reviewThresholds();
     const foot = document.createElement("tr");
-    const note = cell("td", reviewThresholdsText(Object.fromEntries(MARKS.map((mark) => [mark, thresholds[mark] / PIECE_VALUE]))), "review-thresholds");
+    const { piece } = valueScale();
+    const note = cell("td", reviewThresholdsText(Object.fromEntries(MARKS.map((mark) => [mark, thresholds[mark] / piece]))), "review-thresholds");
     note.colSpan = 4;
     foot.append(note);
     table.replaceChildren(caption, document.createElement("thead"), document.createElement("tbody"), document.createElement("tfoot"));
@@ -177,7 +171,7 @@ export class GameReview {
     const { move, side } = this.store.reports[index];
     this.el.note.className = `review-note mark-${judgement.mark}`;
     this.el.note.textContent = reviewNoteText({
-      move, side, mark: judgement.mark, loss: judgement.loss / PIECE_VALUE, forced: forcedCost(judgement),
+      move, side, mark: judgement.mark, loss: judgement.loss / valueScale().piece, forced: judgement.forced,
       better: judgement.better, betterReasons: judgement.betterReasons,
     });
   }

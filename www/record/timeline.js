@@ -18,7 +18,7 @@ export const LISTED = 400;
 export function moveNotation(report) {
   if (report.throw) return throwNotation(shownFaces(report.throw.faces), report.throw.whites);
   const taken = report.captured?.length ?? 0;
-  return taken && !report.move.includes("x") ? `${report.move} x${taken}` : report.move;
+  return taken && !report.writtenCapture ? `${report.move} x${taken}` : report.move;
 }
 
 // The review's marks after a move, as players annotate them.

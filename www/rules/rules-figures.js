@@ -4,8 +4,7 @@
 // engine's table; and each option's name in the words of the new-game panel.
 // The engine must be loaded first.
 
-import { Game, reviewThresholds } from "../../pkg/desert_games.js";
-import { PIECE_VALUE } from "../engine/values.js";
+import { Game, reviewThresholds, valueScale } from "../../pkg/desert_games.js";
 import { drawPicture } from "../games/board-picture.js";
 import { chanceFigures } from "../games/race/sticks.js";
 import { DIAGRAMS, gridCells, seigCells } from "./rules-content.js";
@@ -92,9 +91,10 @@ function drawDiagrams(root, seig) {
 // The review's marks, in pieces, as the engine sets them (digits stay Western on the Arabic page, as its squares do).
 function fillThresholds(root) {
   const thresholds = reviewThresholds();
+  const { piece } = valueScale();
   const language = (root.closest?.("[lang]") ?? document.documentElement).lang;
   for (const span of root.querySelectorAll("[data-threshold]")) {
-    span.textContent = (thresholds[span.dataset.threshold] / PIECE_VALUE).toLocaleString(language === "ar" ? "en" : language);
+    span.textContent = (thresholds[span.dataset.threshold] / piece).toLocaleString(language === "ar" ? "en" : language);
   }
 }
 

@@ -2,7 +2,7 @@
 //! left, rank number from side 0's edge; index `(rank-1)*files + (file-1)`.
 
 use super::error::Error;
-use super::refusal::Refusal;
+use super::refusal::CommonRefusal;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
@@ -96,7 +96,7 @@ impl Grid {
     }
 
     fn not_a_square(self, text: &str, name: &str) -> Error {
-        let why = Refusal::NotASquare { name: name.to_string(), files: self.files, ranks: self.ranks };
+        let why = CommonRefusal::NotASquare { name: name.to_string(), files: self.files, ranks: self.ranks }.into();
         Error::Illegal { text: text.to_string(), why }
     }
 }

@@ -25,7 +25,7 @@ pub use kind::{Capabilities, Kind, MoveShape};
 pub use move_facts::{MoveFacts, MoveParts, Release, ThrowFacts};
 pub use outcome::{Cause, Outcome, Reason};
 pub use phase::Phase;
-pub use refusal::Refusal;
+pub use refusal::{CommonRefusal, Refusal};
 pub use rng::Rng;
 pub use seed::Seed;
 pub use side::Side;

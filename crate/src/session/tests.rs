@@ -194,7 +194,11 @@ fn a_throw_says_whether_the_turn_passed_on_and_where_released_pieces_lay() {
 }
 
 fn stuck_code(g: &dyn GameApi, square: &str) -> Option<&'static str> {
-    g.stuck_reason(square).expect("a square of the board").map(|e| e.code())
+    refusal_code(g, Some(square), None)
+}
+
+fn refusal_code(g: &dyn GameApi, from: Option<&str>, to: Option<&str>) -> Option<&'static str> {
+    g.refusal(from, to).expect("squares of the board").map(|e| e.code())
 }
 
 #[test]
@@ -206,11 +210,24 @@ fn a_piece_that_cannot_move_is_told_why_by_the_rules() {
     assert_eq!(stuck_code(&*siga, "d4"), Some("compulsory-capture"));
     assert_eq!(stuck_code(&*siga, "a4"), None, "a4 captures, so it can move");
     assert_eq!(stuck_code(&*siga, "b3"), None, "no piece of the mover");
-    assert_eq!(siga.stuck_reason("z9").unwrap_err().code(), "bad-argument");
+    assert_eq!(siga.refusal(Some("z9"), None).unwrap_err().code(), "bad-argument");
+    assert_eq!(siga.refusal(None, Some("a")).unwrap_err().code(), "bad-argument");
+    // A step: refused with the rules' reason when the square is a neighbour, nothing to say when it is far.
+    assert_eq!(refusal_code(&*siga, Some("d4"), Some("d3")), Some("compulsory-capture"));
+    assert_eq!(refusal_code(&*siga, Some("b4"), Some("a3")), Some("step-orthogonal"), "a diagonal neighbour");
+    assert_eq!(refusal_code(&*siga, Some("d4"), Some("d2")), None, "too far to explain");
+    assert_eq!(refusal_code(&*siga, Some("a4"), Some("a3")), None, "legal");
     // Without compulsory captures nothing but its neighbours holds a piece.
     let mut free = game("siga", json!({ "board": "4x5" }));
     free.play("a2-a3").unwrap();
     assert_eq!(stuck_code(&*free, "a5"), None);
+
+    // Seega's placement: the centre stays empty, a square is taken once.
+    let mut placing = game("seega-sudan", json!({}));
+    assert_eq!(refusal_code(&*placing, None, Some("c3")), Some("centre-empty"));
+    placing.play("a1").unwrap();
+    assert_eq!(refusal_code(&*placing, None, Some("a1")), Some("already-taken"));
+    assert_eq!(refusal_code(&*placing, None, Some("b1")), None);
 
     // Seega: during a series only capturing moves, and in Egypt only by the piece that captured.
     for (id, code) in [("seega-sudan", "series-on"), ("seega-egypt", "same-capturer")] {

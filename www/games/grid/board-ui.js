@@ -1,18 +1,6 @@
 // Headless UI state of a grid board: what the player has picked, where it may
-// go, what was played last. No DOM here: the legal move strings from the
-// engine drive everything.
-
-const STEP = /^([a-z]\d+)([-x])([a-z]\d+)$/i;
-const SQUARE = /^[a-z]\d+$/i;
-
-// A move `b2-b3` or `b2xb3` is a step, a lone square is a placement; anything
-// else (Seig's throws and spends) is for that game's own view to read.
-export function parseMove(text) {
-  const step = STEP.exec(text);
-  if (step) return { from: step[1].toLowerCase(), to: step[3].toLowerCase(), capture: step[2].toLowerCase() === "x" };
-  if (SQUARE.test(text)) return { to: text.toLowerCase(), placement: true };
-  return null;
-}
+// go, what was played last. No DOM here: the engine's legal moves as data
+// (g.moves(): each with its from, to and whether it is a placement) drive everything.
 
 export function squareName(file, rank) {
   return String.fromCharCode(97 + file) + (rank + 1);
@@ -40,22 +28,21 @@ export class BoardUi {
     this.stepsFrom = new Map();
     this.placements = new Map();
     if (humanMayAct) {
-      for (const text of moves) {
-        const move = parseMove(text);
-        if (!move) continue;
-        if (move.placement) {
-          this.placements.set(move.to, text);
+      for (const { move, placement, from, to } of moves) {
+        if (placement) {
+          this.placements.set(to, move);
         } else {
-          if (!this.stepsFrom.has(move.from)) this.stepsFrom.set(move.from, new Map());
-          this.stepsFrom.get(move.from).set(move.to, text);
+          if (!this.stepsFrom.has(from)) this.stepsFrom.set(from, new Map());
+          this.stepsFrom.get(from).set(to, move);
         }
       }
     }
     if (this.selected && !this.stepsFrom.has(this.selected)) this.selected = null;
   }
 
-  setLastMove(text) {
-    this.lastMove = text ? parseMove(text) : null;
+  // `squares`: { from, to } of the last move (from null for a placement), or null.
+  setLastMove(squares) {
+    this.lastMove = squares;
   }
 
   destinations() {

@@ -1,18 +1,20 @@
 // The grid board of Siga and Seega: draws the store's game (or the earlier
 // position the record shows), turns taps, drags and keys into moves for the
 // action path, and slides each move the store reports. It decides no rule:
-// where a piece may go comes from the legal moves, why a tap did nothing
-// from the engine's dry run and its situation.
+// where a piece may go comes from the legal moves as data, why a tap did
+// nothing from the engine's refusal of the squares tapped.
 
-import { BoardUi, parseMove, squareCoords, squareName } from "./board-ui.js";
+import { BoardUi, squareCoords, squareName } from "./board-ui.js";
 import { GridView } from "./grid-view.js";
-
-// The eight steps to a neighbouring square, orthogonal ones first: a refused
-// straight step tells more than a refused diagonal one.
-const NEIGHBOUR_STEPS = [[0, 1], [1, 0], [0, -1], [-1, 0], [1, 1], [1, -1], [-1, -1], [-1, 1]];
 import { attachPointerInput } from "../../board/pointer.js";
 import { AccessBoard } from "../../board/access-board.js";
 import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, notYourPieceText, PICK_FIRST_TEXT, errorText, BOARD_GRID_LABEL } from "../../lang/text.js";
+
+// The refusals of a move during a capture series.
+const SERIES_CODES = new Set(["series-on", "same-capturer"]);
+
+// The squares of a reported move, for the board's mark of the last move.
+const lastSquares = (report) => (report ? { from: report.from, to: report.to } : null);
 
 // A grid game's board has files and ranks; Seig's has holes.
 export const isGridBoard = (board) => "files" in board;
@@ -55,7 +57,7 @@ export class GridBoard {
       return;
     }
     const last = reports.at(-1) ?? this.store.reports.at(-1);
-    this.ui.setLastMove(type === "replaced" || type === "undone" ? this.store.reports.at(-1)?.move : last?.move);
+    this.ui.setLastMove(lastSquares(type === "replaced" || type === "undone" ? this.store.reports.at(-1) : last));
     // A move made while an earlier position is shown is not slid across that position.
     if (type === "played" && !this.timeline.viewing) {
       for (const report of reports) this.slide(report);
@@ -90,7 +92,7 @@ export class GridBoard {
       flipped: this.flipped(),
       selected: live ? this.ui.selected : null,
       destinations: live ? this.ui.destinations() : [],
-      lastMove: live ? this.ui.lastMove : parseMove(this.store.reports[count - 1]?.move ?? ""),
+      lastMove: live ? this.ui.lastMove : lastSquares(this.store.reports[count - 1]),
       marked: shownGame.situation().marked,
       captured: this.capturedTotals(count),
       drag: live ? this.drag : null,
@@ -106,7 +108,7 @@ export class GridBoard {
       this.access.update();
       return;
     }
-    this.ui.setLegalMoves(this.store.game.legalMoves(), this.actions.mayAct("person"));
+    this.ui.setLegalMoves(this.store.game.moves(), this.actions.mayAct("person"));
     this.view.show(this.scene());
     this.access.update();
   }
@@ -126,33 +128,29 @@ export class GridBoard {
 
   // A tap or drop that did nothing: says why (an empty square in placement,
   // a piece that cannot move, a neighbouring square the picked piece may not
-  // enter, the other side's piece, an empty square with nothing picked);
-  // a far tap with a piece picked just drops the pick.
+  // enter, the other side's piece, an empty square with nothing picked), in
+  // the words of the engine's refusal of the squares tapped; a far tap with a
+  // piece picked just drops the pick (the engine has nothing to say of it).
   explainIdleTap(square, picked) {
     if (!square || !this.actions.mayAct("person")) return;
     const game = this.store.game;
     const { files, cells } = game.board();
     const at = squareCoords(square);
     const piece = cells[at.rank * files + at.file];
-    // The centre gets the page's own sentence, which says until when.
-    const refusal = (text) => {
-      const { ok, error } = game.check(text);
-      if (ok) return null;
-      return error.code === "centre-empty" ? centreRefusedText(error.parts.square) : errorText(error);
+    // The centre and a capture series get the page's own sentences, which say until when and who may go on.
+    const words = (refusal) => {
+      if (!refusal) return null;
+      if (refusal.code === "centre-empty") return centreRefusedText(refusal.parts.square);
+      if (SERIES_CODES.has(refusal.code)) return seriesRefusedText(refusal.code);
+      return errorText(refusal);
     };
     let reason = null;
     if (game.phase() === "placement") {
-      reason = refusal(square);
+      reason = words(game.refusal({ to: square }));
     } else if (piece === game.toMove() + 1 && !this.ui.actionableSquares().includes(square)) {
-      // The engine's reason for a step to an empty neighbour says why (a capture is compulsory, a shuttle is one too many).
-      const ranks = cells.length / files;
-      const emptyNeighbours = NEIGHBOUR_STEPS.map(([df, dr]) => ({ file: at.file + df, rank: at.rank + dr }))
-        .filter(({ file, rank }) => file >= 0 && rank >= 0 && file < files && rank < ranks && !cells[rank * files + file]);
-      const engineReason = emptyNeighbours.map((to) => refusal(`${square}-${squareName(to.file, to.rank)}`)).find(Boolean);
-      reason = game.situation().act === "series" ? seriesRefusedText(game.ruleset()) : engineReason ?? stuckPieceText;
+      reason = words(game.refusal({ from: square })) ?? stuckPieceText;
     } else if (picked && !piece) {
-      const from = squareCoords(picked);
-      if (Math.max(Math.abs(from.file - at.file), Math.abs(from.rank - at.rank)) === 1) reason = refusal(`${picked}-${square}`);
+      reason = words(game.refusal({ from: picked, to: square }));
     } else if (!picked && piece) {
       reason = notYourPieceText(piece - 1);
     } else if (!picked) {
@@ -183,7 +181,7 @@ export class GridBoard {
 
   // A hint: picks the piece the hinted step moves, so its squares show.
   pickFor(move) {
-    const from = parseMove(move)?.from;
+    const from = this.store.game.moves().find((legal) => legal.move === move)?.from;
     if (!from || !this.ui.actionableSquares().includes(from)) return;
     this.ui.selected = from;
     this.render();

@@ -6,9 +6,9 @@
 // hops along the path the engine reports. With the automatic pass, a
 // person's throw that has nothing to decide after a futile one goes by itself.
 
-import { SeigView, holeIndex } from "./seig-view.js";
+import { SeigView, holeIndex, HOLE_ROWS } from "./seig-view.js";
 import { chanceFigures } from "./sticks.js";
-import { throwWords, throwGlanceOf, passedOn, spentGroup } from "./throw-words.js";
+import { throwWords, throwGlanceOf, spentText } from "./throw-words.js";
 import { AccessBoard } from "../../board/access-board.js";
 import {
   seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, destinationLabel,
@@ -27,19 +27,9 @@ const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 const paceOverride = new URLSearchParams(window.location.search).get("seig-pace");
 
 const THROWING_PHASES = new Set(["throw", "endgame"]);
-// The holes as the screen shows them, row a nearest Light at the bottom.
-const HOLE_ROWS = ["d", "c", "b", "a"].map((row) => Array.from({ length: 12 }, (_, i) => `${row}${i + 1}`));
 const TAKES = new Set(["endgame-take", "endgame-last"]);
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// Where each piece a throw released lay before it (`before`: the position
-// shown then): in its own hole, or one hole back on its path when the
-// release moved it on (its new hole held none of its side).
-function releasedPieces(before, side, released) {
-  const path = before.seig.paths[side];
-  return released.map((to) => ({ from: before.cells[holeIndex(to)] & (1 << side) ? to : path[path.indexOf(to) - 1], to }));
-}
 
 // A Seig board has holes; a grid game's has files and ranks.
 export const isSeigBoard = (board) => "released" in board;
@@ -172,9 +162,9 @@ export class SeigBoard {
         this.setBusy("take");
         await this.view.take(1 - side, speed.throwMs * 0.6);
         if (epoch !== this.epoch) return;
-      } else if (report.throw.released.length && before) {
+      } else if (report.throw.releases.length && before) {
         this.setBusy("release");
-        await this.view.release(side, releasedPieces(before, side, report.throw.released), speed.throwMs * 0.4);
+        await this.view.release(side, report.throw.releases, speed.throwMs * 0.4);
         if (epoch !== this.epoch) return;
       }
     } else if (this.busy === "hop") {
@@ -182,7 +172,7 @@ export class SeigBoard {
       if (epoch !== this.epoch) return;
     }
     this.setBusy(null);
-    if (passedOn(report)) this.passOn(epoch);
+    if (report.passedOn) this.passOn(epoch);
   }
 
   // The automatic pass: once a throw has passed the turn on, a person's next
@@ -194,8 +184,8 @@ export class SeigBoard {
     const played = this.store.reports.length;
     await delay(this.speed.paceMs);
     if (epoch !== this.epoch || played !== this.store.reports.length || !this.autoPass) return;
-    const legal = this.store.game.legalMoves();
-    if (legal.length === 1 && legal[0] === "throw" && this.actions.mayAct("person")) this.act("throw");
+    const legal = this.store.game.moves();
+    if (legal.length === 1 && legal[0].throw && this.actions.mayAct("person")) this.act(legal[0].move);
   }
 
   // The seat the board shows acting: the thrower's while its sticks fly.
@@ -237,7 +227,7 @@ export class SeigBoard {
   scene(shown, spends) {
     const targets = this.picked ? spends.get(this.picked) : null;
     // After the endgame the holes stay empty and the heaps remain.
-    const endgame = shown.phase === "endgame" || (shown.phase === "over" && shown.cells.every((bits) => !bits));
+    const endgame = shown.seig.endgame;
     const lastSpend = endgame ? null : this.store.reports.slice(0, this.timeline.shownCount).findLast((report) => report.path);
     const pathSide = this.el.pathToggle.checked ? shown.actor?.side ?? null : null;
     return {
@@ -252,7 +242,7 @@ export class SeigBoard {
       selected: this.picked,
       destinations: [...(targets ?? new Map())].map(([hole, reports]) => ({
         hole,
-        label: destinationLabel(reports.map(({ move }) => spentGroup(move)), reports[0].path.length - 1),
+        label: destinationLabel(reports.map(({ spent }) => spentText(spent)), reports[0].path.length - 1),
         takes: reports.some(({ captured }) => captured.length > 0),
       })),
       path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
@@ -374,8 +364,8 @@ export class SeigBoard {
   // Two groups of values reach the same hole: the player says which to spend.
   offerChoice(hole, reports) {
     const { chooser } = this.el;
-    const buttons = reports.map(({ move }) => {
-      const group = spentGroup(move);
+    const buttons = reports.map(({ move, spent }) => {
+      const group = spentText(spent);
       const button = Object.assign(document.createElement("button"), { type: "button", textContent: group });
       button.dataset.testid = `choose-${group}`;
       button.addEventListener("click", () => this.act(move));

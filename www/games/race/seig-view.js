@@ -35,6 +35,8 @@ const ARRANGEMENTS = [
 ];
 
 export const holeName = (row, column) => `${ROWS[row]}${column}`;
+// The holes as the screen shows them, row a nearest Light at the bottom.
+export const HOLE_ROWS = ROWS.map((_, row) => Array.from({ length: COLUMNS }, (_, i) => holeName(row, i + 1))).reverse();
 export const holeIndex = (name) => ROWS.indexOf(name[0]) * COLUMNS + Number(name.slice(1)) - 1;
 
 const easeInOut = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

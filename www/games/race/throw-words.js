@@ -15,11 +15,5 @@ export function throwGlanceOf(report, options) {
   return { mark, line, shout: shoutOf(report.throw.kind) !== null };
 }
 
-// Whether the turn passed on this throw (the engine's report names another
-// seat next): the thrower had nothing to spend, and whoever throws next has
-// nothing to decide either.
-export const passedOn = (report) =>
-  Boolean(report.throw) && report.next.side !== null && (report.next.side !== report.side || report.next.seat !== report.seat);
-
-// The values a Seig spend uses, as its move text writes them ("3+1").
-export const spentGroup = (move) => move.slice(move.indexOf(":") + 1);
+// The values a Seig spend uses (the engine's `spent`, largest first), written "3+1".
+export const spentText = (spent) => spent.join("+");

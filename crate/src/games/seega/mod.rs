@@ -8,6 +8,7 @@
 #[cfg(test)]
 mod endgame;
 mod eval;
+mod refusal;
 #[cfg(test)]
 mod eval_tests;
 mod size;
@@ -20,7 +21,11 @@ pub use size::{Board, Five, Nine, Seven, Size};
 use crate::core::bits::{squares, BitSet};
 use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
-use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveShape, MoveParts, Outcome, Phase, Played, Reason, Refusal, Side, Situation};
+use crate::core::{
+    Act, Barrier, Blocked, BoardView, Capabilities, Cause, CommonRefusal, Error, Kind, MoveParts, MoveShape, Outcome, Phase, Played, Reason, Refusal,
+    Side, Situation,
+};
+pub use refusal::SeegaRefusal;
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report, Think};
 use serde_json::{json, Map, Value};
@@ -466,43 +471,43 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
         let illegal = |why: Refusal| Err(Error::Illegal { text: text.to_string(), why });
         let name = |sq: u8| B::GRID.name(sq as usize);
         match mv {
-            SeegaMove::Place(_) if !self.placing => illegal(Refusal::PlacementOver),
-            SeegaMove::Step { .. } if self.placing => illegal(Refusal::StillPlacing),
-            SeegaMove::Place(sq) if sq as usize == B::CENTRE => illegal(Refusal::CentreEmpty { square: name(sq) }),
-            SeegaMove::Place(sq) if !self.empty().contains(sq as usize) => illegal(Refusal::AlreadyTaken { square: name(sq) }),
+            SeegaMove::Place(_) if !self.placing => illegal(SeegaRefusal::PlacementOver.into()),
+            SeegaMove::Step { .. } if self.placing => illegal(SeegaRefusal::StillPlacing.into()),
+            SeegaMove::Place(sq) if sq as usize == B::CENTRE => illegal(SeegaRefusal::CentreEmpty { square: name(sq) }.into()),
+            SeegaMove::Place(sq) if !self.empty().contains(sq as usize) => illegal(SeegaRefusal::AlreadyTaken { square: name(sq) }.into()),
             SeegaMove::Place(_) => Ok(mv),
             SeegaMove::Step { from, to } => {
                 let (f, t) = (from as usize, to as usize);
                 if !self.pieces[self.to_move.index()].contains(f) {
-                    return illegal(Refusal::NoPieceOn { side: self.to_move, square: name(from) });
+                    return illegal(CommonRefusal::NoPieceOn { side: self.to_move, square: name(from) }.into());
                 }
                 if !Self::neighbours(f).contains(t) {
                     let (from, to) = (name(from), name(to));
                     return illegal(if EGYPT {
-                        Refusal::StepOrthogonal { from, to, seega: true }
+                        CommonRefusal::StepOrthogonal { from, to, seega: true }.into()
                     } else {
-                        Refusal::StepAnyDirection { from, to, seega: true }
+                        CommonRefusal::StepAnyDirection { from, to, seega: true }.into()
                     });
                 }
                 if !self.empty().contains(t) {
-                    return illegal(Refusal::NotEmpty { square: name(to) });
+                    return illegal(SeegaRefusal::NotEmpty { square: name(to) }.into());
                 }
                 if self.shuttle_ban(f).contains(t) {
-                    return illegal(Refusal::FifthShuttle { from: name(from), to: name(to) });
+                    return illegal(SeegaRefusal::FifthShuttle { from: name(from), to: name(to) }.into());
                 }
                 if let Some(piece) = self.series {
                     if EGYPT && piece != from {
-                        return illegal(Refusal::SameCapturer { square: name(piece) });
+                        return illegal(SeegaRefusal::SameCapturer { square: name(piece) }.into());
                     }
                     if self.captures(self.to_move, t).is_empty() {
-                        return illegal(Refusal::SeriesOn);
+                        return illegal(SeegaRefusal::SeriesOn.into());
                     }
                 }
                 if self.extra && !self.opens_way(f, t) {
                     let mut moves = Vec::new();
                     self.legal_moves(&mut moves);
                     if !moves.contains(&mv) {
-                        return illegal(Refusal::ExtraMustOpen { blocked: self.to_move.opponent() });
+                        return illegal(SeegaRefusal::ExtraMustOpen { blocked: self.to_move.opponent() }.into());
                     }
                 }
                 Ok(mv)
@@ -510,24 +515,26 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
         }
     }
 
-    fn stuck_reason(&self, from: usize) -> Option<Refusal> {
+    fn refusal(&self, from: Option<usize>, to: Option<usize>) -> Option<Error> {
         let name = |sq: usize| B::GRID.name(sq);
-        if self.placing || self.outcome.is_some() || !self.pieces[self.to_move.index()].contains(from) {
-            return None;
+        let step = |from: usize, to: usize| self.parse_move(&format!("{}-{}", name(from), name(to))).err();
+        match (from, to) {
+            (None, Some(to)) => self.parse_move(&name(to)).err(),
+            (Some(from), Some(to)) if B::GRID.neighbour_mask(from, 8) >> to & 1 == 1 => step(from, to),
+            (Some(from), None) if !self.placing && self.outcome.is_none() && self.pieces[self.to_move.index()].contains(from) => {
+                if let Some(piece) = self.series.map(usize::from) {
+                    let why = if EGYPT && piece != from { SeegaRefusal::SameCapturer { square: name(piece) }.into() } else { SeegaRefusal::SeriesOn.into() };
+                    return Some(Error::NotAllowed(why));
+                }
+                // The refusal of a step to an empty neighbour, straight steps first: they tell more than diagonal ones.
+                DIRECTIONS
+                    .iter()
+                    .filter_map(|&direction| B::GRID.step(from, direction))
+                    .filter(|&to| Self::neighbours(from).contains(to) && self.empty().contains(to))
+                    .find_map(|to| step(from, to))
+            }
+            _ => None,
         }
-        if let Some(piece) = self.series {
-            let piece = piece as usize;
-            return Some(if EGYPT && piece != from { Refusal::SameCapturer { square: name(piece) } } else { Refusal::SeriesOn });
-        }
-        // The refusal of a step to an empty neighbour, straight steps first: they tell more than diagonal ones.
-        DIRECTIONS
-            .iter()
-            .filter_map(|&direction| B::GRID.step(from, direction))
-            .filter(|&to| Self::neighbours(from).contains(to) && self.empty().contains(to))
-            .find_map(|to| match self.parse_move(&format!("{}-{}", name(from), name(to))) {
-                Err(Error::Illegal { why, .. }) => Some(why),
-                _ => None,
-            })
     }
 
     fn move_parts(&self, mv: SeegaMove) -> MoveParts {
@@ -591,7 +598,7 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
         if EGYPT || lost >= 5 {
             Ok(())
         } else {
-            Err(Error::NotAllowed(Refusal::ResignTooEarly { side, lost }))
+            Err(Error::NotAllowed(SeegaRefusal::ResignTooEarly { side, lost }.into()))
         }
     }
 }

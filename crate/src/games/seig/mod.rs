@@ -3,6 +3,7 @@
 //! lives in the position, so saving, undo and replays reproduce every throw.
 
 mod eval;
+mod refusal;
 pub mod path;
 mod teach;
 pub mod throws;
@@ -16,6 +17,7 @@ use crate::core::{
     BoardView, Capabilities, Error, Kind, MoveFacts, MoveParts, MoveShape, Outcome, Phase, Played, Reason, Refusal, Release, Rng, Seed, SeigSituation, Side, Situation, Throw,
     ThrowFacts, ThrowKind, ThrowTable,
 };
+pub use refusal::SeigRefusal;
 use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};
 use crate::search::{Limits, Report, Think};
@@ -80,9 +82,9 @@ enum Blocked {
 impl Blocked {
     fn refusal(self) -> Refusal {
         match self {
-            Blocked::PastEnd => Refusal::PastEnd,
-            Blocked::NeedsOneSmallValue => Refusal::OneSmallValue,
-            Blocked::OwnPiece => Refusal::LandingOwn,
+            Blocked::PastEnd => SeigRefusal::PastEnd.into(),
+            Blocked::NeedsOneSmallValue => SeigRefusal::OneSmallValue.into(),
+            Blocked::OwnPiece => SeigRefusal::LandingOwn.into(),
         }
     }
 }
@@ -349,14 +351,14 @@ impl Seig {
         let sticks = self.sticks() as usize;
         let bad = |why: Refusal| Error::Illegal { text: text.to_string(), why };
         if letters.chars().count() != sticks {
-            return Err(bad(Refusal::StickCount { sticks: sticks as u8 }));
+            return Err(bad(SeigRefusal::StickCount { sticks: sticks as u8 }.into()));
         }
         let mut faces = 0u8;
         for (i, c) in letters.chars().enumerate() {
             match c.to_ascii_uppercase() {
                 'W' => faces |= 1 << i,
                 'B' => {}
-                _ => return Err(bad(Refusal::StickFace { face: c })),
+                _ => return Err(bad(SeigRefusal::StickFace { face: c }.into())),
             }
         }
         Ok(SeigMove::Throw(Some(faces)))
@@ -381,22 +383,22 @@ impl Seig {
         }
         match self.stage {
             Stage::Spend => {}
-            Stage::Throw | Stage::Endgame => return Err(illegal(Refusal::MustThrow)),
+            Stage::Throw | Stage::Endgame => return Err(illegal(SeigRefusal::MustThrow.into())),
         }
         let me = self.side.index();
         if self.pieces[me] >> from & 1 == 0 {
-            return Err(illegal(Refusal::HoleWithoutPiece { hole: hole_name(from), side: self.side }));
+            return Err(illegal(SeigRefusal::HoleWithoutPiece { hole: hole_name(from), side: self.side }.into()));
         }
         if self.released[me] >> from & 1 == 0 {
-            return Err(illegal(Refusal::NotReleased { hole: hole_name(from) }));
+            return Err(illegal(SeigRefusal::NotReleased { hole: hole_name(from) }.into()));
         }
         if (1..7).any(|v| group[v] > self.pool[v]) {
-            return Err(illegal(Refusal::PoolHolds { values: group_text(&self.pool) }));
+            return Err(illegal(SeigRefusal::PoolHolds { values: group_text(&self.pool) }.into()));
         }
         let reached = self.destination(from, &group, self.may_circle(self.side)).map_err(|b| illegal(b.refusal()))?;
         if reached != to {
             let (from, values, reaches) = (hole_name(from), group_text(&group), hole_name(reached));
-            return Err(illegal(Refusal::ReachesElsewhere { from, values, reaches }));
+            return Err(illegal(SeigRefusal::ReachesElsewhere { from, values, reaches }.into()));
         }
         Ok(SeigMove::Spend { from: from as u8, to: to as u8, group })
     }
@@ -585,7 +587,7 @@ impl Rules for Seig {
         let throw_now = || match self.stage {
             Stage::Throw | Stage::Endgame => Ok(()),
             Stage::Spend => {
-                Err(Error::Illegal { text: text.to_string(), why: Refusal::SpendFirst { values: group_text(&self.pool) } })
+                Err(Error::Illegal { text: text.to_string(), why: SeigRefusal::SpendFirst { values: group_text(&self.pool) }.into() })
             }
         };
         if lower == "throw" {

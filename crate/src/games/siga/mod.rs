@@ -3,7 +3,8 @@
 
 use crate::core::bits::squares;
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Capabilities, Error, Kind, MoveShape, Grid, MoveParts, Outcome, Phase, Played, Reason, Refusal, Side};
+use crate::core::{BoardView, Capabilities, CommonRefusal, Error, Grid, Kind, MoveParts, MoveShape, Outcome, Phase, Played, Reason, Refusal, Side};
+pub use refusal::SigaRefusal;
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report, Think, Weighed};
 use crate::teach::Teach;
@@ -12,6 +13,7 @@ use std::sync::OnceLock;
 
 mod endgame;
 mod eval;
+mod refusal;
 #[cfg(test)]
 mod tests;
 
@@ -240,22 +242,22 @@ impl Rules for Siga {
         }
         let name = |sq: usize| self.grid().name(sq);
         if self.pieces[self.to_move.index()] >> from & 1 == 0 {
-            return Err(illegal(Refusal::NoPieceOn { side: self.to_move, square: name(from) }));
+            return Err(illegal(CommonRefusal::NoPieceOn { side: self.to_move, square: name(from) }.into()));
         }
         if self.neighbours()[from] >> to & 1 == 0 {
             let (from, to) = (name(from), name(to));
             return Err(illegal(if self.options.diagonal {
-                Refusal::StepAnyDirection { from, to, seega: false }
+                CommonRefusal::StepAnyDirection { from, to, seega: false }.into()
             } else {
-                Refusal::StepOrthogonal { from, to, seega: false }
+                CommonRefusal::StepOrthogonal { from, to, seega: false }.into()
             }));
         }
         if self.pieces[self.to_move.index()] >> to & 1 == 1 {
-            return Err(illegal(Refusal::OwnPiece { square: name(to) }));
+            return Err(illegal(SigaRefusal::OwnPiece { square: name(to) }.into()));
         }
         let mv = Step { from: from as u8, to: to as u8 };
         if !self.is_capture(mv) && self.captures_forced() {
-            return Err(illegal(Refusal::CompulsoryCapture));
+            return Err(illegal(SigaRefusal::CompulsoryCapture.into()));
         }
         Ok(mv)
     }
@@ -289,9 +291,18 @@ impl Rules for Siga {
         Ok(())
     }
 
-    fn stuck_reason(&self, from: usize) -> Option<Refusal> {
-        let own = self.pieces[self.to_move.index()] >> from & 1 == 1;
-        (own && self.captures_forced()).then_some(Refusal::CompulsoryCapture)
+    fn refusal(&self, from: Option<usize>, to: Option<usize>) -> Option<Error> {
+        let grid = self.grid();
+        match (from, to) {
+            (Some(from), None) => {
+                let own = self.pieces[self.to_move.index()] >> from & 1 == 1;
+                (own && self.captures_forced()).then_some(Error::NotAllowed(SigaRefusal::CompulsoryCapture.into()))
+            }
+            (Some(from), Some(to)) if grid.neighbour_mask(from, 8) >> to & 1 == 1 => {
+                self.parse_move(&format!("{}-{}", grid.name(from), grid.name(to))).err()
+            }
+            _ => None,
+        }
     }
 }
 
