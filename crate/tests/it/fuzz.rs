@@ -9,7 +9,7 @@ use desert_games::search::{Level, Limits};
 use desert_games::{from_json, new_game, GameApi};
 use serde_json::{json, Map, Value};
 
-const RULESETS: [&str; 4] = ["siga", "seega-sudan", "seega-egypt", "seig"];
+use desert_games::RULESET_IDS as RULESETS;
 
 fn iterations(default: u64) -> u64 {
     std::env::var("FUZZ_ITERATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(default)

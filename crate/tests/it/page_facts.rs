@@ -30,7 +30,7 @@ fn seega_marks_its_centre_in_every_phase_and_other_games_mark_nothing() {
 
 #[test]
 fn a_draw_may_be_agreed_exactly_where_agree_draw_takes_it() {
-    for id in ["siga", "seega-sudan", "seega-egypt", "seig"] {
+    for id in desert_games::RULESET_IDS {
         let mut g = game(id, json!({}));
         let offered = g.situation().draw_by_agreement;
         assert_eq!(offered, g.agree_draw().is_ok(), "{id}");
@@ -61,7 +61,7 @@ fn seig_paths_run_every_hole_once_step_by_step_and_dark_runs_light_backwards() {
 /// part of the position), and changes nothing.
 #[test]
 fn check_reports_what_play_then_reports_and_changes_nothing() {
-    for id in ["siga", "seega-sudan", "seega-egypt", "seig"] {
+    for id in desert_games::RULESET_IDS {
         let mut g = game(id, json!({ }));
         for ply in 0..60 {
             let legal = g.legal_moves();

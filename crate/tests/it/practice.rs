@@ -9,7 +9,7 @@ use serde_json::Value;
 use std::collections::HashSet;
 
 /// Rule sets, and how many positions each must have at least.
-const RULESETS: [&str; 4] = ["siga", "seega-sudan", "seega-egypt", "seig"];
+use desert_games::RULESET_IDS as RULESETS;
 const AT_LEAST: usize = 20;
 
 fn load(ruleset: &str) -> Value {

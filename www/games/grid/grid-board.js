@@ -137,18 +137,18 @@ export class GridBoard {
     const { files, cells } = game.board();
     const at = squareCoords(square);
     const piece = cells[at.rank * files + at.file];
-    // The centre and a capture series get the page's own sentences, which say until when and who may go on.
+    // The centre gets the page's own sentence, which says until when.
     const words = (refusal) => {
       if (!refusal) return null;
-      if (refusal.code === "centre-empty") return centreRefusedText(refusal.parts.square);
-      if (SERIES_CODES.has(refusal.code)) return seriesRefusedText(refusal.code);
-      return errorText(refusal);
+      return refusal.code === "centre-empty" ? centreRefusedText(refusal.parts.square) : errorText(refusal);
     };
     let reason = null;
     if (game.phase() === "placement") {
       reason = words(game.refusal({ to: square }));
     } else if (piece === game.toMove() + 1 && !this.ui.actionableSquares().includes(square)) {
-      reason = words(game.refusal({ from: square })) ?? stuckPieceText;
+      // A piece held by a capture series gets the page's sentence of who may go on.
+      const refusal = game.refusal({ from: square });
+      reason = SERIES_CODES.has(refusal?.code) ? seriesRefusedText(refusal.code) : words(refusal) ?? stuckPieceText;
     } else if (picked && !piece) {
       reason = words(game.refusal({ from: picked, to: square }));
     } else if (!picked && piece) {
