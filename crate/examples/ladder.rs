@@ -10,7 +10,10 @@
 //! e.g. `-- 40 siga:2000,20000,100000 seig seega-egypt@9x9`; a rule set
 //! without budgets uses `QUICK_BUDGETS`, a Seega one without a board 5x5.
 //! `LADDER_PAIRS=hard-medium,greedy-random` plays only those pairs, so a
-//! long run can be shared among processes.
+//! long run can be shared among processes. `LADDER_OPENING_PLIES=N` opens
+//! every game with N random plies (both sides), for varied games. A Siga
+//! pair also counts the games the first player lost after reaching an
+//! endgame-table position it held (won or drawn), printed after its row.
 
 #[path = "shared/elo.rs"]
 mod elo;
@@ -21,7 +24,7 @@ use desert_games::games::seega::{Board, Nine, Seega, Seven, Size};
 use desert_games::games::seig::{greedy_move, Seig};
 use desert_games::games::siga::Siga;
 use desert_games::rules::Rules;
-use desert_games::search::{Level, Limits, Think};
+use desert_games::search::{Ending, Evaluate, Level, Limits, Think};
 use serde_json::{json, Map, Value};
 use std::time::Instant;
 
@@ -73,6 +76,14 @@ impl Player {
     }
 }
 
+/// A game's exact value from its endgame tables, for the side to move, if it has tables.
+type Tables<R> = Option<fn(&R) -> Option<Ending>>;
+
+/// Random plies that open every game (`LADDER_OPENING_PLIES`, 0 by default).
+fn opening_plies() -> usize {
+    std::env::var("LADDER_OPENING_PLIES").ok().and_then(|n| n.parse().ok()).unwrap_or(0)
+}
+
 /// How a game ended for the first player of the pair.
 #[derive(Copy, Clone, PartialEq)]
 enum Result {
@@ -88,26 +99,33 @@ struct Game<'a, R: Think> {
     options: &'a Map<String, Value>,
     label: &'a str,
     greedy: Baseline<R>,
+    tables: Tables<R>,
 }
 
-fn play<R: Think>(players: [Player; 2], a_side: Side, seed: u64, game: &Game<R>) -> Result {
+/// Plays one game; with it, whether `a_side` stood in a table ending it held (won or drawn) at its turn.
+fn play<R: Think>(players: [Player; 2], a_side: Side, seed: u64, game: &Game<R>) -> (Result, bool) {
     let options = R::read_options(game.options).expect("valid options");
     let mut pos = R::start(&options, seed);
     let mut rng = Rng::new(seed);
-    for _ in 0..max_plies(R::ID) {
+    let mut held = false;
+    for ply in 0..max_plies(R::ID) {
         if let Some(outcome) = pos.outcome() {
-            return match outcome.winner {
+            let result = match outcome.winner {
                 None => Result::Draw,
                 Some(w) if w == a_side => Result::Win,
                 Some(_) => Result::Loss,
             };
+            return (result, held);
         }
-        let mv = players[pos.to_move().index()].choose(&pos, game.greedy, &mut rng);
+        if ply >= opening_plies() && pos.to_move() == a_side {
+            held |= game.tables.and_then(|value| value(&pos)).is_some_and(|v| !matches!(v, Ending::Loss(_)));
+        }
+        let mv = if ply < opening_plies() { Player::Random } else { players[pos.to_move().index()] }.choose(&pos, game.greedy, &mut rng);
         pos.play(mv);
     }
     let pieces = pos.pieces();
     let (mine, theirs) = (pieces[a_side.index()], pieces[a_side.opponent().index()]);
-    Result::Capped((mine != theirs).then_some(mine > theirs))
+    (Result::Capped((mine != theirs).then_some(mine > theirs)), held)
 }
 
 /// Plays `games` games of `a` against `b`, first side alternating, and prints a table row.
@@ -116,10 +134,13 @@ fn pair<R: Think>(a: Player, b: Player, games: u64, game: &Game<R>) {
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut capped = [0u64; 3];
     let mut points = Vec::new();
+    let mut lost_held = 0;
     for g in 0..games {
         let a_side = if g % 2 == 0 { Side::Light } else { Side::Dark };
         let players = if a_side == Side::Light { [a, b] } else { [b, a] };
-        let point = match play::<R>(players, a_side, 1000 + g, game) {
+        let (result, held) = play::<R>(players, a_side, 1000 + g, game);
+        lost_held += (held && result == Result::Loss) as u32;
+        let point = match result {
             Result::Win => 1.0,
             Result::Loss => 0.0,
             Result::Draw => 0.5,
@@ -154,6 +175,9 @@ fn pair<R: Think>(a: Player, b: Player, games: u64, game: &Game<R>) {
         100.0 * (mean + half).min(1.0),
         elo(mean)
     );
+    if game.tables.is_some() {
+        println!("\n{}: {} lost {lost_held} games after holding a table ending\n", game.label, a.name());
+    }
     eprintln!("  ({}: {} vs {} took {:.1}s)", game.label, a.name(), b.name(), started.elapsed().as_secs_f64());
 }
 
@@ -186,7 +210,7 @@ fn seega_ladder<const EGYPT: bool>(budgets: [u64; 3], games: u64, board: &str, c
         let options = json!({ "board": board }).as_object().cloned().unwrap_or_default();
         // 5x5 rows keep the rule set's bare name, as in earlier tables.
         let label = if board == Board::Five.name() { R::ID.to_string() } else { format!("{} {board}", R::ID) };
-        ladder::<R>(budgets, games, &Game { options: &options, label: &label, greedy: None }, chosen);
+        ladder::<R>(budgets, games, &Game { options: &options, label: &label, greedy: None, tables: None }, chosen);
     }
     match board {
         b if b == Seven::BOARD.name() => on::<Seega<EGYPT, Seven>>(budgets, games, board, chosen),
@@ -216,10 +240,10 @@ fn main() {
         let (ruleset, board) = ruleset.split_once('@').unwrap_or((ruleset, Board::Five.name()));
         let defaults = Map::new();
         match ruleset {
-            "siga" => ladder::<Siga>(budgets, games, &Game { options: &defaults, label: ruleset, greedy: None }, &chosen),
+            "siga" => ladder::<Siga>(budgets, games, &Game { options: &defaults, label: ruleset, greedy: None, tables: Some(Siga::ending) }, &chosen),
             "seega-sudan" => seega_ladder::<false>(budgets, games, board, &chosen),
             "seega-egypt" => seega_ladder::<true>(budgets, games, board, &chosen),
-            "seig" => ladder::<Seig>(budgets, games, &Game { options: &defaults, label: ruleset, greedy: Some(greedy_move) }, &chosen),
+            "seig" => ladder::<Seig>(budgets, games, &Game { options: &defaults, label: ruleset, greedy: Some(greedy_move), tables: None }, &chosen),
             other => panic!("unknown rule set {other:?}"),
         }
     }

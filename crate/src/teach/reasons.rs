@@ -5,6 +5,7 @@
 use super::{MoveReason, Teach};
 use crate::core::bits::squares;
 use crate::core::{Act, Blocked, Phase, Side};
+use crate::search::{Ending, Evaluate};
 use serde_json::json;
 
 /// Every reason that applies to `mv`, legal in `pos`, in a fixed order:
@@ -91,4 +92,28 @@ pub fn capturable<R: Teach>(pos: &R, victim: Side) -> u128 {
         }
     }
     taken
+}
+
+/// For a move of `mover` into a position of the endgame tables (`after`,
+/// not over): `wins-ending` (the mover wins in `plies` plies more, however
+/// the other side plays), `holds-ending` (a draw neither side can break)
+/// or `leads-to-lost-ending` (the other side wins in `plies`), each with the
+/// pieces left (`mine`, `theirs`); none outside the tables.
+pub fn ending_reasons<R: Evaluate>(mover: Side, after: &R) -> Vec<MoveReason> {
+    if after.outcome().is_some() {
+        return Vec::new();
+    }
+    let Some(ending) = after.ending() else { return Vec::new() };
+    let for_mover = match (ending, after.to_move() == mover) {
+        (Ending::Win(d), false) => Ending::Loss(d),
+        (Ending::Loss(d), false) => Ending::Win(d),
+        (same, _) => same,
+    };
+    let pieces = after.pieces();
+    let (mine, theirs) = (pieces[mover.index()], pieces[mover.opponent().index()]);
+    vec![match for_mover {
+        Ending::Loss(plies) => MoveReason::new("leads-to-lost-ending", json!({ "plies": plies, "mine": mine, "theirs": theirs })),
+        Ending::Win(plies) => MoveReason::new("wins-ending", json!({ "plies": plies, "mine": mine, "theirs": theirs })),
+        Ending::Draw => MoveReason::new("holds-ending", json!({ "mine": mine, "theirs": theirs })),
+    }]
 }

@@ -1,12 +1,12 @@
 //! The computer player's judgement of a Seega position: its Zobrist key,
 //! a static value, and which moves to look at first.
 
-use super::{opposite, Board, Nine, Seega, SeegaMove, Size};
+use super::{endgame, opposite, Board, Five, Nine, Seega, SeegaMove, Size};
 use crate::core::bits::{squares, BitSet};
 use crate::core::Side;
 use crate::rules::Rules;
 use crate::search::tune::{Terms, Tunable, MAX_TERMS};
-use crate::search::{board_key, zobrist_table, Evaluate, PIECE, POSITIONAL_CAP};
+use crate::search::{board_key, zobrist_table, Ending, Evaluate, PIECE, POSITIONAL_CAP};
 use std::sync::OnceLock;
 
 /// Barrier counts further than this from the limit are keyed alike: a
@@ -217,6 +217,12 @@ impl<const EGYPT: bool, B: Size> Evaluate for Seega<EGYPT, B> {
     /// A capture series goes on only by capturing (rule 5).
     fn must_capture(&self) -> bool {
         self.series.is_some()
+    }
+
+    /// 2 against 2 on 5x5, the only solved endings (`endgame`).
+    fn ending(&self) -> Option<Ending> {
+        let five = (self as &dyn std::any::Any).downcast_ref::<Seega<EGYPT, Five>>()?;
+        endgame::value(five)
     }
 }
 

@@ -4,8 +4,6 @@
 //! one (orthogonal, cross opening, the same piece keeps capturing). The
 //! board size is a type (`size`), 5x5 by default.
 
-/// Only the tests use it so far: solving takes about a second, too long for a move.
-#[cfg(test)]
 mod endgame;
 mod eval;
 mod refusal;
@@ -322,7 +320,6 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
 
     /// A movement-phase position with these pieces, `to_move` to act (or the
     /// opponent's extra move if it is blocked).
-    #[cfg(test)]
     pub(crate) fn from_pieces(options: SeegaOptions, pieces: [B::Bits; 2], to_move: Side) -> Self {
         let mut pos = Self::fresh(options, pieces, to_move, false);
         pos.give_turn(to_move);

@@ -5,6 +5,7 @@ use super::{Seega, SeegaMove};
 use crate::core::Side;
 use crate::rules::Clock;
 use crate::search::{negamax, Limits, Weighed};
+use crate::teach::reasons::ending_reasons;
 use crate::teach::{MoveReason, Teach};
 use serde_json::json;
 
@@ -28,11 +29,14 @@ impl<const EGYPT: bool, B: Size> Teach for Seega<EGYPT, B> {
         negamax::weigh(self, moves, limits, clock)
     }
 
-    /// `centre`: the piece steps onto the centre, where it cannot be captured.
-    fn game_reasons(&self, mv: SeegaMove, _after: &Self) -> Vec<MoveReason> {
-        match mv {
+    /// `centre`: the piece steps onto the centre, where it cannot be
+    /// captured; then what the solved endings say of the position it leads to.
+    fn game_reasons(&self, mv: SeegaMove, after: &Self) -> Vec<MoveReason> {
+        let mut out = match mv {
             SeegaMove::Step { to, .. } if to as usize == B::CENTRE => vec![MoveReason::new("centre", json!({ "square": B::GRID.name(B::CENTRE) }))],
             _ => Vec::new(),
-        }
+        };
+        out.extend(ending_reasons(self.to_move, after));
+        out
     }
 }

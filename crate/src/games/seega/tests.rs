@@ -686,7 +686,7 @@ fn random_games_parse_exactly_the_legal_moves_on_larger_boards() {
 }
 
 mod endings {
-    use super::super::endgame::{Solution, Value};
+    use super::super::endgame::{solution, Solution, Value};
     use super::*;
 
     /// Whether the side to move can force a win within `plies` plies (plain AND-OR search).
@@ -726,9 +726,9 @@ mod endings {
     }
 
     /// Every won position of a solution, with its number of plies to the win.
-    fn won<const E: bool>(solution: &Solution<E>) -> Vec<(&Seega<E>, u16)> {
+    fn won<const E: bool>(solution: &Solution) -> Vec<(Seega<E>, u16)> {
         solution
-            .positions()
+            .positions::<E>()
             .filter_map(|(pos, v)| match v {
                 Value::Win(d) => Some((pos, d)),
                 _ => None,
@@ -737,10 +737,10 @@ mod endings {
     }
 
     /// Of every 13th won position, how many keep their win after `level`'s move: (kept, tried).
-    fn kept_wins<const E: bool>(solution: &Solution<E>, won: &[(&Seega<E>, u16)], level: Level) -> (usize, usize) {
+    fn kept_wins<const E: bool>(solution: &Solution, won: &[(Seega<E>, u16)], level: Level) -> (usize, usize) {
         let mut kept = 0;
         let mut tried = 0;
-        for (i, &(pos, _)) in won.iter().enumerate().filter(|(i, _)| i % 13 == 0) {
+        for (i, (pos, _)) in won.iter().enumerate().filter(|(i, _)| i % 13 == 0) {
             let limits = Limits { level, time_ms: None, nodes: Some(20_000), seed: i as u64 };
             let mv = pos.think(&limits, &|| 0.0).expect("a move").best;
             let mut child = pos.clone();
@@ -759,21 +759,22 @@ mod endings {
 
     /// Solves every 2-against-2 ending and checks short wins against a plain
     /// search; then the hard level must keep every sampled win, and on wins
-    /// 3 plies or more away the levels must rank easy < medium < hard.
+    /// 3 plies or more away medium, which the solution guides too, as well
+    /// as hard, and easy, which it does not, less well.
     fn solved_endings_rank_the_levels<const E: bool>() {
-        let solution = Solution::<E>::solve(options(40), 4);
-        let won = won(&solution);
-        assert!(won.len() > 1000 && solution.positions().any(|(_, v)| matches!(v, Value::Loss(_))));
-        for &(pos, d) in won.iter().filter(|(_, d)| *d <= 5).step_by(37) {
-            assert!(forced_win(pos, d) && !forced_win(pos, d - 1), "win in {d}?\n{pos:?}");
+        let solution = solution::<E>();
+        let won = won::<E>(&solution);
+        assert!(won.len() > 1000 && solution.positions::<E>().any(|(_, v)| matches!(v, Value::Loss(_))));
+        for (pos, d) in won.iter().filter(|(_, d)| *d <= 5).step_by(37) {
+            assert!(forced_win(pos, *d) && !forced_win(pos, d - 1), "win in {d}?\n{pos:?}");
         }
         let (kept, tried) = kept_wins(&solution, &won, Level::Hard);
         assert!(tried > 400);
         assert_eq!(kept, tried, "{}: the hard level threw away {} of {tried} wins", Seega::<E>::ID, tried - kept);
 
-        let far: Vec<(&Seega<E>, u16)> = won.into_iter().filter(|(_, d)| *d >= 3).collect();
+        let far: Vec<(Seega<E>, u16)> = won.into_iter().filter(|(_, d)| *d >= 3).collect();
         let [easy, medium, hard] = [Level::Easy, Level::Medium, Level::Hard].map(|l| kept_wins(&solution, &far, l).0);
-        assert!(easy < medium && medium < hard, "{}: easy {easy}, medium {medium}, hard {hard}", Seega::<E>::ID);
+        assert!(easy < medium && medium == hard, "{}: easy {easy}, medium {medium}, hard {hard}", Seega::<E>::ID);
     }
 
     #[test]

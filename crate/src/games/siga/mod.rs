@@ -7,7 +7,8 @@ use crate::core::{BoardView, Capabilities, CommonRefusal, Error, Grid, Kind, Mov
 pub use refusal::SigaRefusal;
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report, Think, Weighed};
-use crate::teach::Teach;
+use crate::teach::reasons::ending_reasons;
+use crate::teach::{MoveReason, Teach};
 use serde_json::{json, Map, Value};
 use std::sync::OnceLock;
 
@@ -330,5 +331,10 @@ impl Teach for Siga {
 
     fn weigh(&self, moves: &[Step], limits: &Limits, clock: Clock) -> Option<Weighed<Step>> {
         negamax::weigh(self, moves, limits, clock)
+    }
+
+    /// Where the move leads into the endgame tables, what they say of it.
+    fn game_reasons(&self, _mv: Step, after: &Siga) -> Vec<MoveReason> {
+        ending_reasons(self.to_move, after)
     }
 }

@@ -281,3 +281,39 @@ fn hard_wins_a_won_one_against_one_in_the_plies_the_table_gives_against_any_defe
         assert!(plies <= d as u64, "{board:?}: won in {plies} plies, the table said {d} at most");
     }
 }
+
+#[test]
+fn the_reasons_of_a_move_into_the_tables_say_what_they_hold() {
+    let mut rng = Rng::new(77);
+    let mut seen = std::collections::BTreeSet::new();
+    for i in 0..40 {
+        let (board, diagonal, compulsory) = VARIANTS[i % VARIANTS.len()];
+        let pos = random_position(options(board, diagonal, compulsory, 0), 2, 1 + (i as u32 % 2), &mut rng);
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        for mv in moves {
+            let mut after = pos.clone();
+            after.play(mv);
+            let codes: Vec<&str> = crate::teach::reasons(&pos, mv).iter().map(|r| r.code).collect();
+            let expected = match (after.outcome(), after.table_value()) {
+                (Some(_), _) => None,
+                (None, Some(Ending::Loss(_))) => Some("wins-ending"),
+                (None, Some(Ending::Draw)) => Some("holds-ending"),
+                (None, Some(Ending::Win(_))) => Some("leads-to-lost-ending"),
+                (None, None) => unreachable!("in the tables"),
+            };
+            let ending_codes: Vec<&&str> = codes.iter().filter(|c| c.ends_with("-ending")).collect();
+            assert_eq!(ending_codes.first().map(|c| **c), expected, "{pos:?} {mv:?}");
+            seen.extend(expected);
+        }
+    }
+    assert_eq!(seen.len(), 3, "every kind met: {seen:?}");
+    // One against one, three steps apart: Light's hint wins, in the plies the tables give.
+    let options = options(BoardSize::Six, false, false, 0);
+    let pos = position(options, [square(&options, "a1"), square(&options, "c2")], Side::Light);
+    let Some(Ending::Win(d)) = pos.table_value() else { panic!("won") };
+    let hint = crate::teach::hint(&pos, &Limits { level: Level::Hard, time_ms: None, nodes: Some(5_000), seed: 0 }, &|| 0.0).expect("a hint");
+    let reason = hint.reasons.iter().find(|r| r.code == "wins-ending").expect("wins-ending");
+    assert_eq!(reason.parts["plies"], d - 1);
+    assert_eq!((reason.parts["mine"].as_u64(), reason.parts["theirs"].as_u64()), (Some(1), Some(1)));
+}
