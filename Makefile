@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench match tune fuzz mutants tools-build tools-test tools-fuzz tools-mutants clean
+.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench match tune fuzz mutants tools-build tools-test tools-fuzz tools-mutants mutants-summary clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -35,7 +35,7 @@ dist: tools-build
 test: tools-test test-native test-fuzz dist test-wasm test-e2e
 
 test-native:
-	cargo test --workspace
+	cargo test --workspace -- --include-ignored
 
 test-wasm: tools-test
 	cd crate && wasm-pack test --headless --chrome -- --test web --test web_clock --test web_worker
@@ -72,32 +72,53 @@ tools-fuzz:
 # Coverage-guided fuzzing (libFuzzer through cargo-fuzz; `--sanitizer none`
 # works on stable Rust) of move text, options, saved games and API call
 # sequences: FUZZ_SECONDS per target, short in `make test`, long in `make fuzz`.
+# The short run builds without optimisation (FUZZ_BUILD): the optimised build
+# takes minutes that a 15-second run cannot earn back; the long run optimises.
 FUZZ_TARGETS := move_text options saved_game api_calls
 FUZZ_SECONDS ?= 15
+FUZZ_BUILD ?= --dev
 test-fuzz: tools-fuzz
 	@for target in $(FUZZ_TARGETS); do \
 	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
-	  cargo fuzz run --sanitizer none $$target -- -max_total_time=$(FUZZ_SECONDS) > fuzz/$$target.log 2>&1 \
+	  cargo fuzz run --sanitizer none $(FUZZ_BUILD) $$target -- -max_total_time=$(FUZZ_SECONDS) > fuzz/$$target.log 2>&1 \
 	    || { tail -n 60 fuzz/$$target.log; exit 1; }; \
 	  grep -E '^Done' fuzz/$$target.log; \
 	done
 
 fuzz:
-	$(MAKE) test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-600}
+	$(MAKE) test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-600} FUZZ_BUILD=--release
 	FUZZ_ITERATIONS=$${FUZZ_ITERATIONS:-20000} cargo test --release --test it fuzz::
 
 tools-mutants:
 	@command -v cargo-mutants >/dev/null || cargo install cargo-mutants --locked
 
 # Mutation testing of the rules, the search and the session (.cargo/mutants.toml
-# says what and why): every mutant runs the whole native suite, so it takes
-# hours on 2 cores and is not part of `make test`. cargo-mutants exits 2 when a
-# mutant is missed and 3 on a timeout: the summary reports them, so only other
-# failures stop here. MUTANTS_JOBS=2 on an idle machine.
+# says what and why). Each mutant runs the fast native tests (the slow ones are
+# #[ignore]d: `make test` runs them), so a run can be spread over many:
+# MUTANTS_SHARD=k/n tests the k-th (from 0) of n slices of the mutants found,
+# MUTANTS_FILES (path prefixes, e.g. crate/src/session.rs crate/src/search/)
+# keeps to those files. Every run's outcomes stay under mutants.runs/, and all
+# of them are merged into bench/mutants.md, a later run of a mutant overriding
+# an earlier one. cargo-mutants exits 2 when a mutant is missed and 3 on a
+# timeout: the summary reports them, so only other failures stop here.
+# MUTANTS_JOBS=2 on an idle machine.
 MUTANTS_JOBS ?= 1
+MUTANTS_SHARD ?= 0/1
+MUTANTS_FILES ?=
+empty :=
+space := $(empty) $(empty)
+mutants_filter = $(if $(strip $(MUTANTS_FILES)),--re '^($(subst $(space),|,$(subst .,\.,$(strip $(MUTANTS_FILES)))))')
+mutants_run = mutants.runs/$(shell printf '%s' '$(MUTANTS_SHARD) $(strip $(MUTANTS_FILES))' | tr -c 'A-Za-z0-9.' _)
 mutants: tools-mutants
-	nice -n 15 cargo mutants --jobs $(MUTANTS_JOBS); status=$$?; [ $$status = 0 ] || [ $$status = 2 ] || [ $$status = 3 ] || exit $$status
-	node tools/mutants-summary.mjs mutants.out > bench/mutants.md
+	mkdir -p $(mutants_run)
+	nice -n 15 cargo mutants --jobs $(MUTANTS_JOBS) --shard $(MUTANTS_SHARD) $(mutants_filter) --output $(mutants_run); status=$$?; [ $$status = 0 ] || [ $$status = 2 ] || [ $$status = 3 ] || exit $$status
+	$(MAKE) mutants-summary
+
+# Merges every run kept under mutants.runs/ (oldest first) against the mutants
+# the code has now.
+mutants-summary: tools-mutants
+	cargo mutants --list --json > mutants.runs/found.json
+	node tools/mutants-summary.mjs --found mutants.runs/found.json $$(ls -dtr mutants.runs/*/mutants.out) > bench/mutants.md
 
 clean:
 	rm -rf dist target

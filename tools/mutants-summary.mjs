@@ -3,13 +3,18 @@
 // directories, later runs overriding earlier ones for the same mutant) into
 // bench/mutants.md. Survivors listed in .cargo/mutants-equivalent.tsv cannot
 // change behaviour: they are counted apart and left out of the score.
-// Usage: node tools/mutants-summary.mjs [mutants.out ...] > bench/mutants.md
+// `--found FILE` (cargo mutants --list --json) gives the mutants the code has
+// now: the table counts them, and outcomes of mutants it no longer has (the
+// code moved on since that run) are left out and counted.
+// Usage: node tools/mutants-summary.mjs [--found FILE] [mutants.out ...] > bench/mutants.md
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dirs = process.argv.length > 2 ? process.argv.slice(2) : ["mutants.out"];
+const args = process.argv.slice(2);
+const foundFile = args[0] === "--found" ? args.splice(0, 2)[1] : null;
+const dirs = args.length ? args : ["mutants.out"];
 
 // One line a mutant: "file: description<TAB>reason", or "file:line: description"
 // where the same description occurs twice in one function.
@@ -29,16 +34,27 @@ const keys = (name) => {
 const outcomes = new Map();
 // Every mutant each run set out to test, so an unfinished run shows what it left.
 const found = new Map();
+const addFound = (file) => {
+  for (const m of JSON.parse(fs.readFileSync(file, "utf8"))) found.set(m.file, (found.get(m.file) ?? new Set()).add(m.name));
+};
+if (foundFile) addFound(foundFile);
 let seconds = 0;
 for (const dir of dirs) {
-  for (const m of JSON.parse(fs.readFileSync(path.join(dir, "mutants.json"), "utf8"))) {
-    found.set(m.file, (found.get(m.file) ?? new Set()).add(m.name));
-  }
+  if (!foundFile) addFound(path.join(dir, "mutants.json"));
   const run = JSON.parse(fs.readFileSync(path.join(dir, "outcomes.json"), "utf8"));
   for (const o of run.outcomes) {
     seconds += (o.phase_results ?? []).reduce((sum, p) => sum + p.duration, 0);
     const mutant = o.scenario.Mutant;
     if (mutant) outcomes.set(mutant.name, { file: mutant.file, summary: o.summary, name: mutant.name });
+  }
+}
+
+// Outcomes of mutants the code no longer has.
+let outdated = 0;
+for (const [name, o] of outcomes) {
+  if (!found.get(o.file)?.has(name)) {
+    outcomes.delete(name);
+    outdated++;
   }
 }
 
@@ -76,7 +92,7 @@ const rows = [...files.keys()].sort().map((file) => {
 const out = [
   "# Mutation testing",
   "",
-  `Written by \`node tools/mutants-summary.mjs\` from cargo-mutants' outcomes.json (${dirs.length} run${dirs.length > 1 ? "s" : ""}): ${outcomes.size} mutants tested over ${files.size} files in about ${Math.round(seconds / 60)} minutes of build and test.`,
+  `Written by \`node tools/mutants-summary.mjs\` from cargo-mutants' outcomes.json (${dirs.length} run${dirs.length > 1 ? "s" : ""}): ${outcomes.size} mutants tested over ${files.size} files in about ${Math.round(seconds / 60)} minutes of build and test${outdated ? `; ${outdated} outcomes of mutants the code no longer has left out` : ""}.`,
   "What is examined and why the rest is not: `.cargo/mutants.toml`.",
   "",
   "Score: caught and timed-out mutants over those tested, leaving out the unviable (they do not build) and the listed equivalents (missed, but they cannot change behaviour: `.cargo/mutants-equivalent.tsv` gives each one's reason).",

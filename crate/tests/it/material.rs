@@ -144,6 +144,7 @@ fn siga_every_level_takes_free_pieces() {
 }
 
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn seega_sudan_every_level_takes_free_pieces() {
     free_captures_are_taken::<Seega<false>>(12, json!({}), 120);
 }
@@ -155,6 +156,7 @@ fn seega_egypt_every_level_takes_free_pieces() {
 
 /// Placement takes 48 or 80 plies there, so the games go on a little longer.
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn seega_every_level_takes_free_pieces_on_larger_boards() {
     free_captures_are_taken::<Seega<false, Seven>>(6, board::<Seven>(), 150);
     free_captures_are_taken::<Seega<true, Seven>>(6, board::<Seven>(), 150);
@@ -217,18 +219,21 @@ fn conversions<R: Think>(games: u64, nodes: [u64; 2], max_plies: usize, options:
 }
 
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn siga_hard_converts_a_two_piece_lead_against_medium() {
     let won = conversions::<Siga>(10, [5_000, 5_000], 400, json!({}));
     assert!(won >= 9, "hard won {won} of 10");
 }
 
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn seega_sudan_hard_converts_a_two_piece_lead_against_medium() {
     let won = conversions::<Seega<false>>(10, [20_000, 5_000], 400, json!({}));
     assert!(won >= 9, "hard won {won} of 10");
 }
 
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn seega_egypt_hard_converts_a_two_piece_lead_against_medium() {
     let won = conversions::<Seega<true>>(10, [20_000, 5_000], 400, json!({}));
     assert!(won >= 9, "hard won {won} of 10");
@@ -239,6 +244,7 @@ fn seega_egypt_hard_converts_a_two_piece_lead_against_medium() {
 /// these positions hard wins 11 of 20), so the bar is that the side ahead
 /// wins at least as often as it loses.
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn seig_hard_converts_a_two_piece_lead_against_medium() {
     let won = conversions::<Seig>(20, [3_000, 1_000], 20_000, json!({}));
     assert!(won >= 10, "hard won {won} of 20");

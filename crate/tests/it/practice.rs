@@ -19,6 +19,7 @@ fn load(ruleset: &str) -> Value {
 }
 
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn every_practice_position_is_solved_by_its_solutions_and_found_by_the_engine() {
     let limits = practice_limits();
     let mut ids = HashSet::new();

@@ -41,6 +41,7 @@ fn setting(name: &str, default: u64) -> u64 {
 }
 
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn hard_beats_the_greedy_player() {
     let games = setting("SEIG_GAMES", 40);
     let nodes = setting("SEIG_NODES", 1000);

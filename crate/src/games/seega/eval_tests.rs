@@ -99,6 +99,7 @@ fn every_level_finishes_its_first_ply_within<const E: bool, B: Size>(games: u64,
 }
 
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn every_level_finishes_its_first_ply_on_every_board() {
     every_level_finishes_its_first_ply_within::<false, Seven>(3, 20_000);
     every_level_finishes_its_first_ply_within::<false, Nine>(3, 20_000);

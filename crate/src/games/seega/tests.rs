@@ -678,6 +678,7 @@ fn random_games_parse_exactly_the_legal_moves() {
 
 /// Fewer games: a larger board has many more texts to try in each position.
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn random_games_parse_exactly_the_legal_moves_on_larger_boards() {
     parse_agrees_with_legal_moves::<false, Seven>(3);
     parse_agrees_with_legal_moves::<true, Seven>(3);
@@ -778,11 +779,13 @@ mod endings {
     }
 
     #[test]
+    #[ignore = "slow: `make test` runs it, a mutant does not"]
     fn sudan_two_against_two_endings_rank_the_levels() {
         solved_endings_rank_the_levels::<false>();
     }
 
     #[test]
+    #[ignore = "slow: `make test` runs it, a mutant does not"]
     fn egypt_two_against_two_endings_rank_the_levels() {
         solved_endings_rank_the_levels::<true>();
     }
