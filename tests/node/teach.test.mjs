@@ -13,7 +13,7 @@ await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_ga
 const LIMITS = { level: "hard", nodes: 20000, seed: 7 };
 // Dark walks three pieces onto squares where Light takes them for nothing (moves 1, 3 and 5).
 const GIVEAWAY = ["c2-c3", "c5-c4", "c3xc4", "d5-d4", "c4xd4", "e5-e4", "d4xe4", "a5-a4", "e2-e3", "a6-a5"];
-const JUDGEMENT_KEYS = ["best", "bestValue", "better", "betterReasons", "loss", "mark", "move", "playedValue", "reasons"];
+const JUDGEMENT_KEYS = ["best", "bestValue", "better", "betterReasons", "forced", "loss", "mark", "move", "playedValue", "reasons"];
 
 test("a review marks the pieces given away as blunders, move by move, with the better move", () => {
   const game = new Game("siga");
@@ -53,6 +53,6 @@ test("Seig throws are never judged and a throw phase's hint is the throw", () =>
   assert.deepEqual([hint.move, hint.reasons], ["throw", []]);
   game.play("throw");
   const judged = game.judgeMove(0, LIMITS);
-  assert.deepEqual(judged, { move: game.history()[0], best: null, bestValue: null, playedValue: null, loss: 0, mark: null, better: null, reasons: [], betterReasons: [] });
+  assert.deepEqual(judged, { move: game.history()[0], best: null, bestValue: null, playedValue: null, loss: 0, mark: null, better: null, forced: null, reasons: [], betterReasons: [] });
   game.free();
 });
