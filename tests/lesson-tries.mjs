@@ -8,6 +8,7 @@ export const LESSON_TRIES = {
   "siga-capture": { right: ["a3xa4"], wrong: "b2-b3" },
   "siga-compulsory": { right: ["a3xa4"], wrong: "b2-b3" },
   "siga-win": { right: ["c2xc3"], wrong: "a1-a2" },
+  "siga-one-against-one": { right: ["a2-b2"], wrong: "a2-a1" },
   "sudan-place": { right: ["a1"], wrong: "c3" },
   "sudan-first-move": { right: ["b2-c3"], wrong: "a2-a3" },
   "sudan-capture": { right: ["c3-c4"], wrong: "a1-a2" },

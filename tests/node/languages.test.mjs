@@ -165,6 +165,11 @@ const MOVE_REASONS = [
   ...["wins", "starts-series", "blocks", "starts-endgame"].map((code) => ({ code, parts: {} })),
   ...["saves", "threatens", "exposes", "opponent-threatens", "centre", "safe-hole"].map((code) => ({ code, parts: { square: "c3" } })),
   { code: "races", parts: { steps: 7 } },
+  { code: "wins-ending", parts: { plies: 9, mine: 1, theirs: 1 } },
+  { code: "wins-ending", parts: { plies: 22, mine: 2, theirs: 1 } },
+  { code: "holds-ending", parts: { mine: 2, theirs: 2 } },
+  { code: "leads-to-lost-ending", parts: { plies: 1, mine: 1, theirs: 2 } },
+  { code: "leads-to-lost-ending", parts: { plies: 14, mine: 1, theirs: 1 } },
 ];
 for (const [code, { words }] of Object.entries(LANGUAGES)) {
   test(`${code} words every reason a hint or the review gives`, () => {

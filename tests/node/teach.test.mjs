@@ -56,3 +56,20 @@ test("Seig throws are never judged and a throw phase's hint is the throw", () =>
   assert.deepEqual(judged, { move: game.history()[0], best: null, bestValue: null, playedValue: null, loss: 0, mark: null, better: null, forced: null, reasons: [], betterReasons: [] });
   game.free();
 });
+
+test("in a table ending the hint wins fastest and says so, as the one-against-one lesson teaches", async () => {
+  const { LESSONS } = await import(pathToFileURL(path.join(root, "www/learn/lessons.js")).href);
+  const lesson = LESSONS.siga.find(({ id }) => id === "siga-one-against-one");
+  const game = new Game("siga", lesson.options);
+  for (const move of lesson.moves) game.play(move);
+  const hint = game.hint(LIMITS);
+  assert.ok(lesson.goal.moves.includes(hint.move), `${hint.move} is one of the lesson's answers`);
+  const [wins] = hint.reasons.filter(({ code }) => code.endsWith("-ending"));
+  assert.equal(wins.code, "wins-ending");
+  assert.deepEqual([wins.parts.mine, wins.parts.theirs], [1, 1]);
+  // The lesson's wrong try still wins, only later: more plies to the end.
+  const [slower] = game.explain("a2-a1").filter(({ code }) => code.endsWith("-ending"));
+  assert.equal(slower.code, "wins-ending");
+  assert.ok(slower.parts.plies > wins.parts.plies, `${slower.parts.plies} > ${wins.parts.plies}`);
+  game.free();
+});

@@ -535,6 +535,9 @@ const piecesCost = (value) => {
 export const GRAPH_LABELS = { light: "فوز الأبيض", dark: "فوز الأسود" };
 
 // Why a move is good or bad, from the engine's reasons (docs/api-additions.md): for hints and the review.
+// Why one piece against one is decided (Siga): every move changes the number of steps between them by one.
+const oneAgainstOne = (mine, theirs) =>
+  mine === 1 && theirs === 1 ? " (قطعة مقابل قطعة: من عليه الدور وبين القطعتين عدد فردي من الخطوات لا يمكن أخذه، وهو الذي يطارد الأخرى حتى يأخذها)" : "";
 export const REASON_WORDS = {
   wins: () => "تفوز بها بالمباراة",
   captures: ({ count, squares }) => (count === 1 ? `تأخذ القطعة التي في ${squares[0]}` : `تأخذ ${count} قطع (${squares.join("، ")})`),
@@ -548,6 +551,9 @@ export const REASON_WORDS = {
   centre: ({ square }) => `في الوسط ${square} لا يمكن أخذها`,
   "safe-hole": ({ square }) => `في ${square} لا تؤخذ أي قطعة`,
   races: ({ steps }) => `تتقدم ${steps} حفر`,
+  "wins-ending": ({ plies, mine, theirs }) => `تكسب النهاية ${mine} مقابل ${theirs}: الفوز لك خلال ${movesGen(plies)} على الأكثر، نقلاتك ونقلات خصمك معًا، مهما لعب خصمك${oneAgainstOne(mine, theirs)}`,
+  "holds-ending": ({ mine, theirs }) => `تحافظ على التعادل في النهاية ${mine} مقابل ${theirs}: باللعب الأفضل لا يستطيع أي طرف أن يكسبها${oneAgainstOne(mine, theirs)}`,
+  "leads-to-lost-ending": ({ plies, mine, theirs }) => `انتبه: تقود إلى نهاية خاسرة ${mine} مقابل ${theirs}: يستطيع خصمك أن يكسبها خلال ${movesGen(plies)}، نقلاتك ونقلاته معًا${oneAgainstOne(mine, theirs)}`,
 };
 // `said`: the engine's reasons, worded by REASON_WORDS.
 export function hintText(move, said) {

@@ -473,6 +473,9 @@ export const reviewFailedText = (reason) => `The review could not be made: ${rea
 export const GRAPH_LABELS = { light: "Light wins", dark: "Dark wins" };
 
 // Why a move is good or bad, from the engine's reasons (docs/api-additions.md): for hints and the review.
+// Why one piece against one is decided (Siga): every move changes the number of steps between them by one.
+const oneAgainstOne = (mine, theirs) =>
+  mine === 1 && theirs === 1 ? " (one against one: the side to move with an odd number of steps between the pieces can never be taken, and hunts the other down)" : "";
 export const REASON_WORDS = {
   wins: () => "it wins the game",
   captures: ({ count, squares }) => (count === 1 ? `it takes the piece on ${squares[0]}` : `it takes ${count} pieces (${squares.join(", ")})`),
@@ -486,6 +489,9 @@ export const REASON_WORDS = {
   centre: ({ square }) => `on the centre, ${square}, it cannot be taken`,
   "safe-hole": ({ square }) => `on ${square} nobody is taken`,
   races: ({ steps }) => `it runs ${steps} holes on`,
+  "wins-ending": ({ plies, mine, theirs }) => `it wins the ending of ${mine} against ${theirs}: the game is yours within ${plies} moves, yours and your opponent's together, however your opponent plays${oneAgainstOne(mine, theirs)}`,
+  "holds-ending": ({ mine, theirs }) => `it holds the ending of ${mine} against ${theirs}: with the best play neither side can win it${oneAgainstOne(mine, theirs)}`,
+  "leads-to-lost-ending": ({ plies, mine, theirs }) => `mind: it leads to a lost ending of ${mine} against ${theirs}: your opponent can win it within ${plies} moves, yours and theirs together${oneAgainstOne(mine, theirs)}`,
 };
 // `said`: the engine's reasons, worded by REASON_WORDS.
 export function hintText(move, said) {

@@ -524,6 +524,9 @@ const pieces = (value) => `${value.toLocaleString("fr", { maximumFractionDigits:
 export const GRAPH_LABELS = { light: "Clair gagne", dark: "Foncé gagne" };
 
 // Why a move is good or bad, from the engine's reasons (docs/api-additions.md): for hints and the review.
+// Why one piece against one is decided (Siga): every move changes the number of steps between them by one.
+const oneAgainstOne = (mine, theirs) =>
+  mine === 1 && theirs === 1 ? " (un contre un\u00a0: le camp au trait, à un nombre impair de pas de l’autre pion, ne peut jamais être pris et finit par le prendre)" : "";
 export const REASON_WORDS = {
   wins: () => "il gagne la partie",
   captures: ({ count, squares }) => (count === 1 ? `il prend le pion en ${squares[0]}` : `il prend ${count} pions (${squares.join(", ")})`),
@@ -537,6 +540,11 @@ export const REASON_WORDS = {
   centre: ({ square }) => `au centre, en ${square}, il ne peut pas être pris`,
   "safe-hole": ({ square }) => `en ${square}, personne n’est pris`,
   races: ({ steps }) => `il avance de ${steps} trous`,
+  "wins-ending": ({ plies, mine, theirs }) =>
+    `il gagne la finale de ${mine} contre ${theirs}\u00a0: la partie est à vous en ${count(plies, "coup", "coups")} au plus, les vôtres et ceux de l’adversaire ensemble, quoi qu’il joue${oneAgainstOne(mine, theirs)}`,
+  "holds-ending": ({ mine, theirs }) => `il tient la finale de ${mine} contre ${theirs}\u00a0: bien jouée, aucun camp ne peut la gagner${oneAgainstOne(mine, theirs)}`,
+  "leads-to-lost-ending": ({ plies, mine, theirs }) =>
+    `attention\u00a0: il mène à une finale perdue de ${mine} contre ${theirs}\u00a0: l’adversaire peut la gagner en ${count(plies, "coup", "coups")}, les siens et les vôtres ensemble${oneAgainstOne(mine, theirs)}`,
 };
 // `said`: the engine's reasons, worded by REASON_WORDS.
 export function hintText(move, said) {

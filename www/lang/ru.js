@@ -538,6 +538,9 @@ const pieces = (value) => `${value.toLocaleString("ru", { maximumFractionDigits:
 export const GRAPH_LABELS = { light: "Победа светлых", dark: "Победа тёмных" };
 
 // Why a move is good or bad, from the engine's reasons (docs/api-additions.md): for hints and the review.
+// Why one piece against one is decided (Siga): every move changes the number of steps between them by one.
+const oneAgainstOne = (mine, theirs) =>
+  mine === 1 && theirs === 1 ? " (один на один: тот, чей ход, при нечётном числе шагов между фишками не может быть взят и сам загоняет чужую фишку)" : "";
 export const REASON_WORDS = {
   wins: () => "он выигрывает партию",
   captures: ({ count, squares }) => (count === 1 ? `он берёт фишку на ${squares[0]}` : `он берёт фишки: ${count} (${squares.join(", ")})`),
@@ -551,6 +554,11 @@ export const REASON_WORDS = {
   centre: ({ square }) => `в центре, на ${square}, её не взять`,
   "safe-hole": ({ square }) => `в лунке ${square} никого не берут`,
   races: ({ steps }) => `он проходит лунок: ${steps}`,
+  "wins-ending": ({ plies, mine, theirs }) =>
+    `он выигрывает окончание ${mine} против ${theirs}: при любой защите партия ваша не позже чем через ${counted(plies, MOVE)}, считая ходы обеих сторон${oneAgainstOne(mine, theirs)}`,
+  "holds-ending": ({ mine, theirs }) => `он удерживает окончание ${mine} против ${theirs}: при лучшей игре ни одна сторона не может его выиграть${oneAgainstOne(mine, theirs)}`,
+  "leads-to-lost-ending": ({ plies, mine, theirs }) =>
+    `осторожно: он ведёт к проигранному окончанию ${mine} против ${theirs}: соперник может выиграть его за ${counted(plies, MOVE)}, считая ходы обеих сторон${oneAgainstOne(mine, theirs)}`,
 };
 // `said`: the engine's reasons, worded by REASON_WORDS.
 export function hintText(move, said) {

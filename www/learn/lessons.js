@@ -8,6 +8,8 @@
 
 // Games found by random play from the start, long enough to hold a position for several steps.
 const SIGA_SMALL = ["a2-a3", "c4-c3", "a3xa4", "c3-b3", "a4xa5", "b4-c4", "a5xb5", "b3-c3", "b5xc5", "d4-d3", "c5xd5", "c4-c5", "d5xc5", "c3-c4", "d2xd3", "c4-c3"];
+// A 4x5 game down to one piece each, Light to move at a2, five steps from Dark's c5.
+const SIGA_HUNT = ["b2-b3", "b4xb3", "c2-b2", "b3xb2", "a2-a3", "b2xb1", "a3xa4", "b1xc1", "a4xa5", "c1xd1", "d2xd1", "b5xa5", "d1-d2", "d4-d3", "d2xd3", "a5-b5", "a1-a2", "c4-c3", "d3xc3", "c5-c4", "c3xc4", "d5-c5", "c4xc5", "b5xc5"];
 const SUDAN = [
   "a2", "e2", "e3", "d4", "b1", "a3", "a5", "a4", "a1", "c4", "b2", "b3", "e4", "d5", "e1", "e5", "b5", "c2", "b4", "d2", "c1", "d1", "d3", "c5",
   "b2-c3", "a2-b2", "a3-b3", "e1-d2", "d1-e1", "d2-c2", "b3-a2", "b2-a3", "e2-d1", "b5-a4", "c4-b5", "c3-d2", "d4-c4", "e4-d4", "e5-e4", "a4-b3",
@@ -105,6 +107,8 @@ export const LESSONS = {
     step("siga-capture", ["a2-a3", "a5-a4"], 2, { kind: "capture" }),
     step("siga-compulsory", ["a2-a3", "a5-a4"], 2, { kind: "capture" }, { compulsoryCapture: true }),
     step("siga-win", SIGA_SMALL, 16, { kind: "win" }, { board: "4x5" }),
+    // The moves that win fastest, by the engine's endgame tables: both close in.
+    step("siga-one-against-one", SIGA_HUNT, 24, { kind: "solve", moves: ["a2-b2", "a2-a3"] }, { board: "4x5" }),
   ],
   "seega-sudan": [
     step("sudan-place", SUDAN, 0, { kind: "place" }),

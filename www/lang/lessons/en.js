@@ -35,6 +35,12 @@ export const LESSON_TEXT = {
     done: "You win: Dark has no piece left.",
     wrong: "The dark piece on c3 is still there. Take it with one of your pieces beside it.",
   },
+  "siga-one-against-one": {
+    title: "One against one",
+    task: "One piece each, and it is your move with 5 steps between your piece on a2 and Dark's on c5 (count along the files and ranks). Every move changes that count by one, so after yours it is even, and Dark, always facing an even count, can never step onto you: with the move at an odd count you are the hunter. Step towards the dark piece to drive it into a corner.",
+    done: "Right: you kept the odd count for yourself and came closer. Keep closing in and the dark piece runs out of room.",
+    wrong: "You are still safe, since the count stays in your favour, but stepping away only makes the hunt longer. Step towards the dark piece: a2-b2 or a2-a3.",
+  },
   "sudan-place": {
     title: "Placing the pieces",
     task: "Seega starts on an empty board. The sides place their pieces one at a time, on any empty square except the centre (c3, marked), until the board is full but for the centre. Place a piece.",

@@ -33,6 +33,12 @@ export const LESSON_TEXT = {
     done: "Vous gagnez : Foncé n'a plus de pièce.",
     wrong: "La pièce foncée en c3 est toujours là. Prenez-la avec une de vos pièces voisines.",
   },
+  "siga-one-against-one": {
+    title: "Un contre un",
+    task: "Une pièce chacun, et c'est à vous de jouer, à 5 pas de la pièce de Foncé : de a2 à c5 (comptez le long des colonnes et des rangées). Chaque coup change ce nombre d'un pas : après le vôtre il est pair, et Foncé, qui ne joue jamais qu'à un nombre pair de pas, ne peut jamais arriver sur vous. Au trait à un nombre impair de pas, c'est vous le chasseur. Avancez vers la pièce foncée pour la pousser dans un coin.",
+    done: "Bien : vous gardez le nombre impair pour vous et vous approchez. Continuez à resserrer : la pièce foncée finit par manquer de place.",
+    wrong: "Vous ne risquez rien, le compte reste en votre faveur, mais en vous éloignant vous allongez la chasse. Avancez vers la pièce foncée : a2-b2 ou a2-a3.",
+  },
   "sudan-place": {
     title: "Poser les pièces",
     task: "La Seega commence sur un plateau vide. Chaque camp pose ses pièces une à une, sur n'importe quelle case vide sauf le centre (c3, marqué), jusqu'à ce que tout soit plein sauf le centre. Posez une pièce.",
