@@ -79,6 +79,7 @@ fn searched(pos: &Siga, plies: u32) -> Option<Ending> {
 }
 
 #[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
 fn the_tables_agree_with_a_plain_search_on_random_positions_of_every_board() {
     let mut rng = Rng::new(35);
     for (board, diagonal, compulsory) in VARIANTS {
