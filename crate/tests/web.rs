@@ -194,7 +194,7 @@ fn reports_situation_table_and_earlier_games_are_plain_objects() {
 }
 
 #[wasm_bindgen_test]
-fn moves_stuck_pieces_and_review_steps_cross_as_plain_data() {
+fn moves_refusals_and_review_steps_cross_as_plain_data() {
     let mut game = Game::new("siga".into(), js(r#"{"board":"4x5","compulsoryCapture":true}"#)).unwrap();
     let moves: Array = game.moves().unwrap().into();
     let legal: Array = game.legal_moves().unwrap().into();

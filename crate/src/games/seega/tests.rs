@@ -394,6 +394,11 @@ fn an_extra_move_is_judged_with_the_repetition_limit() {
     assert!(moves.iter().all(|m| !m.starts_with("a2") && !m.starts_with("e5")), "{moves:?}");
     assert!(moves.contains(&"b1-c1".to_string()) && moves.contains(&"d1-c1".to_string()), "{moves:?}");
     assert!(refusal(&s, "a2-a3").contains("must leave it a legal move"));
+    // Why a piece that cannot move is held, as the page asks when it is tapped: its steps' refusals.
+    let held = |square: &str| Rules::refusal(&s, Some(Five::GRID.parse_square(square).unwrap()), None).map(|e| e.code());
+    assert_eq!(held("a2"), Some("extra-must-open"));
+    assert_eq!(held("e5"), Some("fifth-shuttle"));
+    assert_eq!(held("b1"), None, "b1 can move");
 }
 
 /// Light shuttles e5-e4, dark a1-a2; other pieces move in between. Dark's d2-d1 takes c1.
