@@ -1,25 +1,24 @@
 // The page's composition: loads the engine, makes the one store of the game,
 // the one path for moves and the one scheduler for the computer, and hands
-// them to the views. Each view subscribes to the store for itself.
+// them to the views. Each view subscribes to the store for itself. What
+// differs between games is the game kind's (www/games/): the board of each
+// kind is made here once, and the kind of the game in the store speaks for it.
 
 import init, { rulesets } from "../pkg/desert_games.js";
-import { GameStore } from "./session/store.js";
+import { GameStore, piecesLost } from "./session/store.js";
 import { ActionPath } from "./session/actions.js";
 import { ComputerScheduler } from "./session/scheduler.js";
-import { seatsOf } from "./session/seats.js";
 import { startGame, startNextGame, openSave, resume, startFromLink } from "./session/opening.js";
 import { SessionKeeper } from "./session/storage.js";
 import { readLink, embedNotifier } from "./session/link.js";
 import { ComputerPlayer } from "./engine/computer.js";
 import { engineInput } from "./engine/engine-source.js";
-import { GridBoard } from "./games/grid/grid-board.js";
-import { SeigBoard } from "./games/race/seig-board.js";
+import { KINDS, kindOf, fitSettings } from "./games/index.js";
 import { GameTimeline } from "./record/timeline.js";
 import { GameReview } from "./record/review.js";
 import { Announcer } from "./access/announce.js";
 import { attachShortcuts } from "./access/shortcuts.js";
 import { attachMoveEntry } from "./access/move-entry.js";
-import { shownMove } from "./access/move-words.js";
 import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
@@ -28,13 +27,15 @@ import { Home, welcomedBefore } from "./home/home.js";
 import { SoundSwitch } from "./sound/sound-switch.js";
 import { SoundPlayer } from "./sound/sound-player.js";
 import { Hints, hintsAllowed } from "./page/hints.js";
-import { Lesson, courseOf, courseSteps } from "./learn/lesson.js";
-import { LessonPanel } from "./learn/lesson-panel.js";
-import {
-  GAME_NAMES, SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
-  badLinkText, loadFailedText, engineFailedText, computerFailedText, errorText, messageOf, LESSON_LABEL, LESSON_BUTTONS,
-} from "./lang/text.js";
+import { courseOf } from "./learn/lesson.js";
+import { startCourse } from "./learn/lesson-panel.js";
+import { errorText, messageOf, words } from "./lang/text.js";
 import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/language.js";
+
+const {
+  GAME_NAMES, SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
+  badLinkText, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText,
+} = words;
 
 const $ = (id) => document.getElementById(id);
 const messageLine = $("message");
@@ -76,30 +77,25 @@ document.documentElement.classList.toggle("learning", Boolean(learning));
 document.documentElement.classList.toggle("readonly", readOnly);
 
 const store = new GameStore();
-const seats = () => seatsOf(store.settings);
+// The kind of the game in the store, which speaks for it wherever games differ.
+const kindNow = () => kindOf(store.game.ruleset());
+const seats = () => kindNow().seatsOf(store.settings);
 const computer = new ComputerPlayer();
-let timeline = null;
-let boards = [];
-let lesson = null;
-const actions = new ActionPath({
-  store,
-  seats,
-  readOnly: () => readOnly || Boolean(lesson?.locked),
-  viewing: () => timeline.viewing,
-  busy: () => boards.some((board) => board.busy),
-});
-const whenIdle = () => Promise.all(boards.map((board) => board.whenIdle()));
+const actions = new ActionPath({ store, seats });
+actions.holdWhen("read-only", () => readOnly);
 
-timeline = new GameTimeline({
+const timeline = new GameTimeline({
   elements: {
     list: $("move-list"), first: $("history-first"), back: $("history-back"), forward: $("history-forward"), last: $("history-last"),
     toggle: $("history-toggle"), panel: $("history"), viewing: $("viewing"), viewingText: $("viewing-text"), viewingBack: $("viewing-back"),
-    boardArea: $("board").parentElement, seigThrow: $("seig-throw"),
+    boardArea: $("board").parentElement,
   },
   store,
   onShow: () => renderAll(),
   showMessage,
+  kindNotation: (report) => kindNow().listedMove(report),
 });
+actions.holdWhen("viewing", (by) => by === "person" && timeline.viewing);
 const review = new GameReview({
   elements: {
     button: $("review"), panel: $("review-panel"), progress: $("review-progress"), canvas: $("review-graph"), counts: $("review-counts"), note: $("review-note"),
@@ -109,29 +105,20 @@ const review = new GameReview({
   onChange: () => renderAll(),
 });
 
-const gridBoard = new GridBoard({
-  canvas: $("board"), store, actions, timeline, showMessage,
+// Each kind's board, made once; the one whose kind the game is shows it.
+const boardOf = new Map(KINDS.map((kind) => [kind, kind.createBoard({
+  $, store, actions, seats, timeline, showMessage,
   better: () => review.betterSquares(),
-  // The person's side sits at the bottom; Light does when people play both.
-  flipped: () => { const [light, dark] = seats(); return light[0].computer && !dark[0].computer; },
-});
-const seigBoard = new SeigBoard({
-  elements: {
-    canvas: $("seig-board"), bar: $("seig-bar"), throwButton: $("seig-throw"), value: $("seig-value"), pool: $("seig-pool"),
-    chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"), autoPass: $("seig-auto-pass"),
-    tools: $("seig-tools"), toolsButton: $("seig-tools-button"),
-    oddsButton: $("seig-odds"), oddsDialog: $("odds-dialog"), oddsTable: $("odds-table"), legend: $("seig-legend"),
-  },
-  store, actions, seats, timeline, showMessage,
-  better: () => review.betterSquares(),
-  onSettings: (changes) => store.updateSettings({ ...store.settings, seig: { ...store.settings.seig, ...changes } }),
+  active: () => kindNow() === kind,
   onBusy: () => status.render(),
-});
-boards = [gridBoard, seigBoard];
+})]));
+const boards = [...boardOf.values()];
+const boardNow = () => boardOf.get(kindNow());
+const whenIdle = () => Promise.all(boards.map((board) => board.whenIdle()));
 
 const scheduler = new ComputerScheduler({
   store, actions, computer, whenIdle,
-  paceMs: () => (store.settings.opponent === "seats" ? seigBoard.speed.paceMs : 0),
+  paceMs: () => boardNow().paceMs,
   onChange: () => renderAll(),
   onFailure: (error) => showMessage(computerFailedText(errorText(error)), true),
 });
@@ -143,16 +130,11 @@ const status = new StatusLine({
   },
   store,
   thinking: () => scheduler.thinking,
-  shownActor: () => seigBoard.shownActor(),
+  shownActor: () => boardNow().shownActor(),
+  kind: kindNow,
 });
 
-// The Seig pace and automatic pass chosen last carry over to the games the panel starts.
-const withSeigChoices = (chosen) => {
-  if (!chosen.seig) return chosen;
-  const { speed, autoPass } = store.settings.seig ?? {};
-  return { ...chosen, seig: { ...chosen.seig, speed, autoPass } };
-};
-const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin(() => startGame(store, withSeigChoices(chosen))));
+const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin(() => startGame(store, chosen)));
 
 const controls = new GameControls({
   elements: {
@@ -165,19 +147,19 @@ const controls = new GameControls({
   readOnly: () => readOnly,
   openNewGame: () => panel.open(store.settings),
   nextGame: () => begin(() => startNextGame(store)),
-  openSave: (text) => openSave(store, text),
+  openSave: (text) => openSave(store, text, fitSettings),
   showMessage,
 });
 
 // Turning sound on is itself a gesture, so the sounds may start from it.
 const soundSwitch = new SoundSwitch($("sound"), { fixed: embedded ? link.sound : null, onChange: () => sounds.wake() });
-const sounds = new SoundPlayer(store, { on: () => soundSwitch.on, flightMs: () => seigBoard.speed.throwMs });
+const sounds = new SoundPlayer(store, { on: () => soundSwitch.on, flightMs: () => boardNow().flightMs });
 
 const hints = new Hints({
   elements: { button: $("hint"), count: $("hints-used") },
   store, actions, computer,
   allowed: () => hintsAllowed(store.settings, Boolean(learning)),
-  show: (move) => gridBoard.pickFor(move),
+  show: (move) => boardNow().pickFor(move),
   showMessage,
 });
 
@@ -194,6 +176,7 @@ liveRegion.dataset.testid = "announcements";
 messageLine.after(liveRegion);
 new Announcer(liveRegion, {
   store, who: actorName, whenIdle,
+  spoken: (report, words) => kindNow().spokenMove(report, words),
   gameName: () => $("game-name").textContent,
   standing() {
     const { game } = store;
@@ -209,7 +192,7 @@ new Announcer(liveRegion, {
 const moveEntry = attachMoveEntry(document.querySelector(".status"), (text) => {
   showMessage("");
   try {
-    actions.act(text, "person");
+    actions.act(kindNow().typedMove(text), "person");
     return true;
   } catch (error) {
     showMessage(errorText(error), true);
@@ -219,16 +202,17 @@ const moveEntry = attachMoveEntry(document.querySelector(".status"), (text) => {
 
 // The field suggests a legal move, as the reader would type it.
 const showMoveExample = () => {
-  moveEntry.placeholder = moveEntryHint(shownMove(store.game.legalMoves()[0] ?? ""));
+  moveEntry.placeholder = moveEntryHint(kindNow().shownMove(store.game.legalMoves()[0] ?? ""));
 };
 
 // Escape: drops a picked piece, whichever board is showing.
 attachShortcuts({
-  buttons: { t: $("seig-throw"), u: $("undo"), n: $("new-game") },
-  actions: { escape: () => (seigBoard.active ? seigBoard.tapHole(null) : gridBoard.dropPick()) },
+  buttons: { ...Object.assign({}, ...boards.map((board) => board.shortcuts)), u: $("undo"), n: $("new-game") },
+  actions: { escape: () => boardNow().cancelPick() },
 });
 
-// Everything that shows more than the store: thinking, an earlier position.
+// The one refresh of everything that shows more than the store (thinking, an
+// earlier position, the review); what follows the store subscribes to it itself.
 function renderAll() {
   status.render();
   controls.render();
@@ -237,14 +221,18 @@ function renderAll() {
   review.sync();
   showMoveExample();
 }
+// The typed move's example and the Learn link follow the game.
 store.subscribe(() => {
-  status.render();
   showMoveExample();
+  $("learn-link").href = `#learn=${store.settings.ruleset}`;
 });
 
 // Kept across reloads; an embedded board never takes the place of the player's own game.
 // A save the device refuses, or a stored game that cannot be restored, is told.
-const kept = embedded || learning ? null : new SessionKeeper((text, replacing) => (text || messageLine.textContent === replacing) && showMessage(text, true));
+const kept = embedded || learning ? null : new SessionKeeper((text, replacing) => (text || messageLine.textContent === replacing) && showMessage(text, true), {
+  asideText: (reason) => `${restoreFailedText(messageOf(reason))} ${KEPT_ASIDE_TEXT}`,
+  notSavedText,
+});
 kept?.follow(store);
 
 // The embedding page hears of every move, whoever made it, and of the end once.
@@ -276,8 +264,9 @@ function begin(open, refused = (reason) => showMessage(reason, true)) {
 }
 
 const defaultSettings = {
-  ruleset: "siga",
-  options: { ...ruleSets.find(({ id }) => id === "siga").options },
+  // The first game the engine lists.
+  ruleset: ruleSets[0].id,
+  options: { ...ruleSets[0].options },
   opponent: "computer",
   level: "medium",
   humanSide: 0,
@@ -298,7 +287,7 @@ function openFirstGame() {
     if (text) showMessage(text, true);
   };
   const fallback = () => {
-    if (session && begin(() => resume(store, session), (reason) => kept.setAside(reason))) return;
+    if (session && begin(() => resume(store, session, fitSettings), (reason) => kept.setAside(reason))) return;
     startGame(store, defaultSettings);
   };
   if (!link) {
@@ -311,7 +300,7 @@ function openFirstGame() {
     return;
   }
   let refusal = null;
-  if (!begin(() => startFromLink(store, link, session?.settings ?? defaultSettings, ruleSets), (reason) => (refusal = reason))) {
+  if (!begin(() => startFromLink(store, link, session?.settings ?? defaultSettings, ruleSets, fitSettings), (reason) => (refusal = reason))) {
     fallback();
     tellOpening(badLinkText(refusal));
     return;
@@ -320,19 +309,8 @@ function openFirstGame() {
   // The link is used: a reload now continues from the stored session.
   if (!embedded) history.replaceState(null, "", location.pathname + location.search);
 }
-if (learning) {
-  const el = Object.fromEntries(["panel", "progress", "title", "task", "verdict", "back", "retry", "next", "leave", "switch"]
-    .map((name) => [name, $(name === "panel" ? "lesson" : `lesson-${name}`)]));
-  el.panel.setAttribute("aria-label", LESSON_LABEL);
-  for (const name of ["back", "retry", "next", "leave"]) el[name].textContent = LESSON_BUTTONS[name];
-  // From the lessons to the practice positions of the same game, and back.
-  const other = learning.kind === "lessons" ? "practice" : "learn";
-  el.switch.textContent = LESSON_BUTTONS[learning.kind === "lessons" ? "practice" : "lessons"];
-  el.switch.href = `#${other}=${learning.ruleset}`;
-  let panel = null;
-  lesson = new Lesson({ course: learning, steps: await courseSteps(learning), store, actions, onChange: () => panel?.render() });
-  panel = new LessonPanel(el, lesson);
-}
+// Lessons and practice take the board, their panel beside it.
+const lesson = learning ? await startCourse({ course: learning, $, store, actions }) : null;
 // The one-file copy carries the rules in the page (tools/one-file.mjs): a
 // link to the rules (the header's, a home card's) opens them there, at the
 // game it names, else at the game being played.
@@ -346,10 +324,6 @@ if (rulesDialog) {
     openRules(rulesDialog, new URL(rulesLink.href).hash.slice(1) || store.settings.ruleset);
   });
 }
-const learnHash = () => `#learn=${store.settings.ruleset}`;
-store.subscribe(() => {
-  $("learn-link").href = learnHash();
-});
 openFirstGame();
 // The home: asked for by the title's link, or met by someone with no game of
 // their own here, who came by no link and has not been here before.
@@ -388,8 +362,6 @@ window.desertGames = Object.freeze({
   get state() {
     const { game, settings, match } = store;
     const status = game.status();
-    const shownGame = timeline.shownGame;
-    const grid = gridBoard.active;
     return {
       ruleset: settings.ruleset,
       settings: structuredClone(settings),
@@ -401,18 +373,16 @@ window.desertGames = Object.freeze({
       humanTurn: actions.mayAct("person"),
       thinking: scheduler.thinking,
       animating: boards.some((board) => board.animating),
-      seig: grid ? null : seigBoard.debugState(scheduler.thinking ? "think" : scheduler.failed ? "failed" : null),
-      selected: gridBoard.ui.selected,
-      destinations: gridBoard.ui.destinations(),
-      captured: gridBoard.capturedTotals(store.reports.length), // [light, dark] pieces in the trays
+      // The board's own: seig (Seig's state, else null), selected, destinations, shownCells (a grid's position shown, else null).
+      ...boardNow().debugState(scheduler.thinking ? "think" : scheduler.failed ? "failed" : null),
+      captured: piecesLost(store.reports), // [light, dark] pieces in the trays
       panelOpen: panel.isOpen,
       match: { length: match.length, wins: match.wins(), over: store.matchAfterGame.over },
       viewing: timeline.viewing ? timeline.shownCount : null, // moves played up to the earlier position shown
-      shownCells: grid ? [...shownGame.board().cells] : null, // the position on the board
       canRedo: store.canRedo,
       review: review.debugState(),
     };
   },
-  sticksGround: () => seigBoard.onPage(seigBoard.view.sticksCenter()),
-  squareCenter: (name) => (gridBoard.active ? gridBoard.squareCenterOnPage(name) : seigBoard.onPage(seigBoard.view.holeCenter(name))),
+  sticksGround: () => boardNow().sticksGround?.() ?? null,
+  squareCenter: (name) => boardNow().squareCenterOnPage(name),
 });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const { default: init, Game } = await import(pathToFileURL(path.join(root, "dist/pkg/desert_games.js")).href);
+const { default: init, Game, rulesets } = await import(pathToFileURL(path.join(root, "dist/pkg/desert_games.js")).href);
 await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_games_bg.wasm")) });
 // Every row of the engine's tables of throws, for 7 and for 8 sticks.
 const seig = new Game("seig");
@@ -59,7 +59,7 @@ const SAMPLES = {
   seegaActNote: [["series", 0, "seega-egypt"], ["series", 1, "seega-sudan"], ["extra", 0, "seega-sudan"]],
   barrierText: [[{ plies: 41, limit: 50 }]],
   centreRefusedText: [["c3"]],
-  seriesRefusedText: [["seega-egypt"], ["seega-sudan"]],
+  seriesRefusedText: [["same-capturer"], ["series-on"]],
   resignRefusedText: [["x"]],
   badLinkText: [["x"]],
   badFileText: [["x"]],
@@ -211,6 +211,15 @@ for (const [code, { words }] of others) {
     assert.match(html, new RegExp(`<html lang="${code}"${LANGUAGES[code].dir === "rtl" ? ' dir="rtl"' : ""}>`));
   });
 }
+
+// Words kept per rule set: every rule set the engine knows has its name and
+// home card in English (so, by the test above, in every language), and the
+// words of a capture series name only rule sets the engine knows.
+test("every rule set the engine knows has its words, and per-rule-set words name only those", () => {
+  const known = rulesets().map(({ id }) => id);
+  for (const table of ["GAME_NAMES", "HOME_GAMES"]) assert.deepEqual(Object.keys(en[table]).sort(), [...known].sort(), table);
+  for (const ruleset of Object.keys(en.SERIES_NOTES)) assert.ok(known.includes(ruleset), `SERIES_NOTES.${ruleset} is a rule set`);
+});
 
 test("the language is chosen from the first wanted code we have", () => {
   assert.equal(chooseLanguage([null, null, "ar-EG", "en"]), "ar");

@@ -13,7 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const dist = (file) => pathToFileURL(path.join(root, "dist", file)).href;
 const { default: init, Game } = await import(dist("pkg/desert_games.js"));
 await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_games_bg.wasm")) });
-const { LESSONS } = await import(dist("www/learn/lessons.js"));
+// Each game kind's lessons (the page gathers them in www/games/index.js, which needs a browser).
+const LESSONS = Object.assign({}, ...await Promise.all(["grid", "race"].map((kind) => import(dist(`www/games/${kind}/lessons.js`)).then((module) => module.LESSONS))));
 const { judge, GOAL_KINDS } = await import(dist("www/learn/goals.js"));
 const { practiceSteps } = await import(dist("www/learn/practice.js"));
 const { LANGUAGES } = await import(dist("www/lang/language.js"));

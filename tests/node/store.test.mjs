@@ -14,7 +14,12 @@ await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_ga
 const { GameStore, replayReports } = await import(dist("www/session/store.js"));
 const { ActionPath } = await import(dist("www/session/actions.js"));
 const { ComputerScheduler } = await import(dist("www/session/scheduler.js"));
-const { seatsOf } = await import(dist("www/session/seats.js"));
+// Who plays, as each game kind says (the page asks www/games/index.js, which needs a browser).
+const gridSeats = await import(dist("www/games/grid/seats.js"));
+const raceSeats = await import(dist("www/games/race/seats.js"));
+const kindSeats = (settings) => (settings.ruleset === "seig" ? raceSeats : gridSeats);
+const seatsOf = (settings) => kindSeats(settings).seatsOf(settings);
+const fit = (settings, given, otherwise) => kindSeats(settings).fitSettings(settings, given, otherwise);
 const { Match } = await import(dist("www/session/match.js"));
 const { startGame, resume, openSave, MOST_PLIES } = await import(dist("www/session/opening.js"));
 
@@ -29,10 +34,10 @@ function session(settings, { readOnly = false, viewing = false, busy = false } =
   store.subscribe((change) => changes.push(change));
   startGame(store, settings);
   const flags = { readOnly, viewing, busy };
-  const actions = new ActionPath({
-    store, seats: () => seatsOf(store.settings),
-    readOnly: () => flags.readOnly, viewing: () => flags.viewing, busy: () => flags.busy,
-  });
+  const actions = new ActionPath({ store, seats: () => seatsOf(store.settings) });
+  actions.holdWhen("read-only", () => flags.readOnly);
+  actions.holdWhen("viewing", (by) => by === "person" && flags.viewing);
+  actions.holdWhen("busy", () => flags.busy);
   return { store, changes, actions, flags };
 }
 
@@ -148,7 +153,7 @@ test("a stored session whose settings disagree with its game opens its game, wit
   const saved = new Game("seega-egypt");
   saved.play(saved.legalMoves()[0]);
   const store = new GameStore();
-  resume(store, { settings: { ...VS_COMPUTER, ruleset: "siga", level: "godlike" }, match: { length: 3, firstSide: 0, winners: [1] }, game: saved.toJSON() });
+  resume(store, { settings: { ...VS_COMPUTER, ruleset: "siga", level: "godlike" }, match: { length: 3, firstSide: 0, winners: [1] }, game: saved.toJSON() }, fit);
   assert.equal(store.settings.ruleset, "seega-egypt");
   assert.deepEqual(store.settings.options, saved.options());
   assert.equal(store.settings.level, "medium");
@@ -168,7 +173,7 @@ test("a save too long to show is refused and the game in progress goes on", () =
     long.play(back && long.legalMoves().includes(back) ? back : long.legalMoves().find((move) => !move.includes("x")));
   }
   assert.equal(long.status().over, false);
-  assert.equal(refusalOf(() => openSave(store, long.toJSON())), "record-too-long");
+  assert.equal(refusalOf(() => openSave(store, long.toJSON(), fit)), "record-too-long");
   assert.equal(store.game, game);
   long.free();
 });

@@ -3,30 +3,28 @@
 // store, so moves by people and by the computer, undo and a new game are all
 // told from one place, each from the engine's report of it.
 
-import { throwWords, spentText } from "../games/race/throw-words.js";
-import { moveAnnouncement, throwAnnouncement, spendAnnouncement, undoAnnouncement, newGameAnnouncement } from "../lang/text.js";
+import { words } from "../lang/text.js";
+
+const { moveAnnouncement, undoAnnouncement, newGameAnnouncement } = words;
 
 const KEPT_LINES = 6; // older lines leave the region; only additions are read out
 
-// One move's report in words. who(side, seat): the actor's name.
-function describe(report, options, who) {
+// One move's report in words: the game kind's own (`spoken`: a Seig throw or
+// spend), else a move with what it took. who(side, seat): the actor's name.
+function describe(report, options, who, spoken) {
   const name = who(report.side, report.seat);
   const takenSide = report.lost[0] > 0 ? 0 : report.lost[1] > 0 ? 1 : null;
-  if (report.throw) {
-    return throwAnnouncement({ who: name, whites: report.throw.whites, sticks: report.throw.sticks, detail: throwWords(report, options) });
-  }
-  if (report.path) {
-    return spendAnnouncement({ who: name, from: report.from, to: report.to, group: spentText(report.spent), takenSide });
-  }
-  return moveAnnouncement({ who: name, move: report, captured: report.captured, capturedSide: takenSide });
+  return spoken(report, { options, who: name, takenSide })
+    ?? moveAnnouncement({ who: name, move: report, captured: report.captured, capturedSide: takenSide });
 }
 
 export class Announcer {
   // who(side, seat): an actor's name; gameName(): the game's name;
   // standing(): what stands now (the result, a series, whose turn it is when a person acts) or null;
-  // whenIdle(): resolves once the board has shown the move (Seig's sticks have landed).
-  constructor(region, { store, who, gameName, standing, whenIdle }) {
-    Object.assign(this, { region, store, who, gameName, standing, whenIdle });
+  // whenIdle(): resolves once the board has shown the move (Seig's sticks have landed);
+  // spoken(report, { options, who, takenSide }): the game kind's words for a move, or null.
+  constructor(region, { store, who, gameName, standing, whenIdle, spoken }) {
+    Object.assign(this, { region, store, who, gameName, standing, whenIdle, spoken });
     this.opened = false; // the game the page opened with is not news; a fresh one is
     this.sentenceKey = null; // the standing sentence last told, and when
     store.subscribe((change) => this.follow(change));
@@ -48,7 +46,7 @@ export class Announcer {
     } else if (type === "undone") {
       parts.push(undoAnnouncement(reports.length));
     } else {
-      parts.push(...reports.map((report) => describe(report, options, this.who)));
+      parts.push(...reports.map((report) => describe(report, options, this.who, this.spoken)));
     }
     // Told once the board shows it: a throw's value not before the sticks land.
     await this.whenIdle();

@@ -1,8 +1,10 @@
 // "Type a move": move text (as the rules write it, a throw in the reader's
-// words) played through the same path as a tap, for players who would rather type than point.
+// words: the game kind reads it) played through the same path as a tap, for
+// players who would rather type than point.
 
-import { MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON } from "../lang/text.js";
-import { typedMove } from "./move-words.js";
+import { words } from "../lang/text.js";
+
+const { MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON } = words;
 
 // play(text) -> true when the move was played (else it has said why).
 // Returns the field, whose placeholder the page keeps showing a legal move.
@@ -22,7 +24,7 @@ export function attachMoveEntry(parent, play) {
     event.preventDefault();
     const text = input.value.trim();
     if (!text) return;
-    const played = play(typedMove(text));
+    const played = play(text);
     input.setAttribute("aria-invalid", String(!played));
     if (played) input.value = "";
   });

@@ -3,7 +3,9 @@
 // new game is ignored.
 
 import { createWorker } from "./engine-source.js";
-import { workerFailedText } from "../lang/text.js";
+import { words } from "../lang/text.js";
+
+const { workerFailedText } = words;
 
 export class ComputerPlayer {
   constructor() {

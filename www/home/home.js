@@ -5,7 +5,9 @@
 // lessons and embeds go straight to their board.
 
 import { drawStart } from "./game-picture.js";
-import { GAME_NAMES, HOME_GAMES, PAGE, continueText } from "../lang/text.js";
+import { words } from "../lang/text.js";
+
+const { GAME_NAMES, HOME_GAMES, PAGE, continueText } = words;
 
 const KEY = "desert-games-welcomed";
 

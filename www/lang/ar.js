@@ -238,14 +238,18 @@ export function turnText({ phase, toMove, thinking, act, settings }) {
   return `دور ${who}`;
 }
 
+// The rule behind a capture series, in each rule set that has one.
+export const SERIES_NOTES = {
+  "seega-sudan": (mover) => `أسر ${mover}، فيلعب مرة أخرى: لا يُسمح إلا بنقلات الأسر ما دامت هناك واحدة منها.`,
+  "seega-egypt": (mover) => `أسر ${mover}، فتتحرك القطعة نفسها مرة أخرى، ولا تتحرك إلا لتأسر، ما دام ذلك ممكنًا.`,
+};
+
 // The rule behind a Seega double move, spelled out under the turn line.
 export function seegaActNote(act, toMove, ruleset) {
   const mover = SIDE_NAMES[toMove];
   const blocked = SIDE_NAMES[1 - toMove];
   if (act === "series") {
-    return ruleset === "seega-egypt"
-      ? `أسر ${mover}، فتتحرك القطعة نفسها مرة أخرى، ولا تتحرك إلا لتأسر، ما دام ذلك ممكنًا.`
-      : `أسر ${mover}، فيلعب مرة أخرى: لا يُسمح إلا بنقلات الأسر ما دامت هناك واحدة منها.`;
+    return SERIES_NOTES[ruleset]?.(mover) ?? "";
   }
   if (act === "extra") {
     return `لا يملك ${blocked} أي نقلة ممكنة، فيلعب ${mover} نقلة إضافية، وعليه أن يفتح بها طريقًا ${forSide(1 - toMove)} إن كانت أي نقلة تفتحه.`;
@@ -490,7 +494,7 @@ export const newGameAnnouncement = (name) => `لعبة جديدة: ${name}`;
 export const MOVE_ENTRY_LABEL = "اكتب نقلة";
 export const MOVE_ENTRY_BUTTON = "العب";
 export const moveEntryHint = (example) => (example ? `مثلًا ${example}` : "");
-// Typing a throw: the word, and after a colon each stick's face (ب بيضاء، س سوداء); www/access/move-words.js turns them into the rules' "throw:WB…".
+// Typing a throw: the word, and after a colon each stick's face (ب بيضاء، س سوداء); www/games/race/move-words.js turns them into the rules' "throw:WB…".
 export const THROW_WORD = "رمي";
 export const STICK_LETTERS = { white: "ب", black: "س" };
 export const notYourTurnText = "ليس دورك الآن.";

@@ -199,14 +199,18 @@ export function turnText({ phase, toMove, thinking, act, settings }) {
   return `${who} to move`;
 }
 
+// The rule behind a capture series, in each rule set that has one.
+export const SERIES_NOTES = {
+  "seega-sudan": (mover) => `${mover} captured, so ${mover} moves again: only capturing moves are allowed while there is one.`,
+  "seega-egypt": (mover) => `${mover} captured, so the same piece moves again, and only to capture, while it can.`,
+};
+
 // The rule behind a Seega double move, spelled out under the turn line.
 export function seegaActNote(act, toMove, ruleset) {
   const mover = SIDE_NAMES[toMove];
   const blocked = SIDE_NAMES[1 - toMove];
   if (act === "series") {
-    return ruleset === "seega-egypt"
-      ? `${mover} captured, so the same piece moves again, and only to capture, while it can.`
-      : `${mover} captured, so ${mover} moves again: only capturing moves are allowed while there is one.`;
+    return SERIES_NOTES[ruleset]?.(mover) ?? "";
   }
   if (act === "extra") {
     return `${blocked} has no legal move, so ${mover} makes an extra move. It must open a way for ${blocked} if any move can.`;
@@ -433,7 +437,7 @@ export const newGameAnnouncement = (name) => `New game: ${name}`;
 export const MOVE_ENTRY_LABEL = "Type a move";
 export const MOVE_ENTRY_BUTTON = "Play";
 export const moveEntryHint = (example) => (example ? `e.g. ${example}` : "");
-// Typing a throw: the word, and after a colon each stick's face (W white, B black); www/access/move-words.js turns them into the rules' "throw:WB…".
+// Typing a throw: the word, and after a colon each stick's face (W white, B black); www/games/race/move-words.js turns them into the rules' "throw:WB…".
 export const THROW_WORD = "throw";
 export const STICK_LETTERS = { white: "W", black: "B" };
 export const notYourTurnText = "It is not your turn to act.";

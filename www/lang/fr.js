@@ -183,14 +183,18 @@ export function turnText({ phase, toMove, thinking, act, settings }) {
   return `À ${who} de jouer`;
 }
 
+// The rule behind a capture series, in each rule set that has one.
+export const SERIES_NOTES = {
+  "seega-sudan": (mover) => `${mover} a pris, donc ${mover} rejoue\u00a0: seuls les coups qui prennent sont permis tant qu’il en reste un.`,
+  "seega-egypt": (mover) => `${mover} a pris\u00a0: le même pion rejoue, et seulement pour prendre, tant qu’il le peut.`,
+};
+
 // The rule behind a Seega double move, spelled out under the turn line.
 export function seegaActNote(act, toMove, ruleset) {
   const mover = SIDE_NAMES[toMove];
   const blocked = SIDE_NAMES[1 - toMove];
   if (act === "series") {
-    return ruleset === "seega-egypt"
-      ? `${mover} a pris\u00a0: le même pion rejoue, et seulement pour prendre, tant qu’il le peut.`
-      : `${mover} a pris, donc ${mover} rejoue\u00a0: seuls les coups qui prennent sont permis tant qu’il en reste un.`;
+    return SERIES_NOTES[ruleset]?.(mover) ?? "";
   }
   if (act === "extra") {
     return `${blocked} n’a aucun coup permis, donc ${mover} joue un coup de plus. Ce coup doit ouvrir un passage à ${blocked} si c’est possible.`;
@@ -485,7 +489,7 @@ export const newGameAnnouncement = (name) => `Nouvelle partie\u00a0: ${name}`;
 export const MOVE_ENTRY_LABEL = "Saisir un coup";
 export const MOVE_ENTRY_BUTTON = "Jouer";
 export const moveEntryHint = (example) => (example ? `ex.\u00a0: ${example}` : "");
-// Typing a throw: the word, and after a colon each stick's face (B blanche, N noire); www/access/move-words.js turns them into the rules' "throw:WB…".
+// Typing a throw: the word, and after a colon each stick's face (B blanche, N noire); www/games/race/move-words.js turns them into the rules' "throw:WB…".
 export const THROW_WORD = "lancer";
 export const STICK_LETTERS = { white: "B", black: "N" };
 export const notYourTurnText = "Ce n’est pas à vous de jouer.";

@@ -252,14 +252,18 @@ export function turnText({ phase, toMove, thinking, act, settings }) {
   return `Ход ${sideOf(toMove).gen}${whoNote(toMove, settings)}`;
 }
 
+// Правило серии взятий — в каждой игре, где она есть.
+export const SERIES_NOTES = {
+  "seega-sudan": (mover) => `${cap(mover.nom)} взяли фишку и поэтому ходят снова: пока есть ход со взятием, разрешены только такие ходы.`,
+  "seega-egypt": (mover) => `${cap(mover.nom)} взяли фишку, поэтому та же фишка ходит снова — только со взятием и пока ей есть кого бить.`,
+};
+
 // Правило, из-за которого в сидже сторона ходит дважды, — под строкой хода.
 export function seegaActNote(act, toMove, ruleset) {
   const mover = sideOf(toMove);
   const blocked = sideOf(1 - toMove);
   if (act === "series") {
-    return ruleset === "seega-egypt"
-      ? `${cap(mover.nom)} взяли фишку, поэтому та же фишка ходит снова — только со взятием и пока ей есть кого бить.`
-      : `${cap(mover.nom)} взяли фишку и поэтому ходят снова: пока есть ход со взятием, разрешены только такие ходы.`;
+    return SERIES_NOTES[ruleset]?.(mover) ?? "";
   }
   if (act === "extra") {
     return `У ${blocked.gen} нет ни одного хода, поэтому ${mover.nom} делают дополнительный ход. Если это возможно, он должен открыть путь ${blocked.dat}.`;
@@ -499,7 +503,7 @@ export const newGameAnnouncement = (name) => `Новая игра: ${name}`;
 export const MOVE_ENTRY_LABEL = "Введите ход";
 export const MOVE_ENTRY_BUTTON = "Ход";
 export const moveEntryHint = (example) => (example ? `например, ${example}` : "");
-// Typing a throw: the word, and after a colon each stick's face (Б белая, Ч чёрная); www/access/move-words.js turns them into the rules' "throw:WB…".
+// Typing a throw: the word, and after a colon each stick's face (Б белая, Ч чёрная); www/games/race/move-words.js turns them into the rules' "throw:WB…".
 export const THROW_WORD = "бросок";
 export const STICK_LETTERS = { white: "Б", black: "Ч" };
 export const notYourTurnText = "Сейчас не ваша очередь.";

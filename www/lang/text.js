@@ -1,25 +1,11 @@
-// The words of the chosen language (www/lang/language.js), under the names the
-// rest of the page imports, and the engine's refusals in those words.
+// The words of the chosen language (www/lang/language.js): `words` (the page's,
+// each language's file has every name, tests/node/languages.test.mjs checks it)
+// and `lessonWords`; and the sentences built on them here: the engine's
+// refusals and reasons, the page's own refusals.
 
 import { words, lessonWords } from "./language.js";
 
-export const {
-  GAME_NAMES, HOME_GAMES, continueText, PAGE, OPTION_LABELS, BOARD_CHOICES, holesText,
-  loadFailedText, engineFailedText, computerFailedText, workerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText, GAME_OVER_TEXT,
-  drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion, RESIGN_CONFIRM, RESIGN_CANCEL,
-  rulesPageTitle, chanceText,
-  SIDE_NAMES, sideLabel, matchupText, hintsUsedText, turnText, seegaActNote, barrierText, centreRefusedText, seriesRefusedText, stuckPieceText, notYourPieceText, PICK_FIRST_TEXT,
-  resignRefusedText, shareCopiedText, shareShownText, badLinkText, badFileText, updateReadyText, updateButtonText,
-  drawDeclinedText, resultText, matchText,
-  SEIG_PIECES, seatDefaultName, seatNameLabel, seatPlayerLabel, SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatLabel, seigTurnText,
-  seatPiecesText, throwValueText, throwGlance, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, throwTableRow, chooserText,
-  POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, SHOUT_SEIG, SHOUT_ALIKE, THROWING_TEXT, seigResultText, TAP_TO_THROW,
-  holeDescription, BOARD_GRID_LABEL, SEIG_GRID_LABEL, squareDescription, moveAnnouncement, throwAnnouncement, spendAnnouncement,
-  seriesAnnouncement, extraMoveAnnouncement, undoAnnouncement, newGameAnnouncement,
-  MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON, moveEntryHint, THROW_WORD, STICK_LETTERS, notYourTurnText, READ_ONLY_TEXT, tooLongText,
-  NO_MOVES_TEXT, moveItemDetail, viewingText, earlierMovesText, VIEWING_REFUSED, swingText, reviewProgressText, reviewDoneText,
-  reviewFailedText, GRAPH_LABELS, MARK_HEADINGS, REVIEW_COUNTS_CAPTION, reviewThresholdsText,
-} = words;
+export { words, lessonWords };
 
 // The engine's reasons for a move ({ code, parts }), each worded in the language; codes it has no words for are left out.
 const reasonsSaid = (reasons) => reasons.map(({ code, parts }) => words.REASON_WORDS[code]?.(parts)).filter(Boolean);
@@ -27,9 +13,6 @@ export const hintText = (move, reasons) => words.hintText(move, reasonsSaid(reas
 // judgement: { move, side, mark, loss (in pieces), forced (null, "lost-game" or "missed-win"), better, betterReasons }.
 export const reviewNoteText = (judgement) => words.reviewNoteText(judgement, reasonsSaid(judgement.betterReasons));
 
-export const {
-  LESSON_TEXT, lessonProgressText, practiceProgressText, lessonDoneText, lessonWrongText, lessonFinishedText, LESSON_LABEL, LESSON_BUTTONS,
-} = lessonWords;
 
 // A turn pair's number in the move list (kept left to right in every language by its style).
 export const moveNumberText = (number) => `${number}.`;
@@ -98,13 +81,13 @@ export function engineText({ code, parts = {} }) {
 
 // The page's own refusals of a move (session/actions.js), in the page's words.
 const PAGE_REFUSALS = {
-  "read-only": () => READ_ONLY_TEXT,
-  viewing: () => VIEWING_REFUSED,
-  "not-your-turn": () => notYourTurnText,
-  "not-computer-turn": () => notYourTurnText,
+  "read-only": () => words.READ_ONLY_TEXT,
+  viewing: () => words.VIEWING_REFUSED,
+  "not-your-turn": () => words.notYourTurnText,
+  "not-computer-turn": () => words.notYourTurnText,
   busy: () => "",
-  "game-over": () => GAME_OVER_TEXT,
-  "record-too-long": (parts) => tooLongText(parts.plies, parts.most),
+  "game-over": () => words.GAME_OVER_TEXT,
+  "record-too-long": (parts) => words.tooLongText(parts.plies, parts.most),
 };
 
 // What an error says, as it was written.

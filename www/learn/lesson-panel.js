@@ -2,9 +2,31 @@
 // verdict on the player's try, and the buttons to go on, try again, go back
 // or leave.
 
-import { LESSON_TEXT, lessonProgressText, practiceProgressText, lessonDoneText, lessonWrongText, lessonFinishedText, GAME_NAMES } from "../lang/text.js";
+import { words, lessonWords } from "../lang/text.js";
+import { Lesson, courseSteps } from "./lesson.js";
 
-export class LessonPanel {
+const { GAME_NAMES } = words;
+const {
+  LESSON_TEXT, lessonProgressText, practiceProgressText, lessonDoneText, lessonWrongText, lessonFinishedText, LESSON_LABEL, LESSON_BUTTONS,
+} = lessonWords;
+
+// The course the address asked for (courseOf), beside the board: the panel's
+// words and links, then its steps on the store's board. Resolves with the lesson.
+export async function startCourse({ course, $, store, actions }) {
+  const el = Object.fromEntries(["panel", "progress", "title", "task", "verdict", "back", "retry", "next", "leave", "switch"]
+    .map((name) => [name, $(name === "panel" ? "lesson" : `lesson-${name}`)]));
+  el.panel.setAttribute("aria-label", LESSON_LABEL);
+  for (const name of ["back", "retry", "next", "leave"]) el[name].textContent = LESSON_BUTTONS[name];
+  // From the lessons to the practice positions of the same game, and back.
+  const other = course.kind === "lessons" ? "practice" : "learn";
+  el.switch.textContent = LESSON_BUTTONS[course.kind === "lessons" ? "practice" : "lessons"];
+  el.switch.href = `#${other}=${course.ruleset}`;
+  const lesson = new Lesson({ course, steps: await courseSteps(course), store, actions, onChange: () => panel.render() });
+  const panel = new LessonPanel(el, lesson);
+  return lesson;
+}
+
+class LessonPanel {
   // el: { panel, progress, title, task, verdict, back, retry, next }
   constructor(el, lesson) {
     Object.assign(this, { el, lesson });

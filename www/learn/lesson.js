@@ -3,12 +3,11 @@
 // does from the engine's reports. Views read `step`, `index` and `verdict`
 // and hear of every change through `onChange`.
 
-import { LESSONS } from "./lessons.js";
 import { hasPractice, practiceSteps } from "./practice.js";
 import { judge } from "./goals.js";
 import { doneSteps, markDone } from "./progress.js";
 import { openSave } from "../session/opening.js";
-import { defaultSeats } from "../session/seats.js";
+import { LESSONS, kindOf, fitSettings } from "../games/index.js";
 
 const SAVE_FORMAT = 1;
 
@@ -29,6 +28,7 @@ export class Lesson {
     this.verdict = "open"; // "open", "met" or "missed"
     this.startPly = 0;
     store.subscribe(() => this.follow());
+    actions.holdWhen("read-only", () => this.locked);
   }
 
   get step() {
@@ -49,11 +49,9 @@ export class Lesson {
     this.startPly = moves.length;
     this.actions.dealFaces(throws);
     // Both sides are the player's: a lesson has no computer.
-    openSave(this.store, JSON.stringify({ format: SAVE_FORMAT, ruleset: this.ruleset, options, moves }), { opponent: "human" });
-    if (this.ruleset === "seig") {
-      const seats = defaultSeats(options.teamSize ?? 1).map((side) => side.map((seat) => ({ ...seat, player: "human" })));
-      this.store.updateSettings({ ...this.store.settings, seig: { ...this.store.settings.seig, seats } });
-    }
+    openSave(this.store, JSON.stringify({ format: SAVE_FORMAT, ruleset: this.ruleset, options, moves }), fitSettings, { opponent: "human" });
+    const peopleOnly = kindOf(this.ruleset).peopleOnly(this.store.settings);
+    if (peopleOnly !== this.store.settings) this.store.updateSettings(peopleOnly);
     this.onChange();
   }
 

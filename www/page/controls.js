@@ -5,10 +5,12 @@
 
 import { actorOf, resigningSide } from "../session/seats.js";
 import { shareUrl } from "../session/link.js";
-import {
+import { errorText, words } from "../lang/text.js";
+
+const {
   sideLabel, resignRefusedText, drawDeclinedText, drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion,
-  RESIGN_CONFIRM, RESIGN_CANCEL, shareCopiedText, shareShownText, badFileText, errorText,
-} from "../lang/text.js";
+  RESIGN_CONFIRM, RESIGN_CANCEL, shareCopiedText, shareShownText, badFileText,
+} = words;
 
 const DRAW_JUDGING_MS = 400; // the computer's search on a draw offer: short, so the answer comes at once
 

@@ -3,7 +3,9 @@
 // in lessons; against the computer only when the new-game panel turned them
 // on. Every hint is counted for the game.
 
-import { hintText, hintsUsedText, errorText } from "../lang/text.js";
+import { hintText, errorText, words } from "../lang/text.js";
+
+const { hintsUsedText } = words;
 
 // The same search at every level: a hint is the best the engine finds in a short look.
 const HINT_LIMITS = { level: "hard", timeMs: 600 };

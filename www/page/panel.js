@@ -1,8 +1,11 @@
 // The new-game panel: the game, its options (generated from the defaults
-// and forms `rulesets()` reports), the opponent, the human's side and the match length.
+// and forms `rulesets()` reports), the opponent, the human's side and the
+// match length, or in their place the game kind's own part (Seig's seats).
 
-import { SIDE_NAMES, GAME_NAMES, OPTION_LABELS, BOARD_CHOICES, holesText } from "../lang/text.js";
-import { SeigSeatsForm } from "../games/race/seig-seats.js";
+import { words } from "../lang/text.js";
+import { KINDS, kindOf } from "../games/index.js";
+
+const { SIDE_NAMES, GAME_NAMES, OPTION_LABELS, BOARD_CHOICES, holesText } = words;
 
 // The words for each choice of the options we know (their names are
 // OPTION_LABELS); what an option accepts comes from the engine (`forms`), and
@@ -65,10 +68,9 @@ export class NewGamePanel {
     this.form = dialog.querySelector("form");
     this.rulesetSelect = this.form.elements.ruleset;
     this.optionsBox = dialog.querySelector("#rule-options");
-    this.seigSeats = new SeigSeatsForm(this.optionsBox, element);
-    this.optionsBox.addEventListener("change", ({ target }) => {
-      if (target.name === "teamSize") this.seigSeats.setTeamSize(Number(target.value));
-    });
+    // Each kind's own part of the form, if it has one, shown while one of its games is chosen.
+    this.kindForms = new Map(KINDS.map((kind) => [kind, kind.createSettingsForm(this.optionsBox, element)]));
+    this.optionsBox.addEventListener("change", ({ target }) => this.kindForm?.optionChanged(target));
     for (const { id, name } of rulesets) this.rulesetSelect.append(element("option", { value: id }, [GAME_NAMES[id] ?? name]));
     this.rulesetSelect.addEventListener("change", () => this.showOptions(this.rulesetSelect.value, {}));
     this.form.elements.opponent.addEventListener("change", () => this.showSideChoice());
@@ -82,10 +84,16 @@ export class NewGamePanel {
     return this.dialog.open;
   }
 
+  // The chosen game's kind's own part of the form, or null.
+  get kindForm() {
+    return this.kindForms.get(kindOf(this.rulesetSelect.value));
+  }
+
   open(settings) {
+    this.openedWith = settings;
     this.rulesetSelect.value = settings.ruleset;
     this.showOptions(settings.ruleset, settings.options);
-    if (settings.ruleset === "seig") this.seigSeats.fill(settings.seig?.seats, settings.options.seed, settings.options.teamSize);
+    this.kindForm?.fill(settings);
     const { elements } = this.form;
     elements.opponent.value = settings.opponent === "computer" ? `computer-${settings.level}` : "human";
     elements.side.value = String(settings.humanSide);
@@ -98,18 +106,18 @@ export class NewGamePanel {
   showOptions(rulesetId, chosen) {
     const { options: defaults = {}, forms = {} } = this.rulesets.find(({ id }) => id === rulesetId) ?? {};
     this.optionsBox.replaceChildren(...Object.entries(defaults).map(([name, value]) => optionControl(name, chosen[name] ?? value, forms[name])));
-    // Seig has seats instead of one opponent and one side.
-    const seig = rulesetId === "seig";
-    this.seigSeats.show(seig);
-    if (seig) this.seigSeats.setTeamSize(Number(this.form.elements.teamSize.value));
+    const shown = this.kindForms.get(kindOf(rulesetId));
+    for (const form of this.kindForms.values()) form?.show(form === shown);
+    shown?.optionsShown(this.form.elements);
     this.showSideChoice();
   }
 
+  // A kind with its own part (Seig's seats) has no one opponent and no side to choose.
   showSideChoice() {
-    const seig = this.rulesetSelect.value === "seig";
-    this.form.elements.opponent.closest(".field").hidden = seig;
-    this.form.querySelector(".side-field").hidden = seig || this.form.elements.opponent.value === "human";
-    this.form.querySelector(".hints-field").hidden = seig || this.form.elements.opponent.value === "human";
+    const own = Boolean(this.kindForm);
+    this.form.elements.opponent.closest(".field").hidden = own;
+    this.form.querySelector(".side-field").hidden = own || this.form.elements.opponent.value === "human";
+    this.form.querySelector(".hints-field").hidden = own || this.form.elements.opponent.value === "human";
   }
 
   read() {
@@ -119,11 +127,8 @@ export class NewGamePanel {
     const options = {};
     for (const [name, value] of Object.entries(defaults)) options[name] = readOption(elements[name], value);
     const [opponent, level] = elements.opponent.value.split("-");
-    if (ruleset === "seig") {
-      const { seats, seed } = this.seigSeats.read();
-      if (seed !== null) options.seed = seed;
-      return { ruleset, options, opponent: "seats", level: "medium", humanSide: 0, matchLength: Number(elements.match.value), seig: { seats } };
-    }
+    const own = this.kindForm;
+    if (own) return own.read({ ruleset, options, matchLength: Number(elements.match.value) }, this.openedWith);
     return {
       ruleset,
       options,

@@ -3,9 +3,9 @@
 // rule behind a double move, the barrier count, the result and the match
 // score. All of it read from the store and the engine.
 
-import {
-  GAME_NAMES, GAME_OVER_TEXT, matchupText, turnText, seigTurnText, seegaActNote, barrierText, resultText, seigResultText, matchText,
-} from "../lang/text.js";
+import { words } from "../lang/text.js";
+
+const { GAME_NAMES, GAME_OVER_TEXT, matchupText, barrierText, matchText } = words;
 
 // The barrier counter shows over the last this many plies before the count.
 const BARRIER_WARNING = 10;
@@ -13,9 +13,11 @@ const BARRIER_WARNING = 10;
 export class StatusLine {
   // elements: { gameName, matchup, turnText, thinking, result, matchScore, ruleNote, barrier };
   // thinking(): the computer is searching; shownActor(): the seat the board
-  // shows acting (Seig keeps the thrower's while the sticks fly).
-  constructor({ elements, store, thinking, shownActor }) {
-    Object.assign(this, { el: elements, store, thinking, shownActor });
+  // shows acting (Seig keeps the thrower's while the sticks fly); kind(): the
+  // game's kind (www/games/), whose words say the turn, a rule's note and the result.
+  constructor({ elements, store, thinking, shownActor, kind }) {
+    Object.assign(this, { el: elements, store, thinking, shownActor, kind });
+    store.subscribe(() => this.render());
   }
 
   render() {
@@ -23,16 +25,15 @@ export class StatusLine {
     const { game, settings, match } = store;
     const status = game.status();
     const situation = game.situation();
-    const seats = settings.opponent === "seats";
+    const kind = this.kind();
     const thinking = this.thinking();
     el.gameName.textContent = GAME_NAMES[settings.ruleset] ?? settings.ruleset;
     el.matchup.textContent = matchupText(settings);
     const actor = this.shownActor();
     el.turnText.textContent = status.over || !actor ? GAME_OVER_TEXT
-      : seats ? seigTurnText({ seat: actor, phase: situation.phase, thinking })
-      : turnText({ phase: situation.phase, toMove: actor.side, thinking, act: situation.act, settings });
+      : kind.turnText({ actor, situation, thinking, settings });
     el.thinking.hidden = !thinking;
-    const note = status.over ? "" : seegaActNote(situation.act, situation.toMove, settings.ruleset);
+    const note = status.over ? "" : kind.ruleNote(situation, settings);
     el.ruleNote.hidden = !note;
     el.ruleNote.textContent = note;
     const barrier = status.over ? null : situation.barrier;
@@ -51,6 +52,6 @@ export class StatusLine {
     const { game, settings } = this.store;
     const status = game.status();
     if (!status.over) return "";
-    return settings.opponent === "seats" ? seigResultText(status) : resultText(status, game.options(), status.cause === "barrier");
+    return this.kind().resultText(status, game, settings);
   }
 }

@@ -3,7 +3,9 @@
 // pixel ratio, so it stays sharp; rendering and hit-testing only.
 
 import { watchCanvasSize } from "../board/canvas-size.js";
-import { GRAPH_LABELS } from "../lang/text.js";
+import { words } from "../lang/text.js";
+
+const { GRAPH_LABELS } = words;
 
 const COLOURS = {
   lightHalf: "#fdf7ea",

@@ -8,11 +8,12 @@
 import { reviewThresholds, valueScale } from "../../pkg/desert_games.js";
 import { ComputerPlayer } from "../engine/computer.js";
 import { ReviewGraph } from "./review-graph.js";
-import {
-  reviewProgressText, reviewDoneText, reviewFailedText, reviewNoteText, reviewThresholdsText, swingText, errorText,
-  SIDE_NAMES, MARK_HEADINGS, REVIEW_COUNTS_CAPTION,
-} from "../lang/text.js";
+import { reviewNoteText, errorText, words } from "../lang/text.js";
 import { MARK_GLYPHS } from "./timeline.js";
+
+const {
+  reviewProgressText, reviewDoneText, reviewFailedText, reviewThresholdsText, swingText, SIDE_NAMES, MARK_HEADINGS, REVIEW_COUNTS_CAPTION,
+} = words;
 
 // A fixed count of nodes, not time: the same game gets the same review on every device.
 const LIMITS = { level: "hard", nodes: 30000 };

@@ -4,19 +4,21 @@
 // reports, so every way a move is made (a click, the computer, a Seig throw,
 // an undo, a redo) reaches it the same way.
 
-import { shownFaces } from "../access/move-words.js";
-import { throwNotation, moveItemDetail, moveNumberText, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_REFUSED } from "../lang/text.js";
+import { moveNumberText, words } from "../lang/text.js";
+
+const { moveItemDetail, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_REFUSED } = words;
 
 // The list holds the latest LISTED moves, and earlier ones when asked for (or
 // when an earlier position is shown): a long game's 20,000 items took seconds
 // to lay out, and the page could not answer meanwhile.
 export const LISTED = 400;
 
-// How a move reads in the list: canonical text, except a Seig throw, which
-// shows its faces (in the reader's letters) and value, and a capture the text does not show (Seega's
-// custodian captures), which follows it as "x2".
-export function moveNotation(report) {
-  if (report.throw) return throwNotation(shownFaces(report.throw.faces), report.throw.whites);
+// How a move reads in the list: the game kind's own words for it (`kindNotation`:
+// a Seig throw's faces in the reader's letters and its value), else canonical
+// text, and a capture the text does not show (Seega's custodian captures) follows it as "x2".
+export function moveNotation(report, kindNotation) {
+  const own = kindNotation(report);
+  if (own !== null) return own;
   const taken = report.captured?.length ?? 0;
   return taken && !report.writtenCapture ? `${report.move} x${taken}` : report.move;
 }
@@ -38,11 +40,13 @@ export function turnNumbers(reports) {
 
 export class GameTimeline {
   // elements: { list, first, back, forward, last, toggle, panel, viewing,
-  // viewingText, viewingBack, boardArea, seigThrow }
-  // onShow(): the shown position changed; showMessage(text): a word to the player.
-  constructor({ elements, store, onShow, showMessage }) {
+  // viewingText, viewingBack, boardArea }
+  // onShow(): the shown position changed; showMessage(text): a word to the player;
+  // kindNotation(report): the game kind's own words for a move in the list, or null.
+  constructor({ elements, store, onShow, showMessage, kindNotation }) {
     this.el = elements;
     this.store = store;
+    this.kindNotation = kindNotation;
     this.onShow = onShow;
     this.showMessage = showMessage;
     this.shown = null; // moves shown while viewing an earlier position, else null
@@ -210,7 +214,7 @@ export class GameTimeline {
     button.dataset.testid = `move-${index + 1}`;
     // Named by what it shows, then whose move it was (WCAG 2.5.3: the name holds the visible text).
     button.append(
-      Object.assign(document.createElement("span"), { className: "move-text", textContent: moveNotation(report) }),
+      Object.assign(document.createElement("span"), { className: "move-text", textContent: moveNotation(report, this.kindNotation) }),
       ...(mark ? [Object.assign(document.createElement("span"), { className: "move-mark", textContent: MARK_GLYPHS[mark], ariaHidden: "true" })] : []),
       Object.assign(document.createElement("span"), { className: "visually-hidden", textContent: moveItemDetail(report.side, turning, mark) }),
     );
@@ -244,17 +248,9 @@ export class GameTimeline {
       el.toggle.setAttribute("aria-expanded", String(open));
       this.scrollToCurrent();
     });
-    // An earlier position is for looking only: presses on the board (and the
-    // Seig sticks) stop here, before the board's own handlers see them.
-    const refuse = (event) => {
-      if (!this.viewing) return;
-      event.stopPropagation();
-      event.preventDefault();
-      this.showMessage(VIEWING_REFUSED);
-      this.refusalShown = true;
-    };
-    el.boardArea.addEventListener("pointerdown", refuse, { capture: true });
-    el.seigThrow.addEventListener("click", refuse, { capture: true });
+    // An earlier position is for looking only: presses on the board (and on
+    // the controls a board adds, refuseWhileViewing) stop here, before the board's own handlers see them.
+    el.boardArea.addEventListener("pointerdown", (event) => this.refuseWhileViewing(event), { capture: true });
     // Keys on the board step through the game instead; Tab still leaves it.
     el.boardArea.addEventListener("keydown", (event) => {
       if (!this.viewing || event.key === "Tab") return;
@@ -266,7 +262,21 @@ export class GameTimeline {
     }, { capture: true });
     // Seig's Space throws from anywhere on the page that is not a control.
     window.addEventListener("keydown", (event) => {
-      if (this.viewing && event.key === " " && !event.target.closest?.("button, input, select, textarea, summary, dialog")) refuse(event);
+      if (this.viewing && event.key === " " && !event.target.closest?.("button, input, select, textarea, summary, dialog")) this.refuseWhileViewing(event);
     }, { capture: true });
+  }
+
+  // Stops `event` (a press meant for the game) while an earlier position is shown, and says why.
+  refuseWhileViewing(event) {
+    if (!this.viewing) return;
+    event.stopPropagation();
+    event.preventDefault();
+    this.showMessage(VIEWING_REFUSED);
+    this.refusalShown = true;
+  }
+
+  // A control of the board beyond its area (Seig's throw button): its clicks are refused while viewing too.
+  guardControl(control) {
+    control.addEventListener("click", (event) => this.refuseWhileViewing(event), { capture: true });
   }
 }

@@ -16,13 +16,23 @@ export class Refusal extends Error {
   }
 }
 
+// The page's own reasons to refuse a move for a while, in the order they are told:
+// the board is a record to look at, an earlier position is shown, the last
+// move is still being shown (Seig's sticks in the air) and nobody acts yet.
+const HOLDS = ["read-only", "viewing", "busy"];
+
 export class ActionPath {
-  // seats(): who plays each seat now; readOnly(): the board is a record to
-  // look at; viewing(): an earlier position is shown; busy(): the last move
-  // is still being shown (Seig's sticks in the air) and nobody acts yet.
-  constructor({ store, seats, readOnly, viewing, busy }) {
-    Object.assign(this, { store, seats, readOnly, viewing, busy });
+  // seats(): who plays each seat now.
+  constructor({ store, seats }) {
+    Object.assign(this, { store, seats });
+    this.holds = HOLDS.map(() => []); // per reason, the tests that hold moves back
     this.dealt = []; // faces a lesson deals to a person's next throws
+  }
+
+  // Whoever holds moves back for a reason of HOLDS says so here: `holds(by)`
+  // tells whether it does now, for "person" or "computer".
+  holdWhen(reason, holds) {
+    this.holds[HOLDS.indexOf(reason)].push(holds);
   }
 
   // A lesson deals the sticks: a person's throws show these faces, in order,
@@ -33,9 +43,8 @@ export class ActionPath {
 
   // Why `by` ("person" or "computer") may not act now, or null.
   refusal(by) {
-    if (this.readOnly()) return "read-only";
-    if (by === "person" && this.viewing()) return "viewing";
-    if (this.busy()) return "busy";
+    const held = HOLDS.find((_, index) => this.holds[index].some((holds) => holds(by)));
+    if (held) return held;
     const actor = this.actor();
     if (!actor) return "game-over";
     if (actor.computer !== (by === "computer")) return by === "person" ? "not-your-turn" : "not-computer-turn";

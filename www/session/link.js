@@ -4,8 +4,6 @@
 // or the lessons or practice positions of a game (`#learn=siga`, `#practice=siga`).
 // Everything is checked here; the engine checks the game itself.
 
-import { messageOf } from "../lang/text.js";
-
 const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "sound", "embed", "origin", "learn", "practice"];
 
 function toBase64Url(text) {
@@ -60,7 +58,7 @@ export function readLink(hash = location.hash) {
     if (params.has("practice")) link.practice = params.get("practice");
     return link;
   } catch (error) {
-    return { ...asked, error: messageOf(error) };
+    return { ...asked, error };
   }
 }
 

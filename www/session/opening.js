@@ -1,14 +1,13 @@
 // Where a game comes from: new settings, the session a reload interrupted,
 // or a save from a link or a file. Each either puts a game in the store or
 // throws why not, leaving the game in progress, and what is stored, as it was.
+// `fit(settings, given, otherwise)` is the kind's say on who plays (its
+// `fitSettings`, www/games/index.js): one opponent, or Seig's seats.
 
 import { Game, rulesets } from "../../pkg/desert_games.js";
 import { Match, FIRST_MOVER_OPTIONS } from "./match.js";
 import { replayReports } from "./store.js";
 import { Refusal } from "./actions.js";
-import { validSeats } from "./seats.js";
-
-const OPPONENTS = ["computer", "human", "seats"];
 const LEVELS = ["easy", "medium", "hard"];
 const MATCH_LENGTHS = [1, 3, 5, 7];
 
@@ -61,36 +60,32 @@ function openable(game) {
 }
 
 // Settings that fit `game`: its rule set and options, the rest as given where valid.
-function settingsFor(game, given = {}) {
-  const ruleset = game.ruleset();
-  const options = game.options();
-  const teamGame = "teamSize" in options;
+function settingsFor(game, given, fit) {
   const settings = {
-    ruleset,
-    options,
-    opponent: teamGame ? "seats" : OPPONENTS.slice(0, 2).includes(given.opponent) ? given.opponent : "human",
+    ruleset: game.ruleset(),
+    options: game.options(),
+    opponent: null, // the kind's to say
     level: LEVELS.includes(given.level) ? given.level : "medium",
     hints: given.hints === true,
     humanSide: [0, 1].includes(given.humanSide) ? given.humanSide : 0,
     matchLength: MATCH_LENGTHS.includes(given.matchLength) ? given.matchLength : 1,
   };
-  if (teamGame && validSeats(given.seig?.seats)) settings.seig = given.seig;
-  return settings;
+  return fit(settings, given, "human");
 }
 
 // A save (Game.toJSON text) as a fresh one-game match between two players
 // here (the friend who sent it plays the other side), unless `wishes` say otherwise.
-export function openSave(store, save, wishes = {}) {
+export function openSave(store, save, fit, wishes = {}) {
   const game = openable(Game.fromJSON(save));
-  const settings = settingsFor(game, { ...store.settings, opponent: wishes.opponent ?? "human", level: wishes.level ?? store.settings?.level, matchLength: 1 });
+  const settings = settingsFor(game, { ...store.settings, opponent: wishes.opponent ?? "human", level: wishes.level ?? store.settings?.level, matchLength: 1 }, fit);
   store.replace({ game, settings, match: new Match(1, 0), reports: replayReports(game) });
 }
 
 // The session a reload interrupted ({ settings, match, game }). Its game
 // decides the rule set and options, whatever the settings beside it say.
-export function resume(store, session) {
+export function resume(store, session, fit) {
   const game = Game.fromJSON(session.game);
-  const settings = settingsFor(game, session.settings);
+  const settings = settingsFor(game, session.settings ?? {}, fit);
   const saved = session.match ?? {};
   const winners = Array.isArray(saved.winners) ? saved.winners.filter((winner) => [0, 1, null].includes(winner)) : [];
   // Sessions stored before results counted at the next game held this one's already.
@@ -102,15 +97,14 @@ export function resume(store, session) {
 }
 
 // The game a link asks for (`#ruleset=…&options=…`), on top of `settings`.
-export function startFromLink(store, link, settings, ruleSets) {
+export function startFromLink(store, link, settings, ruleSets, fit) {
   if (link.save !== undefined) {
-    openSave(store, link.save, link);
+    openSave(store, link.save, fit, link);
     return;
   }
   const ruleset = link.ruleset ?? settings.ruleset;
   const defaults = ruleSets.find(({ id }) => id === ruleset)?.options ?? {};
   const options = { ...defaults, ...link.options };
-  const teamGame = "teamSize" in options;
-  const opponent = teamGame ? "seats" : link.opponent ?? (settings.opponent === "seats" ? "computer" : settings.opponent);
-  startGame(store, { ...settings, ruleset, options, opponent, level: link.level ?? settings.level, matchLength: 1 });
+  const wanted = { ...settings, ruleset, options, opponent: link.opponent ?? settings.opponent, level: link.level ?? settings.level, matchLength: 1 };
+  startGame(store, fit(wanted, wanted, "computer"));
 }

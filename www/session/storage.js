@@ -9,8 +9,6 @@
 // does not open, is first kept aside under its own key (never erased), then
 // replaced by the next save.
 
-import { restoreFailedText, KEPT_ASIDE_TEXT, notSavedText, messageOf } from "../lang/text.js";
-
 const KEY = "desert-games/session/v1";
 // Unreadable sessions, one key each: `${ASIDE_PREFIX}${when}`.
 export const ASIDE_PREFIX = "desert-games/session/set-aside/";
@@ -47,9 +45,11 @@ const isFull = (error) => error?.name === "QuotaExceededError" || error?.code ==
 
 export class SessionKeeper {
   // `tell(text, replacing)`: shows `text` to the player; an empty text takes
-  // back `replacing` if it is still showing.
-  constructor(tell) {
-    this.tell = tell;
+  // back `replacing` if it is still showing. The caller's words:
+  // `asideText(reason)`, a stored session kept aside (`reason`: an error or
+  // its words); `notSavedText(full)`, the device refused a save (`full`: for want of room).
+  constructor(tell, { asideText, notSavedText }) {
+    Object.assign(this, { tell, asideText, notSavedText });
     this.loaded = null; // the stored text the page opened with
     this.aside = null; // a stored text still to be kept aside before anything replaces it
     this.notice = ""; // what the player was last told about saving
@@ -68,7 +68,7 @@ export class SessionKeeper {
       if (typeof session !== "object" || session === null || Array.isArray(session)) throw new Error("not a saved session");
       return session;
     } catch (error) {
-      this.setAside(messageOf(error));
+      this.setAside(error);
       return null;
     }
   }
@@ -78,7 +78,7 @@ export class SessionKeeper {
   setAside(reason) {
     this.aside = this.loaded;
     this.keepAside(); // or at the next save: till then it stays where it is
-    this.loadNotice = `${restoreFailedText(reason)} ${KEPT_ASIDE_TEXT}`;
+    this.loadNotice = this.asideText(reason);
     this.asideNotice = this.loadNotice;
     this.tell(this.loadNotice);
   }
@@ -113,7 +113,7 @@ export class SessionKeeper {
       return true;
     }
     write("sessionStorage", KEY, text); // this tab's reloads still find it
-    this.notice = [this.loadNotice, notSavedText(isFull(refused))].filter(Boolean).join(" ");
+    this.notice = [this.loadNotice, this.notSavedText(isFull(refused))].filter(Boolean).join(" ");
     this.tell(this.notice);
     return false;
   }

@@ -132,3 +132,13 @@ export function replayReports(game) {
     scratch.free();
   }
 }
+
+// Pieces each side has lost in these reports' moves: [light, dark].
+export function piecesLost(reports) {
+  const totals = [0, 0];
+  for (const { lost } of reports) {
+    totals[0] += lost[0];
+    totals[1] += lost[1];
+  }
+  return totals;
+}

@@ -6,9 +6,14 @@
 
 import { BoardUi, squareCoords, squareName } from "./board-ui.js";
 import { GridView } from "./grid-view.js";
+import { piecesLost } from "../../session/store.js";
 import { attachPointerInput } from "../../board/pointer.js";
 import { AccessBoard } from "../../board/access-board.js";
-import { squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, notYourPieceText, PICK_FIRST_TEXT, errorText, BOARD_GRID_LABEL } from "../../lang/text.js";
+import { errorText, words } from "../../lang/text.js";
+
+const {
+  squareDescription, centreRefusedText, seriesRefusedText, stuckPieceText, notYourPieceText, PICK_FIRST_TEXT, BOARD_GRID_LABEL,
+} = words;
 
 // The refusals of a move during a capture series.
 const SERIES_CODES = new Set(["series-on", "same-capturer"]);
@@ -16,15 +21,13 @@ const SERIES_CODES = new Set(["series-on", "same-capturer"]);
 // The squares of a reported move, for the board's mark of the last move.
 const lastSquares = (report) => (report ? { from: report.from, to: report.to } : null);
 
-// A grid game's board has files and ranks; Seig's has holes.
-export const isGridBoard = (board) => "files" in board;
-
 export class GridBoard {
   // timeline: the record (which position is shown); flipped(): the person's
   // side sits at the bottom; showMessage(text, isError).
-  // better(): the review's better move ({ from, to }) for the shown position, or null.
-  constructor({ canvas, store, actions, timeline, flipped, showMessage, better }) {
-    Object.assign(this, { canvas, store, actions, timeline, flipped, showMessage, better });
+  // better(): the review's better move ({ from, to }) for the shown position, or null;
+  // ownsGame(): the game in the store is a grid game.
+  constructor({ canvas, store, actions, timeline, flipped, showMessage, better, active }) {
+    Object.assign(this, { canvas, store, actions, timeline, flipped, showMessage, better, ownsGame: active });
     this.ui = new BoardUi();
     this.view = new GridView(canvas);
     this.drag = null; // { square, x, y } while a piece is dragged
@@ -36,11 +39,30 @@ export class GridBoard {
   }
 
   get active() {
-    return Boolean(this.store.game) && isGridBoard(this.store.game.board());
+    return Boolean(this.store.game) && this.ownsGame();
   }
 
   get animating() {
     return this.view.animating;
+  }
+
+  // A grid move shows at once: no pause before the computer's, no flight for its sound.
+  get paceMs() {
+    return 0;
+  }
+
+  get flightMs() {
+    return 0;
+  }
+
+  // No buttons beyond the board's squares for the page's shortcuts.
+  get shortcuts() {
+    return {};
+  }
+
+  // The seat the board shows acting: the one to act.
+  shownActor() {
+    return this.actions.actor();
   }
 
   whenIdle() {
@@ -75,12 +97,7 @@ export class GridBoard {
 
   // Pieces each side has lost up to the position shown, from the reports.
   capturedTotals(count) {
-    const totals = [0, 0];
-    for (const { lost } of this.store.reports.slice(0, count)) {
-      totals[0] += lost[0];
-      totals[1] += lost[1];
-    }
-    return totals;
+    return piecesLost(this.store.reports.slice(0, count));
   }
 
   scene() {
@@ -138,19 +155,19 @@ export class GridBoard {
     const at = squareCoords(square);
     const piece = cells[at.rank * files + at.file];
     // The centre gets the page's own sentence, which says until when.
-    const words = (refusal) => {
+    const reasonText = (refusal) => {
       if (!refusal) return null;
       return refusal.code === "centre-empty" ? centreRefusedText(refusal.parts.square) : errorText(refusal);
     };
     let reason = null;
     if (game.phase() === "placement") {
-      reason = words(game.refusal({ to: square }));
+      reason = reasonText(game.refusal({ to: square }));
     } else if (piece === game.toMove() + 1 && !this.ui.actionableSquares().includes(square)) {
       // A piece held by a capture series gets the page's sentence of who may go on.
       const refusal = game.refusal({ from: square });
-      reason = SERIES_CODES.has(refusal?.code) ? seriesRefusedText(refusal.code) : words(refusal) ?? stuckPieceText;
+      reason = SERIES_CODES.has(refusal?.code) ? seriesRefusedText(refusal.code) : reasonText(refusal) ?? stuckPieceText;
     } else if (picked && !piece) {
-      reason = words(game.refusal({ from: picked, to: square }));
+      reason = reasonText(game.refusal({ from: picked, to: square }));
     } else if (!picked && piece) {
       reason = notYourPieceText(piece - 1);
     } else if (!picked) {
@@ -174,7 +191,8 @@ export class GridBoard {
     this.render();
   }
 
-  dropPick() {
+  // Escape: drops the picked piece.
+  cancelPick() {
     this.ui.selected = null;
     this.render();
   }
@@ -248,7 +266,7 @@ export class GridBoard {
       centerOf: (square) => this.view.squareCenter(square),
       cellSize: () => this.view.currentLayout()?.cell ?? 0,
       activate: (square) => this.tap(square),
-      cancel: () => this.dropPick(),
+      cancel: () => this.cancelPick(),
     };
   }
 
@@ -258,5 +276,10 @@ export class GridBoard {
     if (!center) return null;
     const rect = this.canvas.getBoundingClientRect();
     return { x: rect.left + center.x, y: rect.top + center.y };
+  }
+
+  // What the tests' handle shows of the board: the pick, its squares and the cells drawn.
+  debugState() {
+    return { seig: null, selected: this.ui.selected, destinations: this.ui.destinations(), shownCells: [...this.timeline.shownGame.board().cells] };
   }
 }

@@ -10,10 +10,12 @@ import { SeigView, holeIndex, HOLE_ROWS } from "./seig-view.js";
 import { chanceFigures } from "./sticks.js";
 import { throwWords, throwGlanceOf, spentText } from "./throw-words.js";
 import { AccessBoard } from "../../board/access-board.js";
-import {
-  seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, destinationLabel,
-  holeDescription, SEIG_GRID_LABEL, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT, errorText, chanceText,
-} from "../../lang/text.js";
+import { destinationLabel, errorText, words } from "../../lang/text.js";
+
+const {
+  seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, holeDescription, SEIG_GRID_LABEL,
+  POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT, chanceText,
+} = words;
 
 // throwMs: the sticks' flight; paceMs: the pause before each computer
 // action; hopMs: a moving piece per hole.
@@ -31,9 +33,6 @@ const TAKES = new Set(["endgame-take", "endgame-last"]);
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// A Seig board has holes; a grid game's has files and ranks.
-export const isSeigBoard = (board) => "released" in board;
-
 export class SeigBoard {
   // elements: { canvas, bar, throwButton, value, pool, chooser, seats,
   // pathToggle, speed, autoPass, tools, toolsButton, oddsButton, oddsDialog, oddsTable, legend };
@@ -41,9 +40,10 @@ export class SeigBoard {
   // shown; showMessage(text, isError); onSettings(changes): the player chose
   // a pace ({ speed }) or the automatic pass ({ autoPass }); onBusy(): a move
   // began or finished being shown.
-  // better(): the review's better move ({ from, to }) for the shown position, or null.
-  constructor({ elements, store, actions, seats, timeline, showMessage, onSettings, onBusy, better }) {
-    Object.assign(this, { el: elements, store, actions, seats, timeline, showMessage, onSettings, onBusy, better });
+  // better(): the review's better move ({ from, to }) for the shown position, or null;
+  // ownsGame(): the game in the store is Seig.
+  constructor({ elements, store, actions, seats, timeline, showMessage, onSettings, onBusy, better, active }) {
+    Object.assign(this, { el: elements, store, actions, seats, timeline, showMessage, onSettings, onBusy, better, ownsGame: active });
     this.view = new SeigView(elements.canvas);
     this.shownActive = null;
     this.busy = null; // "throw", "take", "release" or "hop" while a move is being shown
@@ -58,10 +58,12 @@ export class SeigBoard {
     elements.canvas.parentElement.prepend(container); // before the canvases: the tab order follows the board
     this.access = new AccessBoard(container, SEIG_GRID_LABEL, this.accessSource());
     store.subscribe((change) => this.follow(change));
+    // Nobody acts while a move is still being shown (the sticks in the air).
+    actions.holdWhen("busy", () => Boolean(this.busy));
   }
 
   get active() {
-    return Boolean(this.store.game) && isSeigBoard(this.store.game.board());
+    return Boolean(this.store.game) && this.ownsGame();
   }
 
   get speedChoice() {
@@ -82,6 +84,28 @@ export class SeigBoard {
   get animating() {
     return this.view.animating;
   }
+
+  // The pause before each computer action, and the sticks' flight (a throw's sound lands with them).
+  get paceMs() {
+    return this.speed.paceMs;
+  }
+
+  get flightMs() {
+    return this.speed.throwMs;
+  }
+
+  // Keys of the page's shortcuts that press this board's buttons.
+  get shortcuts() {
+    return { t: this.el.throwButton };
+  }
+
+  // Escape: drops the picked piece.
+  cancelPick() {
+    this.tapHole(null);
+  }
+
+  // A hint is told in words: the mound picks nothing for it.
+  pickFor() {}
 
   // Resolves once every move reported so far has been shown.
   whenIdle() {
@@ -399,6 +423,7 @@ export class SeigBoard {
       if (this.view.onSticks(x, y)) this.throwSticks();
       else this.tapHole(this.view.holeAt(x, y));
     });
+    this.timeline.guardControl(throwButton);
     throwButton.addEventListener("click", () => this.throwSticks());
     // Space throws, unless it is pressing a control that has the focus.
     document.addEventListener("keydown", (event) => {
@@ -440,8 +465,22 @@ export class SeigBoard {
     return { x: rect.left + point.x, y: rect.top + point.y };
   }
 
+  // Where a hole's centre, and the ground the sticks land on, are on the page (viewport CSS pixels), for tests.
+  squareCenterOnPage(hole) {
+    return this.onPage(this.view.holeCenter(hole));
+  }
+
+  sticksGround() {
+    return this.onPage(this.view.sticksCenter());
+  }
+
+  // What the tests' handle shows of the board (no grid pick, no grid cells).
   // computer: "think" or "failed" while the computer seat searches or could not move, else null.
   debugState(computer) {
+    return { seig: this.seigState(computer), selected: null, destinations: [], shownCells: null };
+  }
+
+  seigState(computer) {
     const game = this.store.game;
     return {
       seat: this.actions.actor(),

@@ -1,8 +1,10 @@
 // The new-game panel's Seig part: who sits in each seat (a person or the
 // computer, and a name), and under "Advanced" the seed of the sticks.
 
-import { SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } from "../../lang/text.js";
-import { defaultSeats, validSeats } from "../../session/seats.js";
+import { words } from "../../lang/text.js";
+import { defaultSeats, validSeats } from "./seats.js";
+
+const { SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } = words;
 
 export class SeigSeatsForm {
   // Placed right after `anchor`; `element(tag, attributes, children)` builds nodes.
@@ -24,17 +26,26 @@ export class SeigSeatsForm {
     this.advanced.hidden = !visible;
   }
 
-  // Fills the form from saved seats and seed (either may be missing).
-  fill(seats, seed, teamSize) {
-    this.seats = validSeats(seats) ? structuredClone(seats) : defaultSeats(teamSize);
+  // Fills the form from the settings' seats and seed (either may be missing).
+  fill({ seig, options: { seed, teamSize } }) {
+    this.seats = validSeats(seig?.seats) ? structuredClone(seig.seats) : defaultSeats(teamSize);
     this.seed.value = seed === null || seed === undefined ? "" : String(seed);
     this.renderRows(teamSize);
   }
 
   // Keeps what was typed for the seats that remain; new seats get defaults.
   setTeamSize(teamSize) {
-    this.seats = this.read().seats;
+    this.seats = this.readSeats().seats;
     this.renderRows(teamSize);
+  }
+
+  // The panel drew the rule set's options (`elements`: the form's), or one of them changed.
+  optionsShown(elements) {
+    this.setTeamSize(Number(elements.teamSize.value));
+  }
+
+  optionChanged(target) {
+    if (target.name === "teamSize") this.setTeamSize(Number(target.value));
   }
 
   renderRows(teamSize) {
@@ -56,7 +67,7 @@ export class SeigSeatsForm {
   // { seats, seed }: a blank name falls back to its default; seed null for
   // random, a number while it is exact, else the text as typed (seeds run to
   // 2^64 - 1; the engine refuses anything else and says why).
-  read() {
+  readSeats() {
     const seats = this.seats.map((side, s) => side.map((seat, i) => {
       const name = this.seatsBox.querySelector(`[name="seat-${s}-${i}-name"]`);
       const player = this.seatsBox.querySelector(`[name="seat-${s}-${i}-player"]`);
@@ -68,5 +79,14 @@ export class SeigSeatsForm {
     const typed = this.seed.value.trim();
     const seed = typed === "" ? null : Number.isSafeInteger(Number(typed)) ? Number(typed) : typed;
     return { seats, seed };
+  }
+
+  // The settings the panel starts: `chosen` ({ ruleset, options, matchLength }) with the seats and
+  // seed; the pace and automatic pass chosen last (in `previous`) carry over.
+  read(chosen, previous) {
+    const { seats, seed } = this.readSeats();
+    const options = seed === null ? chosen.options : { ...chosen.options, seed };
+    const { speed, autoPass } = previous?.seig ?? {};
+    return { ...chosen, options, opponent: "seats", level: "medium", humanSide: 0, seig: { seats, speed, autoPass } };
   }
 }

@@ -10,10 +10,12 @@
 
 import { watchCanvasSize, keepMinimumHeight } from "../../board/canvas-size.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
-import { TAP_TO_THROW } from "../../lang/text.js";
+import { words } from "../../lang/text.js";
 import { PALETTE } from "./seig-palette.js";
 import { drawPiece } from "./seig-pieces.js";
 import { drawStick, drawStickShadow, restingSticks, stickBounds } from "./stick-drawing.js";
+
+const { TAP_TO_THROW } = words;
 
 const ROWS = ["a", "b", "c", "d"];
 const COLUMNS = 12;

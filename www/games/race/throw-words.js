@@ -1,7 +1,9 @@
 // What a Seig throw did, in the page's words, from the engine's report of it.
 
-import { throwValueText, throwGlance } from "../../lang/text.js";
+import { words } from "../../lang/text.js";
 import { shoutOf } from "./sticks.js";
+
+const { throwValueText, throwGlance } = words;
 
 // What a language's throw sentences are told of a throw.
 const throwParts = (report, options) =>

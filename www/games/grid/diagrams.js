@@ -1,40 +1,32 @@
-// The diagrams of the rules pages (rules.html): each position, what to
-// highlight. The words that describe each board to someone who cannot see it
-// are in the rules page itself (hidden ".board-label" spans), in its language.
-// Positions are drawn as text pictures, top row first as a player of Light
-// sees the board; `gridCells` and `seigCells` turn them into the engine's
-// board arrays (RULES.md section 0 and 4). Start positions are not drawn
-// here: the page asks the engine for them, so they cannot drift from the rules.
+// The grid games' diagrams of the rules pages (rules.html): each position,
+// what to highlight. The words that describe each board to someone who cannot
+// see it are in the rules page itself (hidden ".board-label" spans), in its
+// language. Positions are drawn as text pictures, top row first as a player of
+// Light sees the board: "." empty, "L" a Light piece (side 0), "D" a Dark piece
+// (side 1); `pictureBoard` turns one into the engine's board (RULES.md section 0).
+// Start positions are not drawn here: the page asks the engine for them, so
+// they cannot drift from the rules.
 
-// Grid games: "." empty, "L" a Light piece (side 0), "D" a Dark piece (side 1).
+import { pictureRows, atStart } from "../diagram.js";
+
 const GRID_PIECES = { ".": 0, L: 1, D: 2 };
 
-// Seig: lower case a piece not yet released, capitals a released one,
-// "*" a released piece of each side sharing the hole.
-const SEIG_PIECES = {
-  ".": [0, 0], l: [1, 0], d: [2, 0], L: [1, 1], D: [2, 2], "*": [3, 3],
-};
-
-function pictureRows(picture) {
-  return picture.trim().split("\n").map((line) => line.trim().split(/\s+/)).reverse();
-}
-
-export function gridCells(picture) {
+function pictureBoard(picture) {
   const rows = pictureRows(picture);
-  return { files: rows[0].length, ranks: rows.length, cells: rows.flat().map((mark) => GRID_PIECES[mark]) };
+  return { kind: "grid", files: rows[0].length, ranks: rows.length, cells: rows.flat().map((mark) => GRID_PIECES[mark]) };
 }
 
-// Rows d (top, Dark's side) to a (bottom, Light's side), holes 1 to 12 left to right.
-export function seigCells(picture) {
-  const holes = pictureRows(picture).flat().map((mark) => SEIG_PIECES[mark]);
-  return { rows: 4, columns: 12, cells: holes.map(([cell]) => cell), released: holes.map(([, released]) => released) };
+// The board a diagram shows and the squares it marks: a start position's
+// both from the engine (Seega's centre), a picture's as the diagram says.
+export function diagramBoard(spec) {
+  if (spec.start) return atStart(spec.start, (game) => ({ board: game.board(), marked: game.situation().marked, path: null }));
+  return { board: pictureBoard(spec.picture), marked: spec.marked ?? [], path: null };
 }
 
 // Each figure in rules.html names one entry by its data-diagram attribute.
 // A figure shows one board, or several side by side; `beforeAfter` puts an
-// arrow between them.
-// Board kinds: `start` (the engine's opening position of a rule set with
-// options), `grid` (a picture) or `seig` (a picture).
+// arrow between them. A board is `start` (the engine's opening position of a
+// rule set with options) or `picture`.
 export const DIAGRAMS = {
   "siga-setup": {
     boards: [{
@@ -45,7 +37,7 @@ export const DIAGRAMS = {
     beforeAfter: true,
     boards: [
       {
-        grid: `
+        picture: `
           . D . . . D
           . . . D D .
           . . D . . .
@@ -56,7 +48,7 @@ export const DIAGRAMS = {
         destinations: ["b3", "d3", "c4"],
       },
       {
-        grid: `
+        picture: `
           . D . . . D
           . . . D D .
           . . L . . .
@@ -70,7 +62,7 @@ export const DIAGRAMS = {
   },
   "siga-diagonal": {
     boards: [{
-      grid: `
+      picture: `
         . . . . . .
         . . . . . .
         . . . . D .
@@ -99,7 +91,7 @@ export const DIAGRAMS = {
   },
   "seega-sudan-placed": {
     boards: [{
-      grid: `
+      picture: `
         D L D D L
         L D L L D
         D L . D L
@@ -112,7 +104,7 @@ export const DIAGRAMS = {
     beforeAfter: true,
     boards: [
       {
-        grid: `
+        picture: `
           . L . L .
           . D D . .
           . . D L .
@@ -123,7 +115,7 @@ export const DIAGRAMS = {
         destinations: ["b3"],
       },
       {
-        grid: `
+        picture: `
           . L . L .
           . . . . .
           . L D L .
@@ -144,7 +136,7 @@ export const DIAGRAMS = {
     beforeAfter: true,
     boards: [
       {
-        grid: `
+        picture: `
           . . D . .
           . L . . .
           . D . . L
@@ -155,7 +147,7 @@ export const DIAGRAMS = {
         destinations: ["b2"],
       },
       {
-        grid: `
+        picture: `
           . . D . .
           . L . . .
           . . . . L
@@ -166,26 +158,5 @@ export const DIAGRAMS = {
         captured: [0, 2],
       },
     ],
-  },
-  "seig-path": {
-    boards: [{
-      start: { ruleset: "seig" },
-      pathSide: 0,
-    }],
-  },
-  "seig-spend": {
-    boards: [{
-      seig: `
-        d d d d d d d d d d . .
-        . . . . . . D . . . . .
-        . . . . D . . . . . . L
-        l l l l l l l l l l l .`,
-      selected: "b12",
-      destinations: [
-        { hole: "b9", label: "3" },
-        { hole: "b8", label: "4" },
-        { hole: "b5", label: "4+3", takes: true },
-      ],
-    }],
   },
 };

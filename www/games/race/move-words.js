@@ -3,7 +3,9 @@
 // its own word and letters (THROW_WORD, STICK_LETTERS), which the move entry
 // shows and takes. Text in the rules' own notation is taken as it is.
 
-import { THROW_WORD, STICK_LETTERS } from "../lang/text.js";
+import { words } from "../../lang/text.js";
+
+const { THROW_WORD, STICK_LETTERS } = words;
 
 const RULES_WORD = "throw";
 

@@ -1,0 +1,159 @@
+// The page's shape (docs/architecture.md): what differs between games lives
+// in www/games/ (one folder per game kind) and their words in www/lang/;
+// nothing else in www/ names a rule set, tests a game's kind or the shape of
+// its board. And the imports of www/ run one way, down the declared layers,
+// with no circle. Each failure names the file and line.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const www = path.join(root, "www");
+
+function filesUnder(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : /\.(js|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const pageFiles = filesUnder(www);
+const relative = (file) => path.relative(root, file);
+
+// The folders of www/ from the top down: a file may import from its own
+// folder and from folders below it, never from one above.
+const LAYERS = [
+  ["app.js", "demo"],
+  ["page", "record", "learn", "home", "rules", "access"],
+  ["games"],
+  ["board", "session", "engine"],
+  ["lang", "sound"],
+];
+const folderOf = (file) => path.relative(www, file).split(path.sep)[0];
+// The kinds' folders lie inside games/ (www/games/<kind>/): a kind never imports another kind.
+function kindFolderOf(file) {
+  const parts = path.relative(path.join(www, "games"), file).split(path.sep);
+  return parts.length > 1 && parts[0] !== ".." ? parts[0] : null;
+}
+const layerOf = (file) => LAYERS.findIndex((folders) => folders.includes(folderOf(file)));
+
+// Each line of `file` with what it says outside comments.
+function codeLines(file) {
+  let inBlock = false;
+  return fs.readFileSync(file, "utf8").split("\n").map((line) => {
+    let code = "";
+    for (let i = 0; i < line.length; i += 1) {
+      if (inBlock) {
+        if (line.startsWith("*/", i)) {
+          inBlock = false;
+          i += 1;
+        }
+      } else if (line.startsWith("/*", i)) {
+        inBlock = true;
+        i += 1;
+      } else if (line.startsWith("//", i) && !/["'`][^"'`]*$/.test(code)) {
+        break;
+      } else {
+        code += line[i];
+      }
+    }
+    return code;
+  });
+}
+
+const GAME_KNOWLEDGE = [
+  { what: "a rule set's id", pattern: /["'`](siga|seega-sudan|seega-egypt|seig)["'`]|(^|[{,\s])(siga|seig)\s*:/ },
+  { what: "a game kind", pattern: /(===|!==)\s*["'`](grid|race|seats)["'`]|["'`](grid|race|seats)["'`]\s*(===|!==)/ },
+  { what: "the shape of a board or of options", pattern: /["'`](files|ranks|rows|columns|released|teamSize)["'`]\s+in\b|\bboard(\(\))?\.(files|ranks|rows|columns|released)\b|\.teamSize\b/ },
+];
+
+test("outside www/games/ and www/lang/, no file names a rule set, tests a game's kind or a board's shape", () => {
+  const found = [];
+  for (const file of pageFiles) {
+    if (["games", "lang"].includes(folderOf(file))) continue;
+    codeLines(file).forEach((code, index) => {
+      for (const { what, pattern } of GAME_KNOWLEDGE) {
+        if (pattern.test(code)) found.push(`${relative(file)}:${index + 1}: ${what}: ${code.trim()}`);
+      }
+    });
+  }
+  assert.deepEqual(found, [], `game knowledge outside www/games/:\n${found.join("\n")}`);
+});
+
+// The relative imports of each file of www/ (static, and import() of a fixed name).
+function importsOf(file) {
+  const text = codeLines(file).join("\n");
+  const names = [...text.matchAll(/(?:^|[\s;])(?:import|export)\b[^"'`;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']/g)]
+    .map((match) => match[1] ?? match[2])
+    .filter((name) => name.startsWith("."));
+  return names.map((name) => path.resolve(path.dirname(file), name)).filter((target) => target.startsWith(www + path.sep) && /\.m?js$/.test(target));
+}
+const graph = new Map(pageFiles.map((file) => [file, importsOf(file)]));
+
+test("every import in www/ runs down the layers, and a game kind never imports another", () => {
+  const wrong = [];
+  for (const [file, targets] of graph) {
+    for (const target of targets) {
+      assert.ok(fs.existsSync(target), `${relative(file)} imports ${relative(target)}, which is not there`);
+      const from = layerOf(file);
+      const to = layerOf(target);
+      assert.ok(from >= 0 && to >= 0, `${relative(file)} or ${relative(target)} is in no layer: add its folder to LAYERS`);
+      if (to < from) wrong.push(`${relative(file)} imports ${relative(target)}, a higher layer`);
+      const [ownKind, theirKind] = [kindFolderOf(file), kindFolderOf(target)];
+      if (ownKind && theirKind && ownKind !== theirKind) wrong.push(`${relative(file)} imports ${relative(target)}, another kind's`);
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test("no circle of imports in www/", () => {
+  const state = new Map(); // file -> "open" while on the path, "done" after
+  const circles = [];
+  const visit = (file, trail) => {
+    if (state.get(file) === "done") return;
+    if (state.get(file) === "open") {
+      circles.push([...trail.slice(trail.indexOf(file)), file].map(relative).join(" -> "));
+      return;
+    }
+    state.set(file, "open");
+    for (const target of graph.get(file) ?? []) visit(target, [...trail, file]);
+    state.set(file, "done");
+  };
+  for (const file of graph.keys()) visit(file, []);
+  assert.deepEqual(circles, []);
+});
+
+test("the checks see what they look for", () => {
+  // A check that cannot fail is no check: each pattern catches the lines it is for.
+  const caught = (code) => GAME_KNOWLEDGE.filter(({ pattern }) => pattern.test(code)).map(({ what }) => what);
+  assert.deepEqual(caught(`if (settings.ruleset === "seig") {`), ["a rule set's id"]);
+  assert.deepEqual(caught(`  "seega-egypt": () => import("./x.json"),`), ["a rule set's id"]);
+  assert.deepEqual(caught(`  siga: 1,`), ["a rule set's id"]);
+  assert.deepEqual(caught(`const seats = settings.opponent === "seats";`), ["a game kind"]);
+  assert.deepEqual(caught(`container.setAttribute("role", "grid");`), [], "an ARIA role is no game kind");
+  assert.deepEqual(caught(`export const isGridBoard = (board) => "files" in board;`), ["the shape of a board or of options"]);
+  assert.deepEqual(caught(`  if (board.rows) return 13.2 / 8;`), ["the shape of a board or of options"]);
+  assert.deepEqual(caught(`const teamGame = "teamSize" in options;`), ["the shape of a board or of options"]);
+  assert.deepEqual(caught(`const { seig } = board; // a word in a comment: "seig"`.split("//")[0]), []);
+  assert.ok(graph.get(path.join(www, "app.js")).includes(path.join(www, "games/index.js")), "the imports are read");
+});
+
+// Words live in www/lang/ only, per name: a file takes the names it needs from
+// the chosen language (`const { … } = words;`), and each must be one English has
+// (tests/node/languages.test.mjs checks every language has every name English has).
+test("every word a file takes from the language is a word of the language", async () => {
+  const english = { words: await import("../../www/lang/en.js"), lessonWords: await import("../../www/lang/lessons/en.js") };
+  const missing = [];
+  for (const file of pageFiles) {
+    const text = codeLines(file).join("\n");
+    for (const [, list, source] of text.matchAll(/const \{([^}]*)\} = (words|lessonWords);/g)) {
+      for (const name of list.split(",").map((part) => part.trim()).filter(Boolean)) {
+        if (!(name in english[source])) missing.push(`${relative(file)}: ${source}.${name}`);
+      }
+    }
+  }
+  assert.deepEqual(missing, []);
+});

@@ -1,0 +1,61 @@
+// Siga and Seega: games on a grid of squares, one piece a move, two players
+// (a person or the computer on each side). The kind's side of the interface
+// every kind gives (www/games/index.js).
+
+import { GridBoard } from "./grid-board.js";
+import { GridView } from "./grid-view.js";
+import { fitSettings, peopleOnly, seatsOf } from "./seats.js";
+import { LESSONS } from "./lessons.js";
+import { DIAGRAMS, diagramBoard } from "./diagrams.js";
+import { words } from "../../lang/text.js";
+
+const { turnText, seegaActNote, resultText } = words;
+
+export const grid = {
+  name: "grid",
+
+  // The board on the page: the canvas `board`, the person's side at the bottom.
+  createBoard({ $, store, actions, seats, timeline, showMessage, better, active }) {
+    return new GridBoard({
+      canvas: $("board"), store, actions, timeline, showMessage, better, active,
+      // The person's side sits at the bottom; Light does when people play both.
+      flipped: () => { const [light, dark] = seats(); return light[0].computer && !dark[0].computer; },
+    });
+  },
+
+  // A still picture of a position (the rules' diagrams, the home's cards), and its width over height:
+  // the board in its frame, and the trays of taken pieces beside it only when asked for.
+  aspectRatio: (board, trays) => (board.files + 0.32 + (trays === "none" ? 0 : 1.88)) / (board.ranks + 0.32),
+  drawPicture(canvas, { board, marked, selected, destinations, lastMove, captured, trays }) {
+    new GridView(canvas).show({ board, flipped: false, selected, destinations, lastMove, marked, captured, trays, drag: null, better: null });
+  },
+
+  // The new-game panel's own part: none; the opponent, side and hints fields are the grid games'.
+  createSettingsForm: () => null,
+
+  // Who plays: one opponent, a person or the computer.
+  fitSettings,
+  peopleOnly,
+  seatsOf,
+
+  // The status line's words: whose turn, the Seega rule behind a double move, the result.
+  turnText: ({ actor, situation, thinking, settings }) =>
+    turnText({ phase: situation.phase, toMove: actor.side, thinking, act: situation.act, settings }),
+  ruleNote: (situation, settings) => seegaActNote(situation.act, situation.toMove, settings.ruleset),
+  resultText: (status, game) => resultText(status, game.options(), status.cause === "barrier"),
+
+  // A move in the list and in the live region: as the record writes it (null: no words of the kind's own).
+  listedMove: () => null,
+  spokenMove: () => null,
+  // Each rule set's lessons (www/learn/).
+  lessons: LESSONS,
+
+  // The rules pages' diagrams of these games (www/rules/), and the rules' other figures: none.
+  diagrams: DIAGRAMS,
+  diagramBoard,
+  fillRules: () => {},
+
+  // Typed and shown as the rules write them.
+  shownMove: (move) => move,
+  typedMove: (text) => text,
+};

@@ -1,0 +1,35 @@
+// The kinds of game the page can show, each behind the same small interface
+// (see docs/architecture.md): its board, its part of the new-game panel, its
+// seats, how its moves are written, spoken and typed, and its status words.
+// The engine says which kind a rule set is (`kind` in `rulesets()`); this is
+// the one place that turns that answer into the kind's module.
+
+import { rulesets } from "../../pkg/desert_games.js";
+import { grid } from "./grid/index.js";
+import { race } from "./race/index.js";
+
+export const KINDS = [grid, race];
+
+// Until the engine names the kind, the shape of its answer tells it (this
+// fallback goes once `kind` is in `rulesets()` and `board()` on main).
+const kindName = (info) => info.kind ?? ("teamSize" in info.options ? "race" : "grid");
+const boardKindName = (board) => board.kind ?? ("rows" in board ? "race" : "grid");
+
+const named = (name) => KINDS.find((kind) => kind.name === name);
+
+let known = null; // rule set id -> its kind, read from the engine once
+
+// The kind of the rule set `id`; a rule set the engine does not know is shown as a grid game.
+export function kindOf(id) {
+  known ??= new Map(rulesets().map((info) => [info.id, named(kindName(info))]));
+  return known.get(id) ?? grid;
+}
+
+// The lessons of every rule set that has them: rule set id -> steps (www/learn/).
+export const LESSONS = Object.assign({}, ...KINDS.map((kind) => kind.lessons));
+
+// The kind of a board the engine drew (`game.board()`).
+export const kindOfBoard = (board) => named(boardKindName(board));
+
+// Who plays a game of these settings, as its kind says (session/opening.js takes it as `fit`).
+export const fitSettings = (settings, given, otherwise) => kindOf(settings.ruleset).fitSettings(settings, given, otherwise);

@@ -1,0 +1,63 @@
+// Seig's diagrams of the rules pages (rules.html), as the grid games' are
+// (www/games/grid/diagrams.js): positions as text pictures, rows d (top, Dark's
+// side) to a (bottom, Light's side), holes 1 to 12 left to right; lower case a
+// piece not yet released, capitals a released one, "*" a released piece of
+// each side sharing the hole (RULES.md section 4). `pathSide`: draw that
+// side's path through the holes, as the engine runs it.
+
+import { pictureRows, atStart } from "../diagram.js";
+import { chanceFigures } from "./sticks.js";
+
+const SEIG_PIECES = {
+  ".": [0, 0], l: [1, 0], d: [2, 0], L: [1, 1], D: [2, 2], "*": [3, 3],
+};
+
+function pictureBoard(picture) {
+  const holes = pictureRows(picture).flat().map((mark) => SEIG_PIECES[mark]);
+  return { kind: "race", rows: 4, columns: 12, cells: holes.map(([cell]) => cell), released: holes.map(([, released]) => released) };
+}
+
+// The board a diagram shows, and the path it draws.
+export function diagramBoard(spec) {
+  const path = (game) => (spec.pathSide === undefined ? null : { side: spec.pathSide, holes: game.situation().seig.paths[spec.pathSide] });
+  if (spec.start) return atStart(spec.start, (game) => ({ board: game.board(), marked: game.situation().marked, path: path(game) }));
+  return { board: pictureBoard(spec.picture), marked: spec.marked ?? [], path: null };
+}
+
+// The chance of each throw in the rules' table: each cell says which counts
+// of white sides it covers, e.g. "1,7" of 8 sticks; the engine's table of
+// throws says how many falls give each.
+export function fillChances(root, { chanceText }) {
+  atStart({ ruleset: "seig" }, (game) => {
+    const { tables } = game.throwTable();
+    for (const cell of root.querySelectorAll("[data-whites]")) {
+      const rows = tables[cell.closest("[data-sticks]").dataset.sticks];
+      const covered = cell.dataset.whites.split(",").map((whites) => rows[Number(whites)]);
+      cell.textContent = chanceText(...chanceFigures(covered.reduce((sum, { ways }) => sum + ways, 0), covered[0].of));
+    }
+  });
+}
+
+export const DIAGRAMS = {
+  "seig-path": {
+    boards: [{
+      start: { ruleset: "seig" },
+      pathSide: 0,
+    }],
+  },
+  "seig-spend": {
+    boards: [{
+      picture: `
+        d d d d d d d d d d . .
+        . . . . . . D . . . . .
+        . . . . D . . . . . . L
+        l l l l l l l l l l l .`,
+      selected: "b12",
+      destinations: [
+        { hole: "b9", label: "3" },
+        { hole: "b8", label: "4" },
+        { hole: "b5", label: "4+3", takes: true },
+      ],
+    }],
+  },
+};

@@ -1,0 +1,77 @@
+// Seig: a race round four rows of holes, moved by throwing sticks, between
+// two teams of seats. The kind's side of the interface every kind gives
+// (www/games/index.js).
+
+import { SeigBoard } from "./seig-board.js";
+import { SeigView } from "./seig-view.js";
+import { SeigSeatsForm } from "./seig-seats.js";
+import { fitSettings, peopleOnly, seatsOf } from "./seats.js";
+import { LESSONS } from "./lessons.js";
+import { DIAGRAMS, diagramBoard, fillChances } from "./diagrams.js";
+import { throwWords, spentText } from "./throw-words.js";
+import { shownMove, shownFaces, typedMove } from "./move-words.js";
+import { throwNotation, words } from "../../lang/text.js";
+
+const { seigTurnText, seigResultText, throwAnnouncement, spendAnnouncement } = words;
+
+export const race = {
+  name: "race",
+
+  // The mound, the sticks and the bar of tools under it.
+  createBoard({ $, store, actions, seats, timeline, showMessage, better, active, onBusy }) {
+    return new SeigBoard({
+      elements: {
+        canvas: $("seig-board"), bar: $("seig-bar"), throwButton: $("seig-throw"), value: $("seig-value"), pool: $("seig-pool"),
+        chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"), autoPass: $("seig-auto-pass"),
+        tools: $("seig-tools"), toolsButton: $("seig-tools-button"),
+        oddsButton: $("seig-odds"), oddsDialog: $("odds-dialog"), oddsTable: $("odds-table"), legend: $("seig-legend"),
+      },
+      store, actions, seats, timeline, showMessage, better, active, onBusy,
+      onSettings: (changes) => store.updateSettings({ ...store.settings, seig: { ...store.settings.seig, ...changes } }),
+    });
+  },
+
+  // A still picture: the mound with the ground for the sticks below it.
+  aspectRatio: () => 13.2 / 8,
+  drawPicture(canvas, { board, selected, destinations, path }) {
+    new SeigView(canvas).show({
+      cells: board.cells, released: board.released, counts: [0, 0], endgame: false, actingSide: null, canThrow: false,
+      stickCount: 8, pickable: [], selected, destinations, path, lastMove: null, better: null,
+    });
+  },
+
+  // The new-game panel's own part: the seats in place of one opponent, the seed of the sticks.
+  createSettingsForm: (anchor, element) => new SeigSeatsForm(anchor, element),
+
+  // Who plays: two teams of seats.
+  fitSettings,
+  peopleOnly,
+  seatsOf,
+
+  // The status line's words: the seat to throw or move, the result.
+  turnText: ({ actor, situation, thinking }) => seigTurnText({ seat: actor, phase: situation.phase, thinking }),
+  ruleNote: () => "",
+  resultText: (status) => seigResultText(status),
+
+  // A throw in the move list: its faces in the reader's letters and its whites; a spend as the record writes it.
+  listedMove: (report) => (report.throw ? throwNotation(shownFaces(report.throw.faces), report.throw.whites) : null),
+  // A throw or a spend in the live region's words.
+  spokenMove(report, { options, who, takenSide }) {
+    if (report.throw) {
+      return throwAnnouncement({ who, whites: report.throw.whites, sticks: report.throw.sticks, detail: throwWords(report, options) });
+    }
+    if (report.path) return spendAnnouncement({ who, from: report.from, to: report.to, group: spentText(report.spent), takenSide });
+    return null;
+  },
+  // Seig's lessons (www/learn/).
+  lessons: LESSONS,
+
+  // The rules pages' diagrams of Seig (www/rules/), and the chance of each throw in their table.
+  diagrams: DIAGRAMS,
+  diagramBoard,
+  fillRules: fillChances,
+
+  // A legal move as the reader types it (a throw in the language's word), and typed text as the rules write it.
+  shownMove,
+  typedMove,
+};

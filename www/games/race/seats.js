@@ -1,0 +1,44 @@
+// Seig's seats: each side a team of one to three, each seat a person or the
+// computer at a level, with a name. The settings keep them as the new-game
+// panel wrote them (`settings.seig.seats`); this checks them and fills in defaults.
+
+import { words } from "../../lang/text.js";
+
+const { SEAT_PLAYERS, seatDefaultName } = words;
+
+// Until the player says otherwise, people play Light and the computer Dark.
+const defaultPlayer = (side) => (side === 0 ? "human" : "computer-medium");
+
+export function defaultSeats(teamSize) {
+  return [0, 1].map((side) =>
+    Array.from({ length: teamSize }, (_, seat) => ({ name: seatDefaultName(side, seat), player: defaultPlayer(side) })));
+}
+
+export const validSeats = (seats) =>
+  Array.isArray(seats) && seats.length === 2 &&
+  seats.every((side) => Array.isArray(side) && side.length >= 1 && side.length <= 3 &&
+    side.every((seat) => typeof seat?.name === "string" && SEAT_PLAYERS.some(([value]) => value === seat.player)));
+
+// [[{ computer, level, name }]] per side, then per seat; a person's level is null.
+export function seatsOf(settings) {
+  const teamSize = settings.options.teamSize ?? 1;
+  const seats = validSeats(settings.seig?.seats) && settings.seig.seats.every((side) => side.length === teamSize)
+    ? settings.seig.seats : defaultSeats(teamSize);
+  return seats.map((side) => side.map(({ name, player }) => {
+    const [kind, level] = player.split("-");
+    return { computer: kind === "computer", level: level ?? null, name };
+  }));
+}
+
+// Settings that fit Seig: seats instead of one opponent; seats given keep their places when they fit.
+export function fitSettings(settings, given) {
+  const fitted = { ...settings, opponent: "seats" };
+  if (validSeats(given.seig?.seats)) fitted.seig = given.seig;
+  return fitted;
+}
+
+// A lesson's settings: people sit in every seat.
+export function peopleOnly(settings) {
+  const seats = defaultSeats(settings.options.teamSize ?? 1).map((side) => side.map((seat) => ({ ...seat, player: "human" })));
+  return { ...settings, seig: { ...settings.seig, seats } };
+}
