@@ -157,3 +157,17 @@ test("every word a file takes from the language is a word of the language", asyn
   }
   assert.deepEqual(missing, []);
 });
+
+// Every kind gives the same interface: the members of the object its index.js
+// exports (one per line at the object's first level: `name,`, `name: …` or `name(…) {`).
+test("every game kind exports the same members", () => {
+  const kindsDir = path.join(www, "games");
+  const kinds = fs.readdirSync(kindsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map(({ name }) => name);
+  const members = Object.fromEntries(kinds.map((kind) => {
+    const text = codeLines(path.join(kindsDir, kind, "index.js")).join("\n");
+    const body = text.slice(text.indexOf("export const"));
+    return [kind, [...body.matchAll(/^ {2}(\w+)\s*(?:,|:|\()/gm)].map(([, name]) => name).sort()];
+  }));
+  assert.ok(kinds.length >= 2 && members[kinds[0]].length > 10, "the kinds' members are read");
+  for (const kind of kinds.slice(1)) assert.deepEqual(members[kind], members[kinds[0]], `${kind} against ${kinds[0]}`);
+});
