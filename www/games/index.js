@@ -10,18 +10,13 @@ import { race } from "./race/index.js";
 
 export const KINDS = [grid, race];
 
-// Until the engine names the kind, the shape of its answer tells it (this
-// fallback goes once `kind` is in `rulesets()` and `board()` on main).
-const kindName = (info) => info.kind ?? ("teamSize" in info.options ? "race" : "grid");
-const boardKindName = (board) => board.kind ?? ("rows" in board ? "race" : "grid");
-
 const named = (name) => KINDS.find((kind) => kind.name === name);
 
 let known = null; // rule set id -> its kind, read from the engine once
 
 // The kind of the rule set `id`; a rule set the engine does not know is shown as a grid game.
 export function kindOf(id) {
-  known ??= new Map(rulesets().map((info) => [info.id, named(kindName(info))]));
+  known ??= new Map(rulesets().map((info) => [info.id, named(info.kind)]));
   return known.get(id) ?? grid;
 }
 
@@ -29,7 +24,7 @@ export function kindOf(id) {
 export const LESSONS = Object.assign({}, ...KINDS.map((kind) => kind.lessons));
 
 // The kind of a board the engine drew (`game.board()`).
-export const kindOfBoard = (board) => named(boardKindName(board));
+export const kindOfBoard = (board) => named(board.kind);
 
 // Who plays a game of these settings, as its kind says (session/opening.js takes it as `fit`).
 export const fitSettings = (settings, given, otherwise) => kindOf(settings.ruleset).fitSettings(settings, given, otherwise);
