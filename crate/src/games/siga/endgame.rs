@@ -156,12 +156,15 @@ fn solve(variant: Variant, a: u32, b: u32) -> Vec<((u32, u32), Vec<u8>)> {
     let mut longest: Vec<Vec<u8>> = sizes.iter().map(|&n| vec![0u8; n]).collect();
     let mut done: Vec<Vec<bool>> = sizes.iter().map(|&n| vec![false; n]).collect();
     // Positions to settle, by distance; settled only if still open when reached.
-    let mut buckets: Vec<Vec<(u8, u32)>> = vec![Vec::new(); 2];
-    let push = |buckets: &mut Vec<Vec<(u8, u32)>>, d: usize, entry: (u8, u32)| {
+    // An entry is the position's index, its material's slot in the top bit
+    // (indices stay under 2^31): half the memory of a pair, and a bucket is
+    // freed once settled, so the queue never holds more than a few distances.
+    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); 2];
+    let push = |buckets: &mut Vec<Vec<u32>>, d: usize, (slot, i): (usize, usize)| {
         if buckets.len() <= d {
             buckets.resize(d + 1, Vec::new());
         }
-        buckets[d].push(entry);
+        buckets[d].push((slot as u32) << 31 | i as u32);
     };
 
     // 1. Every position's moves: quiet ones counted, captures valued from the smaller tables.
@@ -196,9 +199,9 @@ fn solve(variant: Variant, a: u32, b: u32) -> Vec<((u32, u32), Vec<u8>)> {
                 open[s][i] = quiet + (fastest_win != u8::MAX) as u8;
                 longest[s][i] = slowest_loss;
                 if fastest_win != u8::MAX {
-                    push(&mut buckets, fastest_win as usize, (s as u8, i as u32));
+                    push(&mut buckets, fastest_win as usize, (s, i));
                 } else if quiet == 0 {
-                    push(&mut buckets, slowest_loss as usize, (s as u8, i as u32));
+                    push(&mut buckets, slowest_loss as usize, (s, i));
                 }
             }
         }
@@ -209,9 +212,9 @@ fn solve(variant: Variant, a: u32, b: u32) -> Vec<((u32, u32), Vec<u8>)> {
     while d < buckets.len() {
         let mut k = 0;
         while k < buckets[d].len() {
-            let (s, i) = buckets[d][k];
+            let entry = buckets[d][k];
             k += 1;
-            let (s, i) = (s as usize, i as usize);
+            let (s, i) = ((entry >> 31) as usize, (entry & (u32::MAX >> 1)) as usize);
             if done[s][i] || (values[s][i] != 0 && values[s][i] as usize != d) {
                 continue;
             }
@@ -234,17 +237,18 @@ fn solve(variant: Variant, a: u32, b: u32) -> Vec<((u32, u32), Vec<u8>)> {
                     }
                     if d % 2 == 0 {
                         values[p][j] = distance(d + 1);
-                        push(&mut buckets, d + 1, (p as u8, j as u32));
+                        push(&mut buckets, d + 1, (p, j));
                     } else {
                         open[p][j] -= 1;
                         longest[p][j] = longest[p][j].max(distance(d + 1));
                         if open[p][j] == 0 {
-                            push(&mut buckets, longest[p][j] as usize, (p as u8, j as u32));
+                            push(&mut buckets, longest[p][j] as usize, (p, j));
                         }
                     }
                 }
             }
         }
+        buckets[d] = Vec::new();
         d += 1;
     }
     materials.into_iter().zip(values).collect()
