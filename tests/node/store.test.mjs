@@ -138,6 +138,13 @@ test("a finished game's result counts in the match when the next game starts", (
   assert.equal(store.game.toMove(), 1, "the other side starts the second game");
 });
 
+test("a first mover out of range is refused with the option's name, not quietly made 0", () => {
+  const store = new GameStore();
+  assert.throws(() => startGame(store, { ...TWO_PEOPLE, ruleset: "seega-sudan", options: { firstPlacer: 2 }, matchLength: 3 }),
+    (error) => error.code === "bad-option-value" && error.parts.name === "firstPlacer");
+  assert.equal(store.game, null, "no game was started");
+});
+
 test("a Seig match seeded at the last seed goes on to its next games, their seeds wrapping round", () => {
   const { store } = session({ ...SEIG_SEATS, options: { seed: "18446744073709551615" }, matchLength: 3 });
   assert.equal(String(store.game.options().seed), "18446744073709551615");

@@ -40,6 +40,9 @@ function freshGame(settings, match) {
 export function startGame(store, settings, match = null) {
   const defaults = rulesets().find(({ id }) => id === settings.ruleset)?.options ?? {};
   const full = { ...settings, options: { ...defaults, ...settings.options } };
+  // The options as given are the engine's to judge before a match alternates
+  // who starts: a first mover of 2 is refused with the option's name, not turned into 0.
+  if (!match) new Game(full.ruleset, full.options).free();
   const firstOption = firstMoverOption(full.options);
   const chosen = match ?? new Match(full.matchLength, firstOption ? full.options[firstOption] : 0);
   store.replace({ game: freshGame(full, chosen), settings: full, match: chosen });
