@@ -53,4 +53,7 @@ pub struct ThrowFacts {
     pub releases: Vec<Release>,
     /// The seat was to spend but nothing could move: its values are lost and the sticks pass on.
     pub passed: bool,
+    /// The faces were given in the move text (a replay, a lesson, real sticks, a
+    /// friend game's agreed throw), not drawn from the game's own random stream.
+    pub given: bool,
 }

@@ -416,8 +416,9 @@ impl Seig {
         path
     }
 
-    /// What `thrown`, thrown from here, did; `after` is the position it left.
-    fn throw_facts(&self, thrown: Throw, after: &Seig) -> ThrowFacts {
+    /// What `thrown`, thrown from here, did; `after` is the position it left;
+    /// `given`: its faces came with the move.
+    fn throw_facts(&self, thrown: Throw, after: &Seig, given: bool) -> ThrowFacts {
         let (side, me) = (self.side, self.side.index());
         let whites = thrown.whites();
         let kind = match (self.stage, throws::row_kind(thrown.sticks, whites)) {
@@ -446,6 +447,7 @@ impl Seig {
                 })
                 .collect(),
             passed: kind.stops_to_spend() && after.stage == Stage::Throw && after.outcome.is_none(),
+            given,
         }
     }
 
@@ -619,7 +621,7 @@ impl Rules for Seig {
         let parts = self.move_parts(mv);
         match mv {
             SeigMove::Spend { from, group, .. } => MoveFacts { parts, path: Some(self.path(from as usize, &group)), throw: None },
-            SeigMove::Throw(_) => MoveFacts { parts, path: None, throw: played.throw.map(|t| self.throw_facts(t, after)) },
+            SeigMove::Throw(given) => MoveFacts { parts, path: None, throw: played.throw.map(|t| self.throw_facts(t, after, given.is_some())) },
         }
     }
 

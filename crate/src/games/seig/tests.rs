@@ -609,6 +609,13 @@ fn a_spend_reports_every_hole_passed_circling_included() {
 }
 
 #[test]
+fn a_throw_reports_whether_its_faces_were_given_or_drawn() {
+    let start = Seig::start(&default_options(), 5);
+    assert!(reported(&mut start.clone(), &throw7(3)).throw.expect("a throw").given);
+    assert!(!reported(&mut start.clone(), "throw").throw.expect("a throw").given);
+}
+
+#[test]
 fn throws_report_their_kind_value_and_releases() {
     use ThrowKind::{Alike, Five, Four, Locked, SeigNoPiece, Six, Three, TwoCancel, TwoFirst, UnlockAlike, UnlockSeig};
     let start = Seig::start(&default_options(), 5);
