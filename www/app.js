@@ -81,7 +81,7 @@ const store = new GameStore();
 const kindNow = () => kindOf(store.game.ruleset());
 const seats = () => kindNow().seatsOf(store.settings);
 const computer = new ComputerPlayer();
-const actions = new ActionPath({ store, seats });
+const actions = new ActionPath({ store, seats, facesFair: () => kindNow().facesFair(store.settings) });
 actions.holdWhen("read-only", () => readOnly);
 
 const timeline = new GameTimeline({
@@ -192,7 +192,7 @@ new Announcer(liveRegion, {
 const moveEntry = attachMoveEntry(document.querySelector(".status"), (text) => {
   showMessage("");
   try {
-    actions.act(kindNow().typedMove(text), "person");
+    actions.act(kindNow().typedMove(text), "person", { typed: true });
     return true;
   } catch (error) {
     showMessage(errorText(error), true);

@@ -122,10 +122,12 @@ test("Russian: nothing is left in English in Seega of Egypt and Seig", async () 
 
 test("French: a throw is suggested and typed in French words and letters", async () => {
   const page = await openGameIn("fr-FR");
-  await newSeigGame(page, { seed: 3 });
+  await newSeigGame(page, { seed: 3, seats: [["human"], ["human"]] });
   await page.getByTestId("speed-select").selectOption("off");
   await waitForPersonOrEnd(page);
   assert.equal(await page.getByTestId("move-input").getAttribute("placeholder"), "ex.\u00a0: lancer");
+  // Faces are typed for real sticks thrown at the table only.
+  await (await seigTool(page, "real-sticks-toggle")).check();
   // While the game is locked 7 sticks are thrown: B blanche, N noire.
   await page.getByTestId("move-input").fill("lancer:BNNBNNN");
   await page.getByTestId("move-play").click();

@@ -100,6 +100,7 @@ test("a hole two groups of values reach is labelled with both, in words, and the
   const page = await openGame(browser, `${server.url}?seig-pace=0`);
   await newSeigGame(page, { seats: [["human"], ["human"]], seed: 1, options: { fourMoves: 3 } });
   await (await seigTool(page, "speed-select")).selectOption("off");
+  await (await seigTool(page, "real-sticks-toggle")).check();
   for (const [index, faces] of ["WWWWWWB", "WWWWBBBB", "WWWWBBBB", "WWWWWWBB"].entries()) {
     await page.getByTestId("move-input").fill(`throw:${faces}`);
     await page.getByTestId("move-input").press("Enter");

@@ -48,3 +48,38 @@ test("with reduced motion the throw's value shows at once; a tap on the sticks t
   assert.deepEqual(problems, []);
   await page.context().close();
 });
+
+// Faces written out choose the throw: against the computer, or between people
+// with the game's own sticks, they are refused with the reason, the game unchanged;
+// with real sticks at a table (people only) they are the throw.
+test("typed faces are refused but for real sticks thrown between people", async () => {
+  const page = await openGame(browser, server.url);
+  const typeThrow = async (text) => {
+    await page.getByTestId("move-input").fill(text);
+    await page.getByTestId("move-play").click();
+  };
+  const history = () => page.evaluate(() => window.desertGames.game.history());
+  const refusal = "Faces are typed only for real sticks thrown at a table between people (turn it on in “Options”); type “throw” to throw.";
+  await newSeigGame(page, { seats: [["human"], ["computer-easy"]], seed: 4 });
+  await page.getByTestId("speed-select").selectOption("off");
+  assert.equal(await page.getByTestId("real-sticks-toggle").isDisabled(), true, "no real sticks against the computer");
+  await typeThrow("throw:WWWWWWW");
+  await page.waitForFunction((text) => document.querySelector('[data-testid="message-line"]').textContent === text, refusal);
+  assert.deepEqual(await history(), []);
+
+  await newSeigGame(page, { seats: [["human"], ["human"]] });
+  await typeThrow("throw:WWWWWWW");
+  await page.waitForFunction((text) => document.querySelector('[data-testid="message-line"]').textContent === text, refusal);
+  assert.deepEqual(await history(), []);
+  await page.getByTestId("real-sticks-toggle").check();
+  await typeThrow("throw:WWWWWWW");
+  await page.waitForFunction(() => window.desertGames.game.history().length === 1);
+  assert.deepEqual(await history(), ["throw:WWWWWWW"]);
+  // The plain word still throws from the game's own stream.
+  await page.getByTestId("real-sticks-toggle").uncheck();
+  assert.equal(await page.evaluate(() => window.desertGames.game.phase()), "throw");
+  await typeThrow("throw");
+  await page.waitForFunction(() => window.desertGames.game.history().length === 2);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

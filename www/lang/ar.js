@@ -77,6 +77,7 @@ export const PAGE = {
   speedOff: "متوقفة",
   throwsAndChances: "الرميات واحتمالاتها",
   autoPass: "تمرير الرميات التي لا أثر لها تلقائيًا",
+  realSticks: "سيكات حقيقية على الطاولة: اكتب وجوهها",
   seigTools: "خيارات",
   controls: "أزرار التحكم في اللعبة",
   newGame: "لعبة جديدة",
@@ -498,6 +499,7 @@ export const moveEntryHint = (example) => (example ? `مثلًا ${example}` : "
 export const THROW_WORD = "رمي";
 export const STICK_LETTERS = { white: "ب", black: "س" };
 export const notYourTurnText = "ليس دورك الآن.";
+export const typedFacesText = `لا تُكتب الوجوه إلا لسيكات حقيقية تُرمى على طاولة بين أشخاص (فعّل ذلك في «خيارات»)؛ اكتب «${THROW_WORD}» لترمي.`;
 export const READ_ONLY_TEXT = "هذه الرقعة تعرض لعبة للمشاهدة فقط: لا تُلعب عليها أي نقلة.";
 export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} نقلة، والصفحة تعرض الألعاب التي لا تزيد على ${most} نقلة.`;
 

@@ -47,6 +47,7 @@ export const PAGE = {
   speedOff: "Off",
   throwsAndChances: "Throws and chances",
   autoPass: "Pass futile throws by themselves",
+  realSticks: "Real sticks at the table: type their faces",
   seigTools: "Options",
   controls: "Game controls",
   newGame: "New game",
@@ -441,6 +442,7 @@ export const moveEntryHint = (example) => (example ? `e.g. ${example}` : "");
 export const THROW_WORD = "throw";
 export const STICK_LETTERS = { white: "W", black: "B" };
 export const notYourTurnText = "It is not your turn to act.";
+export const typedFacesText = `Faces are typed only for real sticks thrown at a table between people (turn it on in “Options”); type “${THROW_WORD}” to throw.`;
 export const READ_ONLY_TEXT = "This board shows a game to look at: no move can be played on it.";
 export const tooLongText = (plies, most) => `This game has ${plies} moves; the page can show games of up to ${most}.`;
 

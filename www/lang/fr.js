@@ -70,6 +70,7 @@ export const PAGE = {
   speedOff: "Désactivée",
   throwsAndChances: "Lancers et chances",
   autoPass: "Passer seuls les lancers sans effet",
+  realSticks: "Vrais bâtonnets sur la table : taper leurs faces",
   seigTools: "Options",
   controls: "Commandes de la partie",
   newGame: "Nouvelle partie",
@@ -493,6 +494,7 @@ export const moveEntryHint = (example) => (example ? `ex.\u00a0: ${example}` : "
 export const THROW_WORD = "lancer";
 export const STICK_LETTERS = { white: "B", black: "N" };
 export const notYourTurnText = "Ce n’est pas à vous de jouer.";
+export const typedFacesText = `On ne tape les faces que pour de vrais bâtonnets lancés sur une table entre personnes (à activer dans « Options ») ; tapez « ${THROW_WORD} » pour lancer.`;
 export const READ_ONLY_TEXT = "Ce plateau montre une partie à regarder\u00a0: on n’y joue aucun coup.";
 export const tooLongText = (plies, most) => `Cette partie compte ${plies} coups\u00a0; la page montre les parties de ${most} coups au plus.`;
 

@@ -88,6 +88,7 @@ export const PAGE = {
   speedOff: "Выкл.",
   throwsAndChances: "Броски и шансы",
   autoPass: "Пустые броски — сами",
+  realSticks: "Настоящие палочки на столе: вводить их стороны",
   seigTools: "Настройки",
   controls: "Управление игрой",
   newGame: "Новая игра",
@@ -507,6 +508,7 @@ export const moveEntryHint = (example) => (example ? `например, ${exampl
 export const THROW_WORD = "бросок";
 export const STICK_LETTERS = { white: "Б", black: "Ч" };
 export const notYourTurnText = "Сейчас не ваша очередь.";
+export const typedFacesText = `Стороны палочек вводят только для настоящих палочек, брошенных на стол между людьми (включите в «Настройках»); введите «${THROW_WORD}», чтобы бросить.`;
 export const READ_ONLY_TEXT = "На этой доске партию можно только смотреть: ходить на ней нельзя.";
 export const tooLongText = (plies, most) => `В этой партии ${plies} ходов; страница показывает партии не длиннее ${most} ходов.`;
 

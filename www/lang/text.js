@@ -87,6 +87,7 @@ const PAGE_REFUSALS = {
   "not-computer-turn": () => words.notYourTurnText,
   busy: () => "",
   "game-over": () => words.GAME_OVER_TEXT,
+  "typed-faces": () => words.typedFacesText,
   "record-too-long": (parts) => words.tooLongText(parts.plies, parts.most),
 };
 

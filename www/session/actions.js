@@ -22,9 +22,10 @@ export class Refusal extends Error {
 const HOLDS = ["read-only", "viewing", "busy"];
 
 export class ActionPath {
-  // seats(): who plays each seat now.
-  constructor({ store, seats }) {
-    Object.assign(this, { store, seats });
+  // seats(): who plays each seat now; facesFair(): whether a person may give a
+  // throw's faces (real sticks thrown at a table between people).
+  constructor({ store, seats, facesFair = () => false }) {
+    Object.assign(this, { store, seats, facesFair });
     this.holds = HOLDS.map(() => []); // per reason, the tests that hold moves back
     this.dealt = []; // faces a lesson deals to a person's next throws
   }
@@ -61,10 +62,13 @@ export class ActionPath {
   }
 
   // Plays `text` for `by`: the engine's report, or a Refusal or the engine's
-  // error thrown with the game unchanged.
-  act(text, by) {
+  // error thrown with the game unchanged. `typed`: a person wrote the text, and
+  // a throw with its faces written out would be a throw they chose, taken only
+  // where the faces are fair (the engine's check says whether they are given).
+  act(text, by, { typed = false } = {}) {
     const refusal = this.refusal(by);
     if (refusal) throw new Refusal(refusal);
+    if (typed && !this.facesFair() && this.store.game.check(text).report?.throw?.given) throw new Refusal("typed-faces");
     const dealing = by === "person" && text === "throw" && this.dealt.length > 0;
     const report = this.store.play(dealing ? `throw:${this.dealt[0]}` : text, by);
     if (dealing) this.dealt.shift();

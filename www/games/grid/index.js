@@ -4,7 +4,7 @@
 
 import { GridBoard } from "./grid-board.js";
 import { GridView } from "./grid-view.js";
-import { fitSettings, peopleOnly, seatsOf } from "./seats.js";
+import { facesFair, fitSettings, peopleOnly, seatsOf } from "./seats.js";
 import { LESSONS } from "./lessons.js";
 import { DIAGRAMS, diagramBoard } from "./diagrams.js";
 import { words } from "../../lang/text.js";
@@ -36,6 +36,7 @@ export const grid = {
   // Who plays: one opponent, a person or the computer.
   fitSettings,
   peopleOnly,
+  facesFair,
   seatsOf,
 
   // The status line's words: whose turn, the Seega rule behind a double move, the result.

@@ -10,6 +10,9 @@ export const fitSettings = (settings, given, otherwise = "human") =>
 // A lesson's settings: people play both sides already.
 export const peopleOnly = (settings) => settings;
 
+// Grid games throw nothing.
+export const facesFair = () => false;
+
 // [[{ computer, level, name }]] per side: one seat each.
 export function seatsOf(settings) {
   const side = (computer) => [{ computer, level: computer ? settings.level : null, name: null }];

@@ -5,7 +5,7 @@
 import { SeigBoard } from "./seig-board.js";
 import { SeigView } from "./seig-view.js";
 import { SeigSeatsForm } from "./seig-seats.js";
-import { fitSettings, peopleOnly, seatsOf } from "./seats.js";
+import { facesFair, fitSettings, peopleOnly, seatsOf } from "./seats.js";
 import { LESSONS } from "./lessons.js";
 import { DIAGRAMS, diagramBoard, fillChances } from "./diagrams.js";
 import { throwWords, spentText } from "./throw-words.js";
@@ -22,7 +22,7 @@ export const race = {
     return new SeigBoard({
       elements: {
         canvas: $("seig-board"), bar: $("seig-bar"), throwButton: $("seig-throw"), value: $("seig-value"), pool: $("seig-pool"),
-        chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"), autoPass: $("seig-auto-pass"),
+        chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"), autoPass: $("seig-auto-pass"), realSticks: $("seig-real-sticks"),
         tools: $("seig-tools"), toolsButton: $("seig-tools-button"),
         oddsButton: $("seig-odds"), oddsDialog: $("odds-dialog"), oddsTable: $("odds-table"), legend: $("seig-legend"),
       },
@@ -47,6 +47,7 @@ export const race = {
   fitSettings,
   peopleOnly,
   seatsOf,
+  facesFair,
 
   // The status line's words: the seat to throw or move, the result.
   turnText: ({ actor, situation, thinking }) => seigTurnText({ seat: actor, phase: situation.phase, thinking }),

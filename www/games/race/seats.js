@@ -37,6 +37,11 @@ export function fitSettings(settings, given) {
   return fitted;
 }
 
+// Whether a person may type a throw's faces: only with real sticks thrown at
+// a table (the player's choice), between people; the computer's throws, and
+// so its opponents', come from the game's own random stream.
+export const facesFair = (settings) => settings.seig?.realSticks === true && seatsOf(settings).flat().every(({ computer }) => !computer);
+
 // A lesson's settings: people sit in every seat.
 export function peopleOnly(settings) {
   const seats = defaultSeats(settings.options.teamSize ?? 1).map((side) => side.map((seat) => ({ ...seat, player: "human" })));

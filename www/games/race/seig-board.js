@@ -35,10 +35,10 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class SeigBoard {
   // elements: { canvas, bar, throwButton, value, pool, chooser, seats,
-  // pathToggle, speed, autoPass, tools, toolsButton, oddsButton, oddsDialog, oddsTable, legend };
+  // pathToggle, speed, autoPass, realSticks, tools, toolsButton, oddsButton, oddsDialog, oddsTable, legend };
   // seats(): who plays each seat; timeline: the record (which position is
   // shown; showMessage(text, isError); onSettings(changes): the player chose
-  // a pace ({ speed }) or the automatic pass ({ autoPass }); onBusy(): a move
+  // a pace ({ speed }), the automatic pass ({ autoPass }) or real sticks ({ realSticks }); onBusy(): a move
   // began or finished being shown.
   // better(): the review's better move ({ from, to }) for the shown position, or null;
   // ownsGame(): the game in the store is Seig.
@@ -352,6 +352,9 @@ export class SeigBoard {
     el.legend.textContent = shown.phase === "endgame" ? endgameNote(shown.counts) : PIECES_LEGEND;
     el.speed.value = this.speedChoice;
     el.autoPass.checked = this.autoPass;
+    // Real sticks are for people at one table: with the computer in a seat there is nothing to choose.
+    el.realSticks.checked = this.store.settings?.seig?.realSticks === true;
+    el.realSticks.disabled = this.seats().flat().some(({ computer }) => computer);
   }
 
   // A person's throw or spend, through the one path; a refusal is said.
@@ -401,7 +404,7 @@ export class SeigBoard {
   }
 
   attachInput() {
-    const { canvas, throwButton, pathToggle, speed, autoPass, tools, toolsButton, oddsButton, oddsDialog } = this.el;
+    const { canvas, throwButton, pathToggle, speed, autoPass, realSticks, tools, toolsButton, oddsButton, oddsDialog } = this.el;
     // The tools open from their button on a phone, and close at a tap anywhere else.
     const showTools = (open) => {
       tools.classList.toggle("open", open);
@@ -435,6 +438,7 @@ export class SeigBoard {
     pathToggle.addEventListener("change", () => this.render());
     speed.addEventListener("change", () => this.onSettings({ speed: speed.value }));
     autoPass.addEventListener("change", () => this.onSettings({ autoPass: autoPass.checked }));
+    realSticks.addEventListener("change", () => this.onSettings({ realSticks: realSticks.checked }));
     oddsButton.addEventListener("click", () => {
       this.fillOdds();
       oddsDialog.showModal();

@@ -86,7 +86,7 @@ export class SeigSeatsForm {
   read(chosen, previous) {
     const { seats, seed } = this.readSeats();
     const options = seed === null ? chosen.options : { ...chosen.options, seed };
-    const { speed, autoPass } = previous?.seig ?? {};
-    return { ...chosen, options, opponent: "seats", level: "medium", humanSide: 0, seig: { seats, speed, autoPass } };
+    const { speed, autoPass, realSticks } = previous?.seig ?? {};
+    return { ...chosen, options, opponent: "seats", level: "medium", humanSide: 0, seig: { seats, speed, autoPass, realSticks } };
   }
 }
