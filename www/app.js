@@ -81,7 +81,7 @@ const store = new GameStore();
 const kindNow = () => kindOf(store.game.ruleset());
 const seats = () => kindNow().seatsOf(store.settings);
 const computer = new ComputerPlayer();
-const actions = new ActionPath({ store, seats, facesFair: () => kindNow().facesFair(store.settings) });
+const actions = new ActionPath({ store, seats, facesFair: () => kindNow().facesFair(store.settings, seats()) });
 actions.holdWhen("read-only", () => readOnly);
 
 const timeline = new GameTimeline({

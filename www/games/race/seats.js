@@ -38,9 +38,13 @@ export function fitSettings(settings, given) {
 }
 
 // Whether a person may type a throw's faces: only with real sticks thrown at
-// a table (the player's choice), between people; the computer's throws, and
-// so its opponents', come from the game's own random stream.
-export const facesFair = (settings) => settings.seig?.realSticks === true && seatsOf(settings).flat().every(({ computer }) => !computer);
+// a table (the player's choice), between people here (`seats`: who plays each
+// seat); the computer's throws come from the game's own random stream, and a
+// friend's device throws with this one by commit and reveal (www/friend/).
+export const facesFair = (settings, seats) => settings.seig?.realSticks === true && atOneTable(seats);
+
+// Every seat is played by a person at this device.
+export const atOneTable = (seats) => seats.flat().every(({ computer, remote }) => !computer && !remote);
 
 // A lesson's settings: people sit in every seat.
 export function peopleOnly(settings) {

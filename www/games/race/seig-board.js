@@ -10,6 +10,7 @@ import { SeigView, holeIndex, HOLE_ROWS } from "./seig-view.js";
 import { chanceFigures } from "./sticks.js";
 import { throwWords, throwGlanceOf, spentText } from "./throw-words.js";
 import { AccessBoard } from "../../board/access-board.js";
+import { atOneTable } from "./seats.js";
 import { destinationLabel, errorText, words } from "../../lang/text.js";
 
 const {
@@ -352,9 +353,9 @@ export class SeigBoard {
     el.legend.textContent = shown.phase === "endgame" ? endgameNote(shown.counts) : PIECES_LEGEND;
     el.speed.value = this.speedChoice;
     el.autoPass.checked = this.autoPass;
-    // Real sticks are for people at one table: with the computer in a seat there is nothing to choose.
+    // Real sticks are for people at one table: with the computer or a friend elsewhere in a seat there is nothing to choose.
     el.realSticks.checked = this.store.settings?.seig?.realSticks === true;
-    el.realSticks.disabled = this.seats().flat().some(({ computer }) => computer);
+    el.realSticks.disabled = !atOneTable(this.seats());
   }
 
   // A person's throw or spend, through the one path; a refusal is said.
