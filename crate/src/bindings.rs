@@ -11,6 +11,7 @@
 
 use crate::core::{Error, Seed, Side};
 use crate::search::Limits;
+use crate::registry;
 use crate::session::{self, GameApi};
 use serde::Serialize;
 use serde_json::{json, Map, Value};
@@ -194,7 +195,7 @@ fn entropy() -> u64 {
 
 #[wasm_bindgen]
 pub fn rulesets() -> Result<JsValue, JsValue> {
-    to_js(&session::rulesets())
+    to_js(&registry::rulesets())
 }
 
 /// The losses (evaluation points, about 100 a piece) from which a review marks
@@ -228,13 +229,13 @@ impl Game {
     pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsValue> {
         let id = text_from_js(&id, "the rule set id", MAX_ID_CHARS)?;
         let options = object_from_js(options, "options")?;
-        Ok(Game { inner: session::new_game(&id, &options, entropy()).map_err(err)? })
+        Ok(Game { inner: registry::new_game(&id, &options, entropy()).map_err(err)? })
     }
 
     #[wasm_bindgen(js_name = fromJSON)]
     pub fn from_json(text: JsValue) -> Result<Game, JsValue> {
         let text = text_from_js(&text, "a saved game", MAX_SAVE_CHARS)?;
-        Ok(Game { inner: session::from_json(&text).map_err(err)? })
+        Ok(Game { inner: registry::from_json(&text).map_err(err)? })
     }
 
     #[wasm_bindgen(js_name = toJSON)]

@@ -3,6 +3,7 @@
 
 pub mod core;
 pub mod games;
+pub mod registry;
 pub mod rules;
 pub mod search;
 pub mod session;
@@ -11,4 +12,5 @@ pub mod teach;
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
 
-pub use session::{from_json, new_game, rulesets, GameApi, RULESET_IDS};
+pub use registry::{from_json, new_game, rulesets, RULESET_IDS};
+pub use session::GameApi;

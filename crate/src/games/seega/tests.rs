@@ -523,7 +523,7 @@ fn sudan_resigning_needs_five_pieces_lost_egypt_any_time_on<B: Size>(_: At<B>) {
     assert!(after_losses::<false, B>(4).may_resign(Side::Light).is_err());
     assert_eq!(Egypt::<B>::start(&options_on::<B>(40), 0).may_resign(Side::Dark), Ok(()));
     let board = json!({ "board": B::BOARD.name() });
-    let mut game = crate::session::new_game(<Sudan>::ID, board.as_object().expect("an object"), 0).expect("a game");
+    let mut game = crate::registry::new_game(<Sudan>::ID, board.as_object().expect("an object"), 0).expect("a game");
     let why = game.resign(Side::Dark).expect_err("too early").to_string();
     assert!(why.contains("only once 5 of its pieces"), "{why}");
     assert!(!game.status().over);

@@ -2,6 +2,11 @@
 //! the one registry of rule sets.
 
 use super::*;
+use crate::core::{Act, BoardView, Phase};
+use crate::rules::Clock;
+use crate::search::Limits;
+use crate::teach::review;
+use crate::session::Squares;
 use crate::core::Rng;
 use serde_json::json;
 
