@@ -8,6 +8,9 @@
 //!
 //!     cargo run --release --example bench
 
+#[path = "shared/registry.rs"]
+mod registry;
+
 use desert_games::core::Rng;
 use desert_games::search::{Level, Limits};
 use desert_games::{new_game, GameApi};
@@ -73,7 +76,7 @@ impl Work {
     /// Seig's stream is seeded so that the same moves replay the same throws in WebAssembly.
     fn options(&self) -> Map<String, Value> {
         let mut options = Map::new();
-        if self.ruleset == "seig" {
+        if registry::throws(self.ruleset) {
             options.insert("seed".into(), json!(1));
         }
         if let Some(board) = self.board {

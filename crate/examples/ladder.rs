@@ -17,6 +17,8 @@
 
 #[path = "shared/elo.rs"]
 mod elo;
+#[path = "shared/registry.rs"]
+mod registry;
 
 use desert_games::core::{Rng, Side};
 use elo::elo;
@@ -34,7 +36,7 @@ const QUICK_BUDGETS: [u64; 3] = [2_000, 20_000, 100_000];
 /// Games longer than this stop unfinished (Siga has no draw rule; Seig's
 /// throws make games of thousands of plies).
 fn max_plies(ruleset: &str) -> usize {
-    if ruleset == "seig" {
+    if registry::throws(ruleset) {
         20_000
     } else {
         400
@@ -219,14 +221,23 @@ fn seega_ladder<const EGYPT: bool>(budgets: [u64; 3], games: u64, board: &str, c
     }
 }
 
+/// Every rule set on each board it names, as `id@board`; its first board, the default, as the bare id.
+fn every_board() -> Vec<String> {
+    desert_games::rulesets()
+        .into_iter()
+        .flat_map(|info| {
+            let others = info.capabilities.boards.iter().skip(1).map(move |board| format!("{}@{board}", info.id));
+            std::iter::once(info.id.to_string()).chain(others.collect::<Vec<_>>())
+        })
+        .collect()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
     let mut rulesets: Vec<String> = args.iter().skip(1).cloned().collect();
     if rulesets.is_empty() {
-        rulesets = ["siga", "seega-sudan", "seega-egypt", "seega-sudan@7x7", "seega-egypt@7x7", "seega-sudan@9x9", "seega-egypt@9x9", "seig"]
-            .map(String::from)
-            .to_vec();
+        rulesets = every_board();
     }
     let only: Option<Vec<String>> = std::env::var("LADDER_PAIRS").ok().map(|list| list.split(',').map(String::from).collect());
     let chosen = |a: Player, b: Player| only.as_ref().is_none_or(|list| list.contains(&format!("{}-{}", kind(a), kind(b))));
@@ -237,13 +248,17 @@ fn main() {
             Some((id, numbers)) => (id, parse_budgets(numbers)),
             None => (spec.as_str(), QUICK_BUDGETS),
         };
-        let (ruleset, board) = ruleset.split_once('@').unwrap_or((ruleset, Board::Five.name()));
+        let (ruleset, board) = ruleset.split_once('@').map_or((ruleset, None), |(id, board)| (id, Some(board)));
         let defaults = Map::new();
         match ruleset {
-            "siga" => ladder::<Siga>(budgets, games, &Game { options: &defaults, label: ruleset, greedy: None, tables: Some(Siga::ending) }, &chosen),
-            "seega-sudan" => seega_ladder::<false>(budgets, games, board, &chosen),
-            "seega-egypt" => seega_ladder::<true>(budgets, games, board, &chosen),
-            "seig" => ladder::<Seig>(budgets, games, &Game { options: &defaults, label: ruleset, greedy: Some(greedy_move), tables: None }, &chosen),
+            id if id == Siga::ID => {
+                let options = board.map(|board| json!({ "board": board }).as_object().cloned().unwrap_or_default()).unwrap_or_default();
+                let label = board.map_or(id.to_string(), |board| format!("{id} {board}"));
+                ladder::<Siga>(budgets, games, &Game { options: &options, label: &label, greedy: None, tables: Some(Siga::ending) }, &chosen)
+            }
+            id if id == <Seega<false>>::ID => seega_ladder::<false>(budgets, games, board.unwrap_or(Board::Five.name()), &chosen),
+            id if id == <Seega<true>>::ID => seega_ladder::<true>(budgets, games, board.unwrap_or(Board::Five.name()), &chosen),
+            id if id == Seig::ID => ladder::<Seig>(budgets, games, &Game { options: &defaults, label: id, greedy: Some(greedy_move), tables: None }, &chosen),
             other => panic!("unknown rule set {other:?}"),
         }
     }

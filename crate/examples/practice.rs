@@ -9,6 +9,9 @@
 //!
 //!     cargo run --release --example practice -- [count-per-ruleset] [ruleset ...]
 
+#[path = "shared/registry.rs"]
+mod registry;
+
 use desert_games::core::Phase;
 use desert_games::session::MoveValue;
 use desert_games::teach::practice::{practice_limits, Theme, CLEAR_BY, SOLUTION_MARGIN};
@@ -29,7 +32,7 @@ const MAX_GAMES: u64 = 400;
 
 fn max_plies(ruleset: &str) -> usize {
     // Seig's plies are mostly throws.
-    if ruleset == "seig" {
+    if registry::throws(ruleset) {
         1_500
     } else {
         300
@@ -66,7 +69,7 @@ fn positions(ruleset: &str, count: usize) -> Vec<Value> {
     let mut per_theme: HashMap<Theme, usize> = HashMap::new();
     let theme_cap = ((count as f64 * THEME_SHARE).ceil() as usize).max(1);
     for game_no in 0..MAX_GAMES {
-        let options = if ruleset == "seig" { json!({ "seed": game_no }) } else { json!({}) };
+        let options = if registry::throws(ruleset) { json!({ "seed": game_no }) } else { json!({}) };
         let mut g = new_game(ruleset, options.as_object().expect("an object"), game_no).expect("a game");
         let (mut taken, mut last) = (0, 0);
         for ply in 0..max_plies(ruleset) {

@@ -5,10 +5,14 @@
 //!
 //!     cargo run --release --example tune -- <siga|seig|seega-sudan|seega-egypt>[@board] [games] [nodes a move]
 
+#[path = "shared/registry.rs"]
+mod registry;
+
 use desert_games::games::seega::{Five, Nine, Seega, Seven};
 use desert_games::games::seig::Seig;
 use desert_games::games::siga::Siga;
 use desert_games::search::tune::{error, expectimax_move, fit_scale, fit_weights, negamax_move, self_play, SelfPlay, Tunable};
+use desert_games::rules::Rules;
 use desert_games::search::Limits;
 use serde_json::json;
 use std::time::Instant;
@@ -38,17 +42,21 @@ fn main() {
     let number = |i: usize, default: u64| args.get(i).map_or(default, |a| a.parse().unwrap_or_else(|_| panic!("{a}: not a number")));
     let (ruleset, board) = spec.split_once('@').map_or((spec, None), |(r, b)| (r, Some(b)));
     // As `make match` cuts games: Seig's turns are many short ones.
-    let max_plies = if ruleset == "seig" { 20_000 } else { 400 };
+    let max_plies = if registry::throws(ruleset) { 20_000 } else { 400 };
     let plan = SelfPlay { games: number(1, 400), opening_plies: 4, nodes: number(2, 5_000), max_plies, seed: 91_000 };
     match (ruleset, board.unwrap_or("5x5")) {
-        ("siga", _) => tune::<Siga>(board, plan, negamax_move),
-        ("seig", _) => tune::<Seig>(board, plan, expectimax_move),
-        ("seega-sudan", "5x5") => tune::<Seega<false, Five>>(board, plan, negamax_move),
-        ("seega-sudan", "7x7") => tune::<Seega<false, Seven>>(board, plan, negamax_move),
-        ("seega-sudan", "9x9") => tune::<Seega<false, Nine>>(board, plan, negamax_move),
-        ("seega-egypt", "5x5") => tune::<Seega<true, Five>>(board, plan, negamax_move),
-        ("seega-egypt", "7x7") => tune::<Seega<true, Seven>>(board, plan, negamax_move),
-        ("seega-egypt", "9x9") => tune::<Seega<true, Nine>>(board, plan, negamax_move),
-        _ => panic!("{spec}: the tuner knows siga (any board), seig, and seega-sudan and seega-egypt on 5x5, 7x7 or 9x9"),
+        (id, _) if id == Siga::ID => tune::<Siga>(board, plan, negamax_move),
+        (id, _) if id == Seig::ID => tune::<Seig>(board, plan, expectimax_move),
+        (id, b) if id == <Seega<false>>::ID => match b {
+            "7x7" => tune::<Seega<false, Seven>>(board, plan, negamax_move),
+            "9x9" => tune::<Seega<false, Nine>>(board, plan, negamax_move),
+            _ => tune::<Seega<false, Five>>(board, plan, negamax_move),
+        },
+        (id, b) if id == <Seega<true>>::ID => match b {
+            "7x7" => tune::<Seega<true, Seven>>(board, plan, negamax_move),
+            "9x9" => tune::<Seega<true, Nine>>(board, plan, negamax_move),
+            _ => tune::<Seega<true, Five>>(board, plan, negamax_move),
+        },
+        _ => panic!("{spec}: expected one of {:?}, with @board where the game has boards", desert_games::RULESET_IDS),
     }
 }
