@@ -171,3 +171,21 @@ test("every game kind exports the same members", () => {
   assert.ok(kinds.length >= 2 && members[kinds[0]].length > 10, "the kinds' members are read");
   for (const kind of kinds.slice(1)) assert.deepEqual(members[kind], members[kinds[0]], `${kind} against ${kinds[0]}`);
 });
+
+// The rule that keeps words for screen readers only (clipped to a box of
+// 1px) is written once, in www/base.css: other sheets only say when it holds.
+const HIDDEN_TEXT = { clip: /\bclip(-path)?\s*:/, tiny: /\b(width|height)\s*:[^;]*\b1px\b/ };
+const hidingRules = (css) => css.replace(/\/\*[\s\S]*?\*\//g, "").split("}").filter((rule) => HIDDEN_TEXT.clip.test(rule) && HIDDEN_TEXT.tiny.test(rule));
+
+test("the hidden-text rule is written in one place", () => {
+  const sheets = [
+    ...fs.readdirSync(root).filter((name) => name.endsWith(".html")).map((name) => path.join(root, name)),
+    ...fs.readdirSync(www, { recursive: true }).filter((name) => /\.(css|html)$/.test(name)).map((name) => path.join(www, name)),
+  ];
+  const places = sheets.flatMap((file) => hidingRules(fs.readFileSync(file, "utf8")).map(() => relative(file)));
+  assert.deepEqual(places, ["www/base.css"]);
+  // The check sees the block however it is written.
+  assert.equal(hidingRules(".a { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }").length, 1);
+  assert.equal(hidingRules("@media (max-width: 559px) {\n  .b {\n    height: 1px;\n    clip-path: inset(50%);\n  }\n}").length, 1);
+  assert.equal(hidingRules(".c { width: 10px; clip-path: circle(50%); }").length, 0);
+});
