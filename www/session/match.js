@@ -2,9 +2,6 @@
 // moves first alternates, and the majority of wins takes it. A game's result
 // counts once the next game starts, so undoing a finished game changes nothing.
 
-// The option that says who starts; a match alternates it.
-export const FIRST_MOVER_OPTIONS = ["firstPlayer", "firstPlacer", "firstSide"];
-
 export class Match {
   constructor(length, firstSide, winners = []) {
     this.length = length;

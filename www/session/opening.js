@@ -5,7 +5,7 @@
 // `fitSettings`, www/games/index.js): one opponent, or Seig's seats.
 
 import { Game, rulesets } from "../../pkg/desert_games.js";
-import { Match, FIRST_MOVER_OPTIONS } from "./match.js";
+import { Match } from "./match.js";
 import { replayReports } from "./store.js";
 import { Refusal } from "./actions.js";
 const LEVELS = ["easy", "medium", "hard"];
@@ -15,7 +15,10 @@ const MATCH_LENGTHS = [1, 3, 5, 7];
 // phone too long to replay and list. A game played here is always resumed.
 export const MOST_PLIES = 20000;
 
-const firstMoverOption = (options) => FIRST_MOVER_OPTIONS.find((name) => name in options);
+// The rule set's entry in rulesets(): its default options, and in its
+// capabilities the option that says who starts, which a match alternates.
+const infoOf = (ruleset) => rulesets().find(({ id }) => id === ruleset);
+const firstMoverOption = (ruleset) => infoOf(ruleset)?.capabilities.firstMover ?? null;
 
 // A chosen seed gives each game of a match its own throws, still reproducible;
 // seeds past 2^53 travel as text, and past 2^64-1 wrap round to 0, so every
@@ -28,7 +31,7 @@ function seedOfGame(seed, gameNumber) {
 // The engine's game for the match's current game under `settings`.
 function freshGame(settings, match) {
   const options = { ...settings.options };
-  const firstOption = firstMoverOption(options);
+  const firstOption = firstMoverOption(settings.ruleset);
   if (firstOption) options[firstOption] = match.currentFirstSide;
   if (options.seed !== undefined && options.seed !== null) options.seed = seedOfGame(options.seed, match.gameNumber);
   return new Game(settings.ruleset, options);
@@ -38,12 +41,12 @@ function freshGame(settings, match) {
 // options the settings leave out take their defaults, so a match alternates
 // who starts whatever the settings named.
 export function startGame(store, settings, match = null) {
-  const defaults = rulesets().find(({ id }) => id === settings.ruleset)?.options ?? {};
+  const defaults = infoOf(settings.ruleset)?.options ?? {};
   const full = { ...settings, options: { ...defaults, ...settings.options } };
   // The options as given are the engine's to judge before a match alternates
   // who starts: a first mover of 2 is refused with the option's name, not turned into 0.
   if (!match) new Game(full.ruleset, full.options).free();
-  const firstOption = firstMoverOption(full.options);
+  const firstOption = firstMoverOption(full.ruleset);
   const chosen = match ?? new Match(full.matchLength, firstOption ? full.options[firstOption] : 0);
   store.replace({ game: freshGame(full, chosen), settings: full, match: chosen });
 }

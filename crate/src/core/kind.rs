@@ -46,6 +46,9 @@ pub struct Capabilities {
     pub boards: Vec<&'static str>,
     /// The players may agree a draw (Siga).
     pub draw_by_agreement: bool,
+    /// The option that says which side moves, or places, first: a match
+    /// alternates it from game to game. None where no option says it.
+    pub first_mover: Option<&'static str>,
     /// What a move is made of, phase by phase.
     pub move_parts: Vec<MoveShape>,
 }

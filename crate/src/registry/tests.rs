@@ -44,21 +44,21 @@ fn capabilities_follow_the_rules_of_each_game() {
     assert_eq!(
         caps("siga"),
         json!({ "placement": false, "captureSeries": false, "throws": false, "teams": false,
-                "boards": ["6x6", "4x5", "6x8"], "drawByAgreement": true,
+                "boards": ["6x6", "4x5", "6x8"], "drawByAgreement": true, "firstMover": "firstPlayer",
                 "moveParts": [{ "phase": "movement", "parts": ["from", "to"] }] })
     );
     for seega in ["seega-sudan", "seega-egypt"] {
         assert_eq!(
             caps(seega),
             json!({ "placement": true, "captureSeries": true, "throws": false, "teams": false,
-                    "boards": ["5x5", "7x7", "9x9"], "drawByAgreement": false,
+                    "boards": ["5x5", "7x7", "9x9"], "drawByAgreement": false, "firstMover": "firstPlacer",
                     "moveParts": [{ "phase": "placement", "parts": ["to"] }, { "phase": "movement", "parts": ["from", "to"] }] })
         );
     }
     assert_eq!(
         caps("seig"),
         json!({ "placement": false, "captureSeries": false, "throws": true, "teams": true,
-                "boards": ["4x12"], "drawByAgreement": false,
+                "boards": ["4x12"], "drawByAgreement": false, "firstMover": "firstSide",
                 "moveParts": [{ "phase": "throw", "parts": ["throw"] }, { "phase": "spend", "parts": ["from", "to", "spent"] },
                               { "phase": "endgame", "parts": ["throw"] }] })
     );
@@ -85,6 +85,12 @@ fn capabilities_agree_with_what_a_game_does() {
         assert_eq!(g.throw_table().is_some(), caps.throws, "{id}");
         assert_eq!(info.forms.contains_key("teamSize"), caps.teams, "{id}");
         assert_eq!(caps.move_parts[0].phase, g.phase().as_str(), "{id}: the first phase's parts come first");
+        // The first mover's option takes either side, and the side it names acts first.
+        let first = caps.first_mover.expect("every game names who starts");
+        assert_eq!(info.forms[first], json!({ "choices": [0, 1] }), "{id}");
+        for side in [0, 1] {
+            assert_eq!(game(id, json!({ first: side })).to_move().index(), side, "{id}: {first} {side}");
+        }
     }
 }
 

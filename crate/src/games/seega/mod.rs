@@ -342,6 +342,9 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
     }
 }
 
+/// The option that says which side places first.
+const FIRST_MOVER: &str = "firstPlacer";
+
 impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
     type Move = SeegaMove;
     type Options = SeegaOptions;
@@ -357,6 +360,7 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
             teams: false,
             boards: Board::NAMES.to_vec(),
             draw_by_agreement: false,
+            first_mover: Some(FIRST_MOVER),
             move_parts: vec![
                 MoveShape { phase: Phase::Placement.as_str(), parts: &["to"] },
                 MoveShape { phase: Phase::Movement.as_str(), parts: &["from", "to"] },
@@ -367,13 +371,13 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
     fn read_options_with(r: &mut OptionReader) -> Result<SeegaOptions, Error> {
         Ok(SeegaOptions {
             board: Board::ALL[r.choice("board", &Board::NAMES, Board::Five as usize)?],
-            first_placer: r.side("firstPlacer", Side::Light)?,
+            first_placer: r.side(FIRST_MOVER, Side::Light)?,
             barrier_plies: r.integer("barrierPlies", 10, 100_000, 40)? as u32,
         })
     }
 
     fn options_json(o: &SeegaOptions) -> Map<String, Value> {
-        let v = json!({ "board": o.board.name(), "firstPlacer": o.first_placer.index(), "barrierPlies": o.barrier_plies });
+        let v = json!({ "board": o.board.name(), FIRST_MOVER: o.first_placer.index(), "barrierPlies": o.barrier_plies });
         v.as_object().cloned().unwrap_or_default()
     }
 

@@ -467,6 +467,9 @@ impl Seig {
 
 }
 
+/// The option that says which side throws first.
+const FIRST_MOVER: &str = "firstSide";
+
 impl Rules for Seig {
     type Move = SeigMove;
     type Options = SeigOptions;
@@ -483,6 +486,7 @@ impl Rules for Seig {
             teams: true,
             boards: vec![path::BOARD_NAME],
             draw_by_agreement: false,
+            first_mover: Some(FIRST_MOVER),
             move_parts: vec![
                 MoveShape { phase: Phase::Throw.as_str(), parts: throw },
                 MoveShape { phase: Phase::Spend.as_str(), parts: &["from", "to", "spent"] },
@@ -494,7 +498,7 @@ impl Rules for Seig {
     fn read_options_with(r: &mut OptionReader) -> Result<SeigOptions, Error> {
         Ok(SeigOptions {
             team_size: r.integer("teamSize", 1, 3, 1)? as u8,
-            first_side: r.side("firstSide", Side::Light)?,
+            first_side: r.side(FIRST_MOVER, Side::Light)?,
             four_moves: r.one_of("fourMoves", &[4, 3], 4)? as u8,
             seed: r.optional_seed("seed")?,
         })
@@ -503,7 +507,7 @@ impl Rules for Seig {
     fn options_json(o: &SeigOptions) -> Map<String, Value> {
         let mut map = Map::new();
         map.insert("teamSize".into(), json!(o.team_size));
-        map.insert("firstSide".into(), json!(o.first_side.index()));
+        map.insert(FIRST_MOVER.into(), json!(o.first_side.index()));
         map.insert("fourMoves".into(), json!(o.four_moves));
         if let Some(seed) = o.seed {
             map.insert("seed".into(), seed.to_json());

@@ -124,6 +124,9 @@ impl Siga {
     }
 }
 
+/// The option that says which side moves first.
+const FIRST_MOVER: &str = "firstPlayer";
+
 impl Rules for Siga {
     type Move = Step;
     type Options = SigaOptions;
@@ -139,6 +142,7 @@ impl Rules for Siga {
             teams: false,
             boards: BoardSize::NAMES.to_vec(),
             draw_by_agreement: true,
+            first_mover: Some(FIRST_MOVER),
             move_parts: vec![MoveShape { phase: Phase::Movement.as_str(), parts: &["from", "to"] }],
         }
     }
@@ -148,7 +152,7 @@ impl Rules for Siga {
             board: BoardSize::ALL[r.choice("board", &BoardSize::NAMES, 0)?],
             compulsory_capture: r.boolean("compulsoryCapture", false)?,
             diagonal: r.boolean("diagonal", false)?,
-            first_player: r.side("firstPlayer", Side::Light)?,
+            first_player: r.side(FIRST_MOVER, Side::Light)?,
             no_capture_plies: r.integer("noCapturePlies", 0, 100_000, 0)? as u32,
         })
     }
@@ -158,7 +162,7 @@ impl Rules for Siga {
             "board": o.board.name(),
             "compulsoryCapture": o.compulsory_capture,
             "diagonal": o.diagonal,
-            "firstPlayer": o.first_player.index(),
+            FIRST_MOVER: o.first_player.index(),
             "noCapturePlies": o.no_capture_plies,
         });
         v.as_object().cloned().unwrap_or_default()
