@@ -188,11 +188,12 @@ new Announcer(liveRegion, {
   },
 });
 
-// Typed move text: played through the same path as a tap.
+// Typed move text, read by the engine in the reader's words: played through the same path as a tap.
+const MOVE_WORDS = { throw: words.THROW_WORD, ...words.STICK_LETTERS };
 const moveEntry = attachMoveEntry(document.querySelector(".status"), (text) => {
   showMessage("");
   try {
-    actions.act(kindNow().typedMove(text), "person", { typed: true });
+    actions.act(text, "person", { typed: true, words: MOVE_WORDS });
     return true;
   } catch (error) {
     showMessage(errorText(error), true);
@@ -202,7 +203,7 @@ const moveEntry = attachMoveEntry(document.querySelector(".status"), (text) => {
 
 // The field suggests a legal move, as the reader would type it.
 const showMoveExample = () => {
-  moveEntry.placeholder = moveEntryHint(kindNow().shownMove(store.game.legalMoves()[0] ?? ""));
+  moveEntry.placeholder = moveEntryHint(kindNow().shownMove(store.game.moves()[0]));
 };
 
 // Escape: drops a picked piece, whichever board is showing.

@@ -9,7 +9,7 @@
 //! through an import declared with `catch`, and every input is measured
 //! before it is copied into Rust.
 
-use crate::core::{Error, Seed, Side};
+use crate::core::{Error, MoveWords, Seed, Side};
 use crate::search::Limits;
 use crate::registry;
 use crate::session::{self, GameApi};
@@ -283,6 +283,16 @@ impl Game {
     pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
         let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
         to_js(&self.inner.play(&text).map_err(err)?)
+    }
+
+    /// The legal move a person typed, as `moves()` lists it (its canonical
+    /// `move` and what it is made of), read in `words` (`{ throw, white, black }`:
+    /// the reader's word for a throw and letters for the faces) or the rules' own.
+    #[wasm_bindgen(js_name = readMove)]
+    pub fn read_move(&self, text: JsValue, words: JsValue) -> Result<JsValue, JsValue> {
+        let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
+        let words = MoveWords::from_json(&object_from_js(words, "the move words")?).map_err(err)?;
+        to_js(&self.inner.read_move(&text, &words).map_err(err)?)
     }
 
     /// Whether `text` is legal now, without playing it: `{ ok: true, move, report }`

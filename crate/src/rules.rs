@@ -3,7 +3,7 @@
 
 use crate::core::options::OptionReader;
 use crate::core::refusal::CommonRefusal;
-use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveFacts, MoveParts, Outcome, Phase, Played, Side, Situation, ThrowTable};
+use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveFacts, MoveParts, MoveWords, Outcome, Phase, Played, Side, Situation, ThrowTable};
 use serde_json::{Map, Value};
 
 /// Milliseconds since some fixed point; native code and the browser pass their own.
@@ -53,6 +53,15 @@ pub trait Rules: Clone + 'static {
     fn move_text(&self, mv: Self::Move) -> String;
     /// Reads move text and returns the legal move it names, or says why not.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Error>;
+    /// Reads move text as a person typed it, in the reader's `words` or the
+    /// rules' own. A game that throws no sticks refuses a typed throw by name
+    /// rather than as text it cannot read.
+    fn read_move(&self, text: &str, words: &MoveWords) -> Result<Self::Move, Error> {
+        if !Self::capabilities().throws && words.names_throw(text) {
+            return Err(Error::Illegal { text: text.to_string(), why: CommonRefusal::NoThrows { game: Self::NAME }.into() });
+        }
+        self.parse_move(text)
+    }
 
     /// What the legal move `mv` is made of, as data.
     fn move_parts(&self, mv: Self::Move) -> MoveParts;

@@ -5,7 +5,7 @@
 use crate::core::bits::squares;
 use crate::core::js_number::serialize_u64;
 use crate::core::{
-    Act, Barrier, Blocked, BoardView, Cause, Error, Kind, MoveParts, Outcome, Phase, Reason, Rng, SeigSituation, Side, ThrowFacts, ThrowTable,
+    Act, Barrier, Blocked, BoardView, Cause, Error, Kind, MoveParts, MoveWords, Outcome, Phase, Reason, Rng, SeigSituation, Side, ThrowFacts, ThrowTable,
 };
 use crate::rules::{Clock, Rules};
 use crate::search::{draw_offer, Limits};
@@ -151,6 +151,9 @@ pub trait GameApi {
     /// Every legal move as data, in `legal_moves()`'s order.
     fn moves(&self) -> Vec<MoveEntry>;
     fn play(&mut self, text: &str) -> Result<PlayReport, Error>;
+    /// The legal move a person typed in `words` (their language's, or the
+    /// rules' own), as `moves()` gives it; changes nothing.
+    fn read_move(&self, text: &str, words: &MoveWords) -> Result<MoveEntry, Error>;
     /// The canonical text of `text` if it is legal now, and what playing it
     /// would report (a throw's faces included: they come from the stream); changes nothing.
     fn check(&self, text: &str) -> Result<(String, PlayReport), Error>;
@@ -344,6 +347,13 @@ impl<R: Teach> GameApi for Session<R> {
             next: Next { side: situation.to_move, seat: situation.seat, phase: situation.phase, act: situation.act },
             status: self.status(),
         })
+    }
+
+    fn read_move(&self, text: &str, words: &MoveWords) -> Result<MoveEntry, Error> {
+        let pos = self.position_on()?;
+        let mv = pos.read_move(text, words)?;
+        let parts = pos.move_parts(mv);
+        Ok(MoveEntry { text: pos.move_text(mv), throw: parts.throw, parts })
     }
 
     fn check(&self, text: &str) -> Result<(String, PlayReport), Error> {

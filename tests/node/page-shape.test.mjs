@@ -126,6 +126,25 @@ test("no circle of imports in www/", () => {
   assert.deepEqual(circles, []);
 });
 
+// Move text is the engine's to take apart (`readMove`, `moves()`, the reports'
+// parts): no file of www/ splits it at its separators or matches it against a
+// square's pattern.
+const MOVE_PARSING = /\.split\(\s*["'`][:+x]["'`]|\[a-[a-z]\][^\n]*?(\\d|\[0-9\]|\[1-9\])|startsWith\(\s*["'`]throw/;
+
+test("no file in www/ takes move text apart", () => {
+  const found = [];
+  for (const file of pageFiles) {
+    codeLines(file).forEach((code, index) => {
+      if (MOVE_PARSING.test(code)) found.push(`${relative(file)}:${index + 1}: ${code.trim()}`);
+    });
+  }
+  assert.deepEqual(found, [], `move text taken apart in the page:\n${found.join("\n")}`);
+  for (const parsing of [`const [word, faces] = text.split(":");`, String.raw`const found = /^([a-h])(\d+)-([a-h])(\d+)$/.exec(text);`, `if (text.startsWith("throw")) {`]) {
+    assert.ok(MOVE_PARSING.test(parsing), parsing);
+  }
+  assert.ok(!MOVE_PARSING.test(`const [opponent, level] = value.split("-");`), "a setting's value is no move");
+});
+
 test("the checks see what they look for", () => {
   // A check that cannot fail is no check: each pattern catches the lines it is for.
   const caught = (code) => GAME_KNOWLEDGE.filter(({ pattern }) => pattern.test(code)).map(({ what }) => what);

@@ -207,6 +207,7 @@ export const ENGINE_REASONS = {
   landingOwn: () => "في حفرة الوصول قطعة من فريقك",
   reachesElsewhere: (from, group, reached) => `القطعة التي في ${from} تصل بـ${group} إلى ${reached}`,
   noDrawAgreement: () => "لا تعادل بالاتفاق في هذه اللعبة",
+  noThrows: () => "لا تُرمى السيكات في هذه اللعبة: النقلة تسمّي مربعات، مثل b2-b3",
   badSave: () => "هذه ليست لعبة محفوظة صالحة",
   unknownRuleset: (ruleset) => `لا توجد هنا لعبة باسم «${ruleset}».`,
   unknownOption: (name) => `لا يوجد في هذه اللعبة خيار باسم «${name}».`,

@@ -166,6 +166,7 @@ export const ENGINE_REASONS = {
   landingOwn: () => "One of your own pieces is already in the landing hole.",
   reachesElsewhere: (from, group, reached) => `From ${from}, ${group} reaches ${reached}.`,
   noDrawAgreement: () => "This game has no draw by agreement.",
+  noThrows: () => "This game throws no sticks: a move names squares, for example b2-b3.",
   badSave: () => "That is not a valid saved game.",
   unknownRuleset: (ruleset) => `There is no game "${ruleset}" here.`,
   unknownOption: (name) => `This game has no option "${name}".`,

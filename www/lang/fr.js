@@ -268,6 +268,7 @@ export const ENGINE_REASONS = {
   landingOwn: () => "Le trou d’arrivée contient déjà un pion de votre camp.",
   reachesElsewhere: (from, group, reached) => `Depuis ${from}, ${group} mène en ${reached}.`,
   noDrawAgreement: () => "Dans ce jeu, il n’y a pas de match nul d’un commun accord.",
+  noThrows: () => "Ce jeu se joue sans bâtonnets\u00a0: un coup nomme des cases, par exemple b2-b3.",
   badSave: () => "Ce n’est pas une partie enregistrée valide.",
   unknownRuleset: (ruleset) => `Le jeu ${quoted(ruleset)} n’existe pas ici.`,
   unknownOption: (name) => `Ce jeu n’a pas d’option ${quoted(name)}.`,

@@ -215,6 +215,7 @@ export const ENGINE_REASONS = {
   landingOwn: () => "В лунке, куда придёт фишка, уже стоит фишка той же стороны.",
   reachesElsewhere: (from, group, reached) => `Фишка из лунки ${from}, пройдя ${group}, попадёт в ${reached}.`,
   noDrawAgreement: () => "В этой игре нет ничьей по соглашению.",
+  noThrows: () => "В этой игре палочки не бросают: ход называет клетки, например b2-b3.",
   badSave: () => "Это не сохранённая партия, или файл повреждён.",
   unknownRuleset: (ruleset) => `Игры «${ruleset}» здесь нет.`,
   unknownOption: (name) => `В этой игре нет параметра «${name}».`,

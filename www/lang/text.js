@@ -62,6 +62,7 @@ export const REASON_PARTS = {
   "landing-own": [],
   "reaches-elsewhere": ["from", "values", "reaches"],
   "no-draw-agreement": [],
+  "no-throws": [],
   "bad-save": [],
   "unknown-ruleset": ["ruleset"],
   "unknown-option": ["name"],

@@ -62,15 +62,17 @@ export class ActionPath {
   }
 
   // Plays `text` for `by`: the engine's report, or a Refusal or the engine's
-  // error thrown with the game unchanged. `typed`: a person wrote the text, and
-  // a throw with its faces written out would be a throw they chose, taken only
+  // error thrown with the game unchanged. `typed`: a person wrote the text in
+  // `words` (the reader's notation: `readMove`'s), which the engine reads; a
+  // throw with its faces written out would be a throw they chose, taken only
   // where the faces are fair (the engine's check says whether they are given).
-  act(text, by, { typed = false } = {}) {
+  act(text, by, { typed = false, words = null } = {}) {
     const refusal = this.refusal(by);
     if (refusal) throw new Refusal(refusal);
-    if (typed && !this.facesFair() && this.store.game.check(text).report?.throw?.given) throw new Refusal("typed-faces");
-    const dealing = by === "person" && text === "throw" && this.dealt.length > 0;
-    const report = this.store.play(dealing ? `throw:${this.dealt[0]}` : text, by);
+    const move = typed ? this.store.game.readMove(text, words).move : text;
+    if (typed && !this.facesFair() && this.store.game.check(move).report?.throw?.given) throw new Refusal("typed-faces");
+    const dealing = by === "person" && move === "throw" && this.dealt.length > 0;
+    const report = this.store.play(dealing ? `throw:${this.dealt[0]}` : move, by);
     if (dealing) this.dealt.shift();
     return report;
   }

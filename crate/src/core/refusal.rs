@@ -64,6 +64,8 @@ pub enum CommonRefusal {
     StepOrthogonal { from: String, to: String, seega: bool },
     StepAnyDirection { from: String, to: String, seega: bool },
     NoDrawAgreement { game: &'static str },
+    /// A throw typed in a game that throws no sticks.
+    NoThrows { game: &'static str },
 }
 
 impl Refuse for CommonRefusal {
@@ -74,6 +76,7 @@ impl Refuse for CommonRefusal {
             CommonRefusal::StepOrthogonal { .. } => "step-orthogonal",
             CommonRefusal::StepAnyDirection { .. } => "step-any-direction",
             CommonRefusal::NoDrawAgreement { .. } => "no-draw-agreement",
+            CommonRefusal::NoThrows { .. } => "no-throws",
         }
     }
 
@@ -84,7 +87,7 @@ impl Refuse for CommonRefusal {
             CommonRefusal::StepOrthogonal { from, to, .. } | CommonRefusal::StepAnyDirection { from, to, .. } => {
                 json!({ "from": from, "to": to })
             }
-            CommonRefusal::NoDrawAgreement { game } => json!({ "game": game }),
+            CommonRefusal::NoDrawAgreement { game } | CommonRefusal::NoThrows { game } => json!({ "game": game }),
         })
     }
 }
@@ -101,6 +104,7 @@ impl fmt::Display for CommonRefusal {
             CommonRefusal::StepAnyDirection { seega: true, .. } => write!(f, "a piece steps one square in one of the 8 directions"),
             CommonRefusal::StepAnyDirection { seega: false, .. } => write!(f, "a piece moves one step to a neighbouring square"),
             CommonRefusal::NoDrawAgreement { game } => write!(f, "{game} has no draw by agreement"),
+            CommonRefusal::NoThrows { game } => write!(f, "{game} throws no sticks: a move names squares"),
         }
     }
 }

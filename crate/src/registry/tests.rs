@@ -2,7 +2,7 @@
 //! the one registry of rule sets.
 
 use super::*;
-use crate::core::{Act, BoardView, Phase};
+use crate::core::{Act, BoardView, MoveWords, Phase};
 use crate::rules::Clock;
 use crate::search::Limits;
 use crate::teach::review;
@@ -91,6 +91,33 @@ fn capabilities_agree_with_what_a_game_does() {
         for side in [0, 1] {
             assert_eq!(game(id, json!({ first: side })).to_move().index(), side, "{id}: {first} {side}");
         }
+    }
+}
+
+#[test]
+fn a_typed_move_is_read_in_the_readers_words_or_the_rules_own() {
+    let french = MoveWords { throw: "lancer".into(), white: 'B', black: 'N' };
+    let seig = game("seig", json!({ "seed": 3 }));
+    let sticks = seig.situation().seig.expect("Seig's situation").sticks as usize;
+    let read = |g: &dyn GameApi, text: &str| g.read_move(text, &french).map(|entry| entry.text);
+    assert_eq!(read(&*seig, " Lancer "), Ok("throw".to_string()));
+    assert_eq!(read(&*seig, "THROW"), Ok("throw".to_string()));
+    // B is white in French words and black in the rules' own.
+    assert_eq!(read(&*seig, &format!("lancer:B{}", "N".repeat(sticks - 1))), Ok(format!("throw:W{}", "B".repeat(sticks - 1))));
+    assert_eq!(read(&*seig, &format!("throw:B{}", "W".repeat(sticks - 1))), Ok(format!("throw:B{}", "W".repeat(sticks - 1))));
+    let wrong_letter = read(&*seig, &format!("lancer:W{}", "N".repeat(sticks - 1))).unwrap_err();
+    assert_eq!((wrong_letter.code(), wrong_letter.parts()["face"].clone()), ("stick-face", json!("W")));
+    assert_eq!(seig.history().len(), 0, "reading plays nothing");
+    for id in ["siga", "seega-sudan", "seega-egypt"] {
+        let g = game(id, json!({}));
+        for typed in ["lancer", "LANCER:BNN", "throw"] {
+            let refused = g.read_move(typed, &french).unwrap_err();
+            assert_eq!(refused.code(), "no-throws", "{id}: {typed}");
+            assert!(refused.to_string().contains("throws no sticks"), "{refused}");
+        }
+        let first = g.legal_moves()[0].clone();
+        assert_eq!(g.read_move(&format!(" {first} "), &french).map(|entry| entry.text), Ok(first), "{id}");
+        assert_eq!(g.read_move("hello", &french).unwrap_err().code(), "unreadable", "{id}");
     }
 }
 

@@ -57,6 +57,5 @@ export const grid = {
   fillRules: () => {},
 
   // Typed and shown as the rules write them.
-  shownMove: (move) => move,
-  typedMove: (text) => text,
+  shownMove: (entry) => entry?.move ?? "",
 };

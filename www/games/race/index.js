@@ -9,7 +9,7 @@ import { facesFair, fitSettings, peopleOnly, seatsOf } from "./seats.js";
 import { LESSONS } from "./lessons.js";
 import { DIAGRAMS, diagramBoard, fillChances } from "./diagrams.js";
 import { throwWords, spentText } from "./throw-words.js";
-import { shownMove, shownFaces, typedMove } from "./move-words.js";
+import { shownMove, shownFaces } from "./move-words.js";
 import { throwNotation, words } from "../../lang/text.js";
 
 const { seigTurnText, seigResultText, throwAnnouncement, spendAnnouncement } = words;
@@ -72,7 +72,6 @@ export const race = {
   diagramBoard,
   fillRules: fillChances,
 
-  // A legal move as the reader types it (a throw in the language's word), and typed text as the rules write it.
+  // A legal move (an entry of moves()) as the reader types it: a throw in the language's word.
   shownMove,
-  typedMove,
 };

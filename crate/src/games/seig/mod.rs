@@ -14,7 +14,7 @@ pub use eval::greedy_move;
 
 use crate::core::options::OptionReader;
 use crate::core::{
-    BoardView, Capabilities, Error, Kind, MoveFacts, MoveParts, MoveShape, Outcome, Phase, Played, Reason, Refusal, Release, Rng, Seed, SeigSituation, Side, Situation, Throw,
+    BoardView, Capabilities, Error, Kind, MoveFacts, MoveParts, MoveShape, MoveWords, Outcome, Phase, Played, Reason, Refusal, Release, Rng, Seed, SeigSituation, Side, Situation, Throw,
     ThrowFacts, ThrowKind, ThrowTable,
 };
 pub use refusal::SeigRefusal;
@@ -347,7 +347,8 @@ impl Seig {
         captured
     }
 
-    fn parse_faces(&self, text: &str, letters: &str) -> Result<SeigMove, Error> {
+    /// A throw with the faces `letters` gives, in `words`' letters.
+    fn parse_faces(&self, text: &str, letters: &str, words: &MoveWords) -> Result<SeigMove, Error> {
         let sticks = self.sticks() as usize;
         let bad = |why: Refusal| Error::Illegal { text: text.to_string(), why };
         if letters.chars().count() != sticks {
@@ -355,10 +356,10 @@ impl Seig {
         }
         let mut faces = 0u8;
         for (i, c) in letters.chars().enumerate() {
-            match c.to_ascii_uppercase() {
-                'W' => faces |= 1 << i,
-                'B' => {}
-                _ => return Err(bad(SeigRefusal::StickFace { face: c }.into())),
+            match words.face(c) {
+                Some(true) => faces |= 1 << i,
+                Some(false) => {}
+                None => return Err(bad(SeigRefusal::StickFace { face: c }.into())),
             }
         }
         Ok(SeigMove::Throw(Some(faces)))
@@ -585,24 +586,29 @@ impl Rules for Seig {
     }
 
     fn parse_move(&self, text: &str) -> Result<SeigMove, Error> {
+        self.read_move(text, &MoveWords::rules())
+    }
+
+    /// A throw in the reader's words or the rules' own, its faces in the
+    /// letters of the same words; a spend as the rules write it.
+    fn read_move(&self, text: &str, words: &MoveWords) -> Result<SeigMove, Error> {
         if self.outcome.is_some() {
             return Err(Error::GameOver);
         }
         let t = text.trim();
-        let lower = t.to_ascii_lowercase();
         let throw_now = || match self.stage {
             Stage::Throw | Stage::Endgame => Ok(()),
             Stage::Spend => {
                 Err(Error::Illegal { text: text.to_string(), why: SeigRefusal::SpendFirst { values: group_text(&self.pool) }.into() })
             }
         };
-        if lower == "throw" {
-            throw_now()?;
-            return Ok(SeigMove::Throw(None));
-        }
-        if lower.starts_with("throw:") {
-            // ASCII lowering keeps byte offsets, so the letters come from the text as given.
-            let mv = self.parse_faces(text, t.get(6..).unwrap_or("").trim())?;
+        let (word, faces) = t.split_once(':').map_or((t, None), |(word, faces)| (word, Some(faces)));
+        let rules = MoveWords::rules();
+        if let Some(notation) = [words, &rules].into_iter().find(|notation| notation.is_throw(word)) {
+            let mv = match faces {
+                None => SeigMove::Throw(None),
+                Some(letters) => self.parse_faces(text, letters.trim(), notation)?,
+            };
             throw_now()?;
             return Ok(mv);
         }
