@@ -27,10 +27,11 @@ function setUp({ ruleset, options, moves }) {
   return game;
 }
 
-// Plays `moves` as the lesson would: a "throw" shows the next dealt faces.
+// Plays `moves` as the lesson would: a throw (as the legal moves list it) is the next dealt one.
 function playTurn(game, moves, dealt) {
-  const faces = [...dealt];
-  return moves.map((move) => game.play(move === "throw" && faces.length ? `throw:${faces.shift()}` : move));
+  const throws = [...dealt];
+  const isThrow = (move) => game.moves().some((entry) => entry.throw && entry.move === move);
+  return moves.map((move) => game.play(isThrow(move) && throws.length ? throws.shift() : move));
 }
 
 test("every rule set has lessons, and every step has a test player's tries", () => {
@@ -44,7 +45,7 @@ for (const step of steps) {
     const { right, wrong } = LESSON_TRIES[step.id];
     const game = setUp(step);
     assert.equal(game.status().over, false);
-    const reports = playTurn(game, right, step.throws);
+    const reports = playTurn(game, right, step.dealt);
     assert.equal(judge(step.goal, reports), "met", `${step.id}: ${right.join(" ")}`);
     assert.equal(judge(step.goal, reports.slice(0, -1)), "open", `${step.id}: only the whole turn reaches it`);
     game.free();
@@ -52,7 +53,7 @@ for (const step of steps) {
     const again = setUp(step);
     const checked = again.check(wrong);
     if (checked.ok) {
-      const missed = playTurn(again, [wrong], step.throws);
+      const missed = playTurn(again, [wrong], step.dealt);
       assert.equal(judge(step.goal, missed), "missed", `${step.id}: ${wrong} misses the goal`);
     } else {
       assert.equal(typeof checked.error.code, "string", `${step.id}: ${wrong} is refused with a reason`);

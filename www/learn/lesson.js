@@ -43,11 +43,11 @@ export class Lesson {
   // Sets up step `index` (the first one past the end stays on the last).
   show(index) {
     this.index = Math.max(0, Math.min(index, this.steps.length - 1));
-    const { options, moves, throws } = this.step;
+    const { options, moves, dealt } = this.step;
     this.verdict = "open";
     this.doneBefore = doneSteps().has(this.step.id);
     this.startPly = moves.length;
-    this.actions.dealFaces(throws);
+    this.actions.dealThrows(dealt);
     // Both sides are the player's: a lesson has no computer.
     openSave(this.store, JSON.stringify({ format: SAVE_FORMAT, ruleset: this.ruleset, options, moves }), fitSettings, { opponent: "human" });
     const peopleOnly = kindOf(this.ruleset).peopleOnly(this.store.settings);

@@ -10,6 +10,6 @@ export async function practiceSteps(ruleset) {
   // The name's pattern lets a bundler find every file.
   const { default: data } = await import(`./practice-${ruleset}.json`, { with: { type: "json" } });
   return data.positions.map(({ id, theme, options, moves, solutions }) => ({
-    id, text: `practice-${theme}`, options, moves, throws: [], goal: { kind: "solve", moves: solutions },
+    id, text: `practice-${theme}`, options, moves, dealt: [], goal: { kind: "solve", moves: solutions },
   }));
 }

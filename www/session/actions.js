@@ -27,7 +27,7 @@ export class ActionPath {
   constructor({ store, seats, facesFair = () => false }) {
     Object.assign(this, { store, seats, facesFair });
     this.holds = HOLDS.map(() => []); // per reason, the tests that hold moves back
-    this.dealt = []; // faces a lesson deals to a person's next throws
+    this.dealt = []; // the throws a lesson deals to a person, as moves
   }
 
   // Whoever holds moves back for a reason of HOLDS says so here: `holds(by)`
@@ -36,10 +36,10 @@ export class ActionPath {
     this.holds[HOLDS.indexOf(reason)].push(holds);
   }
 
-  // A lesson deals the sticks: a person's throws show these faces, in order,
-  // so the step is the same every time.
-  dealFaces(faces) {
-    this.dealt = [...faces];
+  // A lesson deals the sticks: a person's next throws are these throw moves
+  // (their faces written out), in order, so the step is the same every time.
+  dealThrows(throws) {
+    this.dealt = [...throws];
   }
 
   // Why `by` ("person" or "computer") may not act now, or null.
@@ -71,8 +71,9 @@ export class ActionPath {
     if (refusal) throw new Refusal(refusal);
     const move = typed ? this.store.game.readMove(text, words).move : text;
     if (typed && !this.facesFair() && this.store.game.check(move).report?.throw?.given) throw new Refusal("typed-faces");
-    const dealing = by === "person" && move === "throw" && this.dealt.length > 0;
-    const report = this.store.play(dealing ? `throw:${this.dealt[0]}` : move, by);
+    // A throw of the sticks, as the legal moves list it, is the one a lesson deals next.
+    const dealing = by === "person" && this.dealt.length > 0 && this.store.game.moves().some((entry) => entry.throw && entry.move === move);
+    const report = this.store.play(dealing ? this.dealt[0] : move, by);
     if (dealing) this.dealt.shift();
     return report;
   }

@@ -2,7 +2,7 @@
 // rule on the real board. A step sets a position (the first `plies` moves of
 // one of the games below), says what to do (its words are in
 // www/lang/lessons/*.js under the step's id, `text`) and names its goal
-// (www/learn/goals.js); `throws`: none here (Seig's lessons deal them).
+// (www/learn/goals.js); `dealt`: none here (Seig's lessons deal throws).
 // tests/node/lessons.test.mjs checks every step against the engine.
 
 // Games found by random play from the start, long enough to hold a position for several steps.
@@ -46,7 +46,7 @@ const EGYPT_BARRIER = [
   "e3-e4", "d1-d2", "c2-c3", "d2-c2",
 ];
 
-const step = (id, game, plies, goal, options = {}) => ({ id, text: id, options, moves: game.slice(0, plies), goal, throws: [] });
+const step = (id, game, plies, goal, options = {}) => ({ id, text: id, options, moves: game.slice(0, plies), goal, dealt: [] });
 const BARRIER_10 = { barrierPlies: 10 };
 
 export const LESSONS = {

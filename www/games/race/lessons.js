@@ -2,8 +2,8 @@
 // sets a position (moves from the start, throws with their faces, so it is
 // the same every time), says what to do (its words are in
 // www/lang/lessons/*.js under the step's id, `text`) and names its goal
-// (www/learn/goals.js); `throws`: the faces the player's own throws show, in
-// order. tests/node/lessons.test.mjs checks every step against the engine.
+// (www/learn/goals.js); `dealt`: the player's own next throws, their faces
+// written out as the rules write a throw, in order. tests/node/lessons.test.mjs checks every step against the engine.
 
 // Seig with the sticks' faces written out: one game from the start to its endgame.
 const SEIG = [
@@ -55,16 +55,16 @@ const SEIG = [
 ];
 
 const SEIG_SEED = { seed: 1 };
-const seigStep = (id, moves, goal, throws = []) => ({ id, text: id, options: SEIG_SEED, moves, goal, throws });
+const seigStep = (id, moves, goal, dealt = []) => ({ id, text: id, options: SEIG_SEED, moves, goal, dealt });
 
 export const LESSONS = {
   seig: [
-    seigStep("seig-unlock", [], { kind: "unlock" }, ["BWBBBBB"]),
-    seigStep("seig-release", ["throw:WBBBBBB"], { kind: "release", count: 2 }, ["BBBBBBBB"]),
-    seigStep("seig-spend", ["throw:BBBBBBB"], { kind: "move" }, ["WWWWBBBB", "WWWBBBBB"]),
+    seigStep("seig-unlock", [], { kind: "unlock" }, ["throw:BWBBBBB"]),
+    seigStep("seig-release", ["throw:WBBBBBB"], { kind: "release", count: 2 }, ["throw:BBBBBBBB"]),
+    seigStep("seig-spend", ["throw:BBBBBBB"], { kind: "move" }, ["throw:WWWWBBBB", "throw:WWWBBBBB"]),
     seigStep("seig-take", SEIG.slice(0, 190), { kind: "capture" }),
     seigStep("seig-safe", SEIG.slice(0, 189), { kind: "capture" }),
     seigStep("seig-circling", SEIG.slice(0, 299), { kind: "pass", hole: "d1" }),
-    seigStep("seig-endgame", SEIG, { kind: "capture" }, ["WWWWBBBB"]),
+    seigStep("seig-endgame", SEIG, { kind: "capture" }, ["throw:WWWWBBBB"]),
   ],
 };
