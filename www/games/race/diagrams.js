@@ -13,8 +13,9 @@ const SEIG_PIECES = {
 };
 
 function pictureBoard(picture) {
-  const holes = pictureRows(picture).flat().map((mark) => SEIG_PIECES[mark]);
-  return { kind: "race", rows: 4, columns: 12, cells: holes.map(([cell]) => cell), released: holes.map(([, released]) => released) };
+  const rows = pictureRows(picture);
+  const holes = rows.flat().map((mark) => SEIG_PIECES[mark]);
+  return { kind: "race", rows: rows.length, columns: rows[0].length, cells: holes.map(([cell]) => cell), released: holes.map(([, released]) => released) };
 }
 
 // The board a diagram shows, and the path it draws.

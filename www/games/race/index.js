@@ -35,7 +35,7 @@ export const race = {
   aspectRatio: () => 13.2 / 8,
   drawPicture(canvas, { board, selected, destinations, path }) {
     new SeigView(canvas).show({
-      cells: board.cells, released: board.released, counts: [0, 0], endgame: false, actingSide: null, canThrow: false,
+      rows: board.rows, columns: board.columns, cells: board.cells, released: board.released, counts: [0, 0], endgame: false, actingSide: null, canThrow: false,
       stickCount: 8, pickable: [], selected, destinations, path, lastMove: null, better: null,
     });
   },

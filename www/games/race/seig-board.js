@@ -6,7 +6,8 @@
 // hops along the path the engine reports. With the automatic pass, a
 // person's throw that has nothing to decide after a futile one goes by itself.
 
-import { SeigView, holeIndex, HOLE_ROWS } from "./seig-view.js";
+import { rulesets } from "../../../pkg/desert_games.js";
+import { SeigView, holeIndex, holeRows } from "./seig-view.js";
 import { chanceFigures } from "./sticks.js";
 import { throwWords, throwGlanceOf, spentText } from "./throw-words.js";
 import { AccessBoard } from "../../board/access-board.js";
@@ -29,7 +30,14 @@ const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 // For the end-to-end tests only: `?seig-pace=0` lets a whole game fit in a test run.
 const paceOverride = new URLSearchParams(window.location.search).get("seig-pace");
 
-const THROWING_PHASES = new Set(["throw", "endgame"]);
+// The phases in which a rule set's move is a throw of the sticks, as its
+// capabilities say: rule set id -> Set, read from the engine once it runs.
+let throwingPhases = null;
+const throwsIn = (ruleset, phase) => {
+  throwingPhases ??= new Map(rulesets().map(({ id, capabilities }) =>
+    [id, new Set(capabilities.moveParts.filter(({ parts }) => parts.includes("throw")).map((shape) => shape.phase))]));
+  return throwingPhases.get(ruleset)?.has(phase) ?? false;
+};
 const TAKES = new Set(["endgame-take", "endgame-last"]);
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -224,6 +232,9 @@ export class SeigBoard {
     const board = game.board();
     const situation = game.situation();
     return {
+      rows: board.rows,
+      columns: board.columns,
+      throwing: !status.over && throwsIn(game.ruleset(), situation.phase),
       cells: board.cells,
       released: board.released,
       counts: status.pieces,
@@ -256,12 +267,14 @@ export class SeigBoard {
     const lastSpend = endgame ? null : this.store.reports.slice(0, this.timeline.shownCount).findLast((report) => report.path);
     const pathSide = this.el.pathToggle.checked ? shown.actor?.side ?? null : null;
     return {
+      rows: shown.rows,
+      columns: shown.columns,
       cells: shown.cells,
       released: shown.released,
       counts: shown.counts,
       endgame,
       actingSide: shown.actor?.side ?? null,
-      canThrow: !this.frozen && this.actions.mayAct("person") && THROWING_PHASES.has(shown.phase),
+      canThrow: !this.frozen && this.actions.mayAct("person") && shown.throwing,
       stickCount: shown.seig.sticks,
       pickable: [...spends.keys()],
       selected: this.picked,
@@ -302,7 +315,7 @@ export class SeigBoard {
   accessSource() {
     return {
       active: () => this.active,
-      rows: () => HOLE_ROWS,
+      rows: () => holeRows(this.store.game.board()),
       describe: (hole) => this.describeHole(hole),
       preferred: () => this.picked ?? this.shownScene?.pickable[0] ?? null,
       centerOf: (hole) => this.view.holeCenter(hole),
@@ -321,7 +334,7 @@ export class SeigBoard {
   // What lies in `hole` as last shown, in words, for screen readers.
   describeHole(hole) {
     const scene = this.shownScene;
-    const index = holeIndex(hole);
+    const index = holeIndex(hole, scene);
     const pieces = [0, 1].filter((side) => scene.cells[index] & (1 << side))
       .map((side) => ({ side, released: Boolean(scene.released[index] & (1 << side)) }));
     const destination = scene.destinations.find((target) => target.hole === hole);
@@ -331,7 +344,7 @@ export class SeigBoard {
 
   renderBar(shown, earlier) {
     const { el } = this;
-    el.throwButton.disabled = earlier || Boolean(this.busy) || !(this.actions.mayAct("person") && THROWING_PHASES.has(shown.phase));
+    el.throwButton.disabled = earlier || Boolean(this.busy) || !(this.actions.mayAct("person") && shown.throwing);
     el.value.textContent = earlier ? "" : this.busy === "throw" ? THROWING_TEXT : this.valueText;
     el.value.classList.toggle("pending", this.busy === "throw");
     el.pool.replaceChildren(...(shown.pool.length
@@ -370,7 +383,8 @@ export class SeigBoard {
   }
 
   throwSticks() {
-    if (THROWING_PHASES.has(this.store.game.phase())) this.act("throw");
+    const thrown = this.store.game.moves().find((entry) => entry.throw);
+    if (thrown) this.act(thrown.move);
   }
 
   tapHole(hole) {

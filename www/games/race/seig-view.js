@@ -1,4 +1,5 @@
-// Canvas rendering of Seig: the sand mound with its four rows of 12 holes,
+// Canvas rendering of Seig: the sand mound with its rows of holes (four of
+// 12, as the engine's board() says),
 // twigs and shells, the S-shaped path, the sticks on the ground beside the
 // mound and their flight, and the endgame heaps. Everything that does not
 // move during an animation is drawn once into an offscreen layer, so a frame
@@ -17,15 +18,10 @@ import { drawStick, drawStickShadow, restingSticks, stickBounds } from "./stick-
 
 const { TAP_TO_THROW } = words;
 
-const ROWS = ["a", "b", "c", "d"];
-const COLUMNS = 12;
-
 // Sizes in units of one hole's spacing. The board's own units: u runs along
-// the mound from column 1 to 12, v across it from Dark's edge to Light's.
+// the mound from the first column to the last, v across it from Dark's edge to Light's.
 const PAD_X = 0.45; // mound beyond the outer holes, along it (row letters)
 const PAD_Y = 0.4; // beyond the outer rows, across it (column numbers)
-const LENGTH = COLUMNS + 2 * PAD_X;
-const DEPTH = 4 + 2 * PAD_Y;
 const GAP = 0.2; // between mound and sticks ground
 const GROUND_MIN = 1.5; // depth of the ground the sticks land on, at least,
 const GROUND_MAX = { below: 2.7, end: 4.5 }; // and at most, below the mound or at its end
@@ -36,10 +32,16 @@ const ARRANGEMENTS = [
   { upright: true, ground: "below" }, { upright: true, ground: "end" },
 ];
 
-export const holeName = (row, column) => `${ROWS[row]}${column}`;
-// The holes as the screen shows them, row a nearest Light at the bottom.
-export const HOLE_ROWS = ROWS.map((_, row) => Array.from({ length: COLUMNS }, (_, i) => holeName(row, i + 1))).reverse();
-export const holeIndex = (name) => ROWS.indexOf(name[0]) * COLUMNS + Number(name.slice(1)) - 1;
+// A hole's name: its row's letter from a, nearest Light, and its column from 1.
+const rowLetter = (row) => String.fromCharCode(97 + row);
+export const holeName = (row, column) => `${rowLetter(row)}${column}`;
+// The holes of a board ({ rows, columns }, as board() gives them) as the screen shows them, row a at the bottom.
+export const holeRows = ({ rows, columns }) => Array.from({ length: rows }, (_, row) => Array.from({ length: columns }, (_, i) => holeName(row, i + 1))).reverse();
+// A hole's place in the board's cells.
+export const holeIndex = (name, { columns }) => (name.charCodeAt(0) - 97) * columns + Number(name.slice(1)) - 1;
+
+// The mound of a board of `rows` x `columns` holes, in units of one hole's spacing.
+const moundOf = ({ rows, columns }) => ({ rows, columns, length: columns + 2 * PAD_X, depth: rows + 2 * PAD_Y });
 
 const easeInOut = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -51,6 +53,7 @@ export class SeigView {
     this.layerCtx = this.layer.getContext("2d");
     this.layerDirty = true;
     this.size = { width: 0, height: 0 };
+    this.mound = null; // the board's shape, from the first scene on
     this.layout = null;
     this.scene = null;
     this.throwing = null; // { plan, start, resolve } while sticks fly
@@ -61,17 +64,27 @@ export class SeigView {
     watchCanvasSize(canvas, (width, height) => {
       this.size = { width, height };
       this.layout = null;
-      keepMinimumHeight(canvas, width, ARRANGEMENTS.map((arrangement) => spans(arrangement, GROUND_MIN)));
+      this.keepHeight();
       this.layerDirty = true;
       this.requestFrame();
     });
   }
 
+  // The canvas stays tall enough for holes a finger can tap.
+  keepHeight() {
+    if (this.mound) keepMinimumHeight(this.canvas, this.size.width, ARRANGEMENTS.map((arrangement) => spans(arrangement, GROUND_MIN, this.mound)));
+  }
+
   // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
   // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
   // path: { side, holes } or null, lastMove: { from, to } or null,
-  // better: the review's better move { from, to } or null }
+  // better: the review's better move { from, to } or null, rows, columns: the board's }
   show(scene) {
+    if (scene.rows !== this.mound?.rows || scene.columns !== this.mound?.columns) {
+      this.mound = moundOf(scene);
+      this.layout = null;
+      this.keepHeight();
+    }
     this.scene = scene;
     this.layerDirty = true;
     this.requestFrame();
@@ -193,20 +206,21 @@ export class SeigView {
   // The arrangement giving the largest holes, the ground taking what room is left.
   computeLayout() {
     const { width, height } = this.size;
+    const { length, depth: moundDepth } = this.mound;
     const [best] = ARRANGEMENTS.map((arrangement) => {
-      const span = spans(arrangement, GROUND_MIN);
+      const span = spans(arrangement, GROUND_MIN, this.mound);
       return { arrangement, cell: Math.max(1, Math.min(width / span.across, height / span.down)) };
     }).sort((a, b) => b.cell - a.cell);
     const { arrangement: { upright, ground: place }, cell } = best;
     // The ground grows into the room left in its own direction.
     const [room, span] = (place === "below") === upright ? [width, "across"] : [height, "down"];
-    const depth = Math.min(GROUND_MAX[place], GROUND_MIN + room / cell - spans(best.arrangement, GROUND_MIN)[span]);
-    const { across, down } = spans(best.arrangement, depth);
+    const depth = Math.min(GROUND_MAX[place], GROUND_MIN + room / cell - spans(best.arrangement, GROUND_MIN, this.mound)[span]);
+    const { across, down } = spans(best.arrangement, depth, this.mound);
     // Screen point of board point (u, v); upright, column 1 is at the top and Light's edge on the left.
     const left = (width - across * cell) / 2 + MARGIN * cell;
     const top = (height - down * cell) / 2 + MARGIN * cell;
-    const uMax = place === "end" ? LENGTH + GAP + depth : LENGTH;
-    const vMax = place === "below" ? DEPTH + GAP + depth : DEPTH;
+    const uMax = place === "end" ? length + GAP + depth : length;
+    const vMax = place === "below" ? moundDepth + GAP + depth : moundDepth;
     const at = upright
       ? (u, v) => ({ x: left + (vMax - v) * cell, y: top + u * cell })
       : (u, v) => ({ x: left + u * cell, y: top + v * cell });
@@ -215,34 +229,37 @@ export class SeigView {
       : (x, y) => ({ u: (x - left) / cell, v: (y - top) / cell });
     // The ground in board units: its long side (where the sticks lie side by side) and its depth.
     const ground = place === "below"
-      ? { u: [0, uMax], v: [DEPTH + GAP, vMax], long: "u" }
-      : { u: [LENGTH + GAP, uMax], v: [0, DEPTH], long: "v" };
-    return { cell, upright, at, toBoard, mound: screenBox(at, [0, LENGTH], [0, DEPTH]), ground: { ...screenBox(at, ground.u, ground.v), ...ground } };
+      ? { u: [0, uMax], v: [moundDepth + GAP, vMax], long: "u" }
+      : { u: [length + GAP, uMax], v: [0, moundDepth], long: "v" };
+    return { cell, upright, at, toBoard, mound: screenBox(at, [0, length], [0, moundDepth]), ground: { ...screenBox(at, ground.u, ground.v), ...ground } };
   }
 
   currentLayout() {
-    if (!this.layout && this.size.width > 0 && this.size.height > 0) this.layout = this.computeLayout();
+    if (!this.layout && this.mound && this.size.width > 0 && this.size.height > 0) this.layout = this.computeLayout();
     return this.layout;
   }
 
   // CSS pixels from the canvas's top-left corner; row a nearest Light, at the bottom.
   holeCenter(name) {
     const layout = this.currentLayout();
-    const index = holeIndex(name);
-    if (!layout || index < 0 || index >= 4 * COLUMNS) return null;
-    const row = Math.floor(index / COLUMNS);
-    const column = index % COLUMNS;
-    return layout.at(PAD_X + column + 0.5, PAD_Y + 3 - row + 0.5);
+    if (!layout) return null;
+    const { rows, columns } = this.mound;
+    const index = holeIndex(name, this.mound);
+    if (index < 0 || index >= rows * columns) return null;
+    const row = Math.floor(index / columns);
+    const column = index % columns;
+    return layout.at(PAD_X + column + 0.5, PAD_Y + rows - 1 - row + 0.5);
   }
 
   holeAt(x, y) {
     const layout = this.currentLayout();
     if (!layout) return null;
     const { u, v } = layout.toBoard(x, y);
+    const { rows, columns } = this.mound;
     const column = Math.floor(u - PAD_X);
     const rowFromTop = Math.floor(v - PAD_Y);
-    if (column < 0 || column >= COLUMNS || rowFromTop < 0 || rowFromTop > 3) return null;
-    return holeName(3 - rowFromTop, column + 1);
+    if (column < 0 || column >= columns || rowFromTop < 0 || rowFromTop >= rows) return null;
+    return holeName(rows - 1 - rowFromTop, column + 1);
   }
 
   // The middle of the ground the sticks lie on, in CSS pixels from the canvas's corner.
@@ -345,8 +362,9 @@ export class SeigView {
 
   drawMound(ctx, layout, scene) {
     const { mound, cell, at } = layout;
+    const { rows, columns, length, depth } = this.mound;
     // Sand heaped into a long mound: darker on its flanks, pale along the summit.
-    const [flank, otherFlank] = [at(0, 0), at(0, DEPTH)];
+    const [flank, otherFlank] = [at(0, 0), at(0, depth)];
     const gradient = ctx.createLinearGradient(flank.x, flank.y, otherFlank.x, otherFlank.y);
     gradient.addColorStop(0, PALETTE.moundEdge);
     gradient.addColorStop(0.22, PALETTE.moundSide);
@@ -355,7 +373,7 @@ export class SeigView {
     gradient.addColorStop(1, PALETTE.moundEdge);
     ctx.fillStyle = gradient;
     ctx.beginPath();
-    ctx.roundRect(mound.x, mound.y, mound.w, mound.h, DEPTH * cell * 0.3);
+    ctx.roundRect(mound.x, mound.y, mound.w, mound.h, depth * cell * 0.3);
     ctx.fill();
     const line = (from, to) => {
       ctx.moveTo(from.x, from.y);
@@ -363,22 +381,22 @@ export class SeigView {
     };
     // The acting side's edge glows.
     if (scene.actingSide === 0 || scene.actingSide === 1) {
-      const v = scene.actingSide === 0 ? DEPTH - 0.06 : 0.06;
+      const v = scene.actingSide === 0 ? depth - 0.06 : 0.06;
       ctx.strokeStyle = PALETTE.acting;
       ctx.lineWidth = Math.max(3, cell * 0.1);
       ctx.lineCap = "round";
       ctx.beginPath();
-      line(at(DEPTH * 0.3, v), at(LENGTH - DEPTH * 0.3, v));
+      line(at(depth * 0.3, v), at(length - depth * 0.3, v));
       ctx.stroke();
     }
-    // Twelve finger-width grooves across the mound.
+    // Finger-width grooves across the mound, between the columns.
     ctx.strokeStyle = PALETTE.groove;
     ctx.lineWidth = Math.max(1, cell * 0.05);
     ctx.beginPath();
-    for (let column = 1; column < COLUMNS; column += 1) line(at(PAD_X + column, 0.2), at(PAD_X + column, DEPTH - 0.2));
+    for (let column = 1; column < columns; column += 1) line(at(PAD_X + column, 0.2), at(PAD_X + column, depth - 0.2));
     ctx.stroke();
-    for (let index = 0; index < 4 * COLUMNS; index += 1) {
-      const { x, y } = this.holeCenter(holeName(Math.floor(index / COLUMNS), (index % COLUMNS) + 1));
+    for (let index = 0; index < rows * columns; index += 1) {
+      const { x, y } = this.holeCenter(holeName(Math.floor(index / columns), (index % columns) + 1));
       const hole = ctx.createRadialGradient(x, y - cell * 0.06, cell * 0.04, x, y, cell * 0.36);
       hole.addColorStop(0, PALETTE.hole[0]);
       hole.addColorStop(1, PALETTE.hole[1]);
@@ -401,8 +419,8 @@ export class SeigView {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     const label = (text, { x, y }) => ctx.fillText(text, x, y);
-    for (let row = 0; row < 4; row += 1) label(ROWS[row], at(PAD_X * 0.55, PAD_Y + 3 - row + 0.5));
-    for (let column = 1; column <= COLUMNS; column += 1) label(String(column), at(PAD_X + column - 0.5, PAD_Y + 4 + PAD_Y * 0.45));
+    for (let row = 0; row < rows; row += 1) label(rowLetter(row), at(PAD_X * 0.55, PAD_Y + rows - 1 - row + 0.5));
+    for (let column = 1; column <= columns; column += 1) label(String(column), at(PAD_X + column - 0.5, PAD_Y + rows + PAD_Y * 0.45));
   }
 
   ringHole(ctx, layout, name, colour, width, radius) {
@@ -415,7 +433,7 @@ export class SeigView {
   }
 
   // A side's S-shaped run with arrows: along a row, up to the next, back.
-  // path: { side, holes: its 48 holes in order, as the engine gives them }.
+  // path: { side, holes: all its holes in order, as the engine gives them }.
   drawPath(ctx, layout, { side, holes }) {
     const points = holes.map((name) => this.holeCenter(name));
     const { cell } = layout;
@@ -442,7 +460,7 @@ export class SeigView {
       ctx.fill();
     };
     for (let i = 1; i < points.length; i += 1) {
-      if (i % 3 === 2 || i % 12 === 0) arrow(points[i - 1], points[i], cell * 0.16);
+      if (i % 3 === 2 || i % this.mound.columns === 0) arrow(points[i - 1], points[i], cell * 0.16);
     }
     ctx.beginPath();
     ctx.arc(points[0].x, points[0].y, cell * 0.12, 0, Math.PI * 2);
@@ -458,10 +476,11 @@ export class SeigView {
 
   drawPieces(ctx, layout, scene) {
     const hidden = SeigView.hiddenBy(this.motion);
-    for (let index = 0; index < 4 * COLUMNS; index += 1) {
+    const { columns } = this.mound;
+    for (let index = 0; index < scene.cells.length; index += 1) {
       const bits = scene.cells[index];
       if (!bits) continue;
-      const name = holeName(Math.floor(index / COLUMNS), (index % COLUMNS) + 1);
+      const name = holeName(Math.floor(index / columns), (index % columns) + 1);
       const { x, y } = this.holeCenter(name);
       const sides = [0, 1].filter((side) => bits & (1 << side) && !hidden.some((piece) => piece.hole === name && piece.side === side));
       // A released piece is lifted out of its hole onto a pale patch of sand.
@@ -518,13 +537,14 @@ export class SeigView {
   // The endgame: each side's pieces in a heap in the middle of the mound
   // (a piece being taken is already off its heap, drawn by drawMotion).
   heapCenter(layout, side, beyond = 0) {
-    return layout.at(LENGTH / 2 + (side === 0 ? -2.2 - beyond : 2.2 + beyond), DEPTH / 2);
+    const { length, depth } = this.mound;
+    return layout.at(length / 2 + (side === 0 ? -2.2 - beyond : 2.2 + beyond), depth / 2);
   }
 
   drawHeaps(ctx, layout, counts) {
     const { cell } = layout;
     // The middle of the mound smoothed flat for the heaps.
-    const middle = layout.at(LENGTH / 2, DEPTH / 2);
+    const middle = layout.at(this.mound.length / 2, this.mound.depth / 2);
     ctx.fillStyle = PALETTE.middle;
     ctx.beginPath();
     ctx.ellipse(middle.x, middle.y, cell * 4.6, cell * 1.55, layout.upright ? Math.PI / 2 : 0, 0, Math.PI * 2);
@@ -636,17 +656,17 @@ export class SeigView {
     }
     // A taken piece leaves its heap off the taker's edge of the mound.
     const start = this.heapCenter(layout, motion.side);
-    const end = layout.at(layout.toBoard(start.x, start.y).u, motion.side === 1 ? DEPTH + 0.6 : -0.6);
+    const end = layout.at(layout.toBoard(start.x, start.y).u, motion.side === 1 ? this.mound.depth + 0.6 : -0.6);
     const e = easeInOut(t);
     return [{ side: motion.side, x: start.x + (end.x - start.x) * e, y: start.y + (end.y - start.y) * e, size: cell * (1 + 0.3 * Math.sin(Math.PI * t)), alpha: 1 - t * 0.7 }];
   }
 }
 
-// The extent of an arrangement with a ground `depth` deep, in holes' spacings
-// on the screen, margins included: { across, down }.
-function spans({ upright, ground }, depth) {
-  const along = LENGTH + (ground === "end" ? GAP + depth : 0);
-  const beside = DEPTH + (ground === "below" ? GAP + depth : 0);
+// The extent of an arrangement of `mound` with a ground `depth` deep, in
+// holes' spacings on the screen, margins included: { across, down }.
+function spans({ upright, ground }, depth, mound) {
+  const along = mound.length + (ground === "end" ? GAP + depth : 0);
+  const beside = mound.depth + (ground === "below" ? GAP + depth : 0);
   const [across, down] = upright ? [beside, along] : [along, beside];
   return { across: across + 2 * MARGIN, down: down + 2 * MARGIN };
 }
