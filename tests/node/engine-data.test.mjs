@@ -96,6 +96,25 @@ test("refusal() gives the rules' reason for squares tapped, or null", () => {
   seega.free();
 });
 
+test("readMove() reads what a person typed in the reader's words, and refuses a throw where no sticks are thrown", () => {
+  const french = { throw: "lancer", white: "B", black: "N" };
+  const seig = new Game("seig", { seed: 3 });
+  const sticks = seig.situation().seig.sticks;
+  assert.deepEqual(seig.readMove("LANCER", french), seig.moves().find((entry) => entry.throw));
+  assert.equal(seig.readMove(`lancer:B${"N".repeat(sticks - 1)}`, french).move, `throw:W${"B".repeat(sticks - 1)}`);
+  assert.equal(seig.history().length, 0, "reading plays nothing");
+  const siga = new Game("siga", {});
+  const refused = (call) => { try { call(); } catch (error) { return error; } assert.fail("not refused"); };
+  const noThrows = refused(() => siga.readMove("lancer", french));
+  assert.deepEqual([noThrows.code, noThrows.parts.game, noThrows.parts.text], ["no-throws", "Siga", "lancer"]);
+  assert.equal(siga.readMove(" b2-b3 ", french).move, "b2-b3");
+  for (const words of [{ throw: "lancer", white: "B", black: "b" }, { throw: "", white: "B", black: "N" }, null, "lancer"]) {
+    assert.equal(refused(() => siga.readMove("b2-b3", words)).code, "bad-argument", JSON.stringify(words));
+  }
+  seig.free();
+  siga.free();
+});
+
 test("reviewStep() walks a game position by position, ending on its result", () => {
   const game = new Game("siga", { board: "4x5" });
   playOn(game, 12);
