@@ -18,7 +18,7 @@ play: dist
 tools-build:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 	@command -v wasm-pack >/dev/null || cargo install wasm-pack --locked
-	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] || npm install --no-audit --no-fund
+	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] && [ -d node_modules/qrcode-generator ] || npm install --no-audit --no-fund
 
 tools-test: tools-build
 	@command -v chromium >/dev/null && [ -x $(CHROMEDRIVER) ] || \
@@ -29,6 +29,7 @@ dist: tools-build
 	rm -f dist/pkg/.gitignore dist/pkg/package.json dist/pkg/README.md
 	cp index.html rules*.html embed.js embed-demo.html dist/
 	rm -rf dist/www && mkdir -p dist/www && cp -r www/. dist/www/
+	mkdir -p dist/vendor && cp node_modules/qrcode-generator/dist/qrcode.mjs dist/vendor/qrcode.mjs
 	node tools/one-file.mjs
 	node tools/finish-dist.mjs
 

@@ -10,6 +10,8 @@ import { ActionPath } from "./session/actions.js";
 import { ComputerScheduler } from "./session/scheduler.js";
 import { startGame, startNextGame, openSave, resume, startFromLink } from "./session/opening.js";
 import { SessionKeeper } from "./session/storage.js";
+import { withFriend } from "./session/seats.js";
+import { FriendGame } from "./friend/friend-game.js";
 import { readLink, embedNotifier } from "./session/link.js";
 import { ComputerPlayer } from "./engine/computer.js";
 import { engineInput } from "./engine/engine-source.js";
@@ -22,6 +24,7 @@ import { attachMoveEntry } from "./access/move-entry.js";
 import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
 import { NewGamePanel } from "./page/panel.js";
+import { FriendDialog } from "./page/friend-dialog.js";
 import { keepOffline } from "./page/offline.js";
 import { Home, welcomedBefore } from "./home/home.js";
 import { SoundSwitch } from "./sound/sound-switch.js";
@@ -35,6 +38,7 @@ import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/l
 const {
   GAME_NAMES, SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
   badLinkText, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText,
+  FRIEND, friendRefusedText, drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE,
 } = words;
 
 const $ = (id) => document.getElementById(id);
@@ -79,7 +83,8 @@ document.documentElement.classList.toggle("readonly", readOnly);
 const store = new GameStore();
 // The kind of the game in the store, which speaks for it wherever games differ.
 const kindNow = () => kindOf(store.game.ruleset());
-const seats = () => kindNow().seatsOf(store.settings);
+// Who plays each seat; in a friend game, the seats the friend's device plays are marked `remote`.
+const seats = () => withFriend(kindNow().seatsOf(store.settings), store.settings.friend);
 const computer = new ComputerPlayer();
 const actions = new ActionPath({ store, seats, facesFair: () => kindNow().facesFair(store.settings, seats()) });
 actions.holdWhen("read-only", () => readOnly);
@@ -134,7 +139,28 @@ const status = new StatusLine({
   kind: kindNow,
 });
 
-const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => begin(() => startGame(store, chosen)));
+// A friend on another device: the game starts once the two devices are connected.
+const friend = new FriendGame({
+  store, actions, seats, fit: fitSettings, whenIdle,
+  view: {
+    changed: () => {
+      friendDialog.changed();
+      renderAll();
+    },
+    refused: (error, byFriend) => showMessage(friendRefusedText(errorText(error), byFriend), true),
+    told: (news) => showMessage(FRIEND[news]),
+    ask: (question, { side }) => (question === "draw"
+      ? controls.ask(drawOfferQuestion(side), DRAW_ACCEPT, DRAW_DECLINE)
+      : controls.ask(FRIEND.undoQuestion, FRIEND.undoAccept, FRIEND.undoRefuse)),
+  },
+});
+const friendDialog = new FriendDialog({ $, friend });
+
+const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => {
+  const remote = kindOf(chosen.ruleset).friendSeats(chosen);
+  if (remote) friendDialog.open({ plan: { settings: { ...chosen, matchLength: 1 }, remote } });
+  else begin(() => startGame(store, chosen));
+});
 
 const controls = new GameControls({
   elements: {
@@ -143,7 +169,7 @@ const controls = new GameControls({
     moreMenu: $("share").closest("details"),
     askDialog: $("ask-dialog"), askQuestion: $("ask-question"), askYes: $("ask-yes"), askNo: $("ask-no"),
   },
-  store, seats, computer, scheduler,
+  store, seats, computer, scheduler, friend,
   readOnly: () => readOnly,
   openNewGame: () => panel.open(store.settings),
   nextGame: () => begin(() => startNextGame(store)),
@@ -300,6 +326,13 @@ function openFirstGame() {
     tellOpening(badLinkText(errorText(link.error)));
     return;
   }
+  // An invitation from a friend: the game here stays as it is until the two devices are connected.
+  if (link.join) {
+    fallback();
+    friendDialog.open({ invitation: link.join, invite: false });
+    history.replaceState(null, "", location.pathname + location.search);
+    return;
+  }
   let refusal = null;
   if (!begin(() => startFromLink(store, link, session?.settings ?? defaultSettings, ruleSets, fitSettings), (reason) => (refusal = reason))) {
     fallback();
@@ -342,6 +375,8 @@ if (homeAsked || (!link && kept?.loaded === null && !welcomedBefore())) {
   // A reload goes on to the game.
   if (homeAsked) history.replaceState(null, "", location.pathname + location.search);
 }
+// A friend game a reload interrupted says so, with the way to reconnect.
+friendDialog.changed();
 renderAll();
 document.documentElement.classList.remove("loading");
 
@@ -385,5 +420,15 @@ window.desertGames = Object.freeze({
     };
   },
   sticksGround: () => boardNow().sticksGround?.() ?? null,
+  // The friend game's connection, for tests: its state, a message sent as it is, one taken as if
+  // the channel had delivered it (resolves once handled), the connection closed.
+  friend: Object.freeze({
+    get state() {
+      return friend.state;
+    },
+    sendRaw: (text) => friend.sendRaw(text),
+    receiveRaw: (text) => friend.delivered(text),
+    drop: () => friend.drop(),
+  }),
   squareCenter: (name) => boardNow().squareCenterOnPage(name),
 });

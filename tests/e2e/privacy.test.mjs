@@ -55,3 +55,32 @@ test("a whole session requests nothing from any other origin and breaks no polic
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test("opening the page, the panel and the friend dialog sends nothing and opens no connection", async () => {
+  const context = await browser.newContext();
+  const requests = [];
+  context.on("request", (request) => requests.push(request.url()));
+  // Every peer connection the page makes is counted: a STUN request goes out on none before the player asks.
+  await context.addInitScript(() => {
+    window.peerConnectionsMade = 0;
+    const Original = window.RTCPeerConnection;
+    window.RTCPeerConnection = function RTCPeerConnection(...args) {
+      window.peerConnectionsMade += 1;
+      return new Original(...args);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  // A first visit: the home, whose card opens the panel.
+  await page.getByTestId("home-play-siga").click();
+  await page.getByTestId("opponent-select").selectOption("friend");
+  await page.getByTestId("start-button").click();
+  await page.getByTestId("friend-dialog").waitFor({ state: "visible" });
+  assert.match(await page.getByTestId("friend-stun").inputValue(), /^stun:/, "a public STUN server is the default");
+  await page.getByTestId("friend-close").click();
+  const own = new URL(server.url).origin;
+  assert.deepEqual(requests.filter((url) => !url.startsWith(own) && !/^(data|blob):/.test(url)), []);
+  assert.equal(await page.evaluate(() => window.peerConnectionsMade), 0, "no connection before the player creates or answers an invitation");
+  await context.close();
+});

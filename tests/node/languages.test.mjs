@@ -23,6 +23,8 @@ const others = Object.entries(LANGUAGES).filter(([code]) => code !== "en");
 // Sample arguments for each function of en.js, so every sentence is built at
 // least once in every language (several counts, both sides, both results).
 const settings = { opponent: "computer", humanSide: 0 };
+// A friend on another device plays Light.
+const friendGame = { opponent: "human", humanSide: 0, friend: { id: "x", remote: [[true], [false]] } };
 // Every kind of Seig throw a report names (docs/api-additions.md).
 const THROW_KINDS = ["unlock-seig", "unlock-alike", "locked", "seig", "seig-no-piece", "alike", "two-first", "two-cancel",
   "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss"];
@@ -37,7 +39,8 @@ const SAMPLES = {
   resignQuestion: [["Light"]],
   rulesPageTitle: [["Seig"]],
   chanceText: [[70, 256, "27.3"], [1, 128, "0.78"]],
-  sideLabel: [[0, settings], [1, settings], [1, { opponent: "human" }]],
+  sideLabel: [[0, settings], [1, settings], [1, { opponent: "human" }], [0, friendGame], [1, friendGame]],
+  friendRefusedText: [["the move came out of turn", true], ["the move came out of turn", false]],
   hintText: [["a3xa4", ["first reason", "second reason"]], ["throw", []]],
   reviewNoteText: [
     [{ move: "d5-d4", side: 1, mark: "blunder", loss: 1.2, forced: null, better: "c4xd4" }, ["first reason"]],
@@ -48,7 +51,8 @@ const SAMPLES = {
   hintsUsedText: [[1], [2], [5]],
   continueText: [["Seig"]],
   notYourPieceText: [[0], [1]],
-  matchupText: [[{ ...settings, level: "medium" }], [{ opponent: "computer", humanSide: 1, level: "hard" }], [{ opponent: "human" }]],
+  matchupText: [[{ ...settings, level: "medium" }], [{ opponent: "computer", humanSide: 1, level: "hard" }], [{ opponent: "human" }], [friendGame],
+    [{ opponent: "seats", friend: { id: "x", remote: [[true, false], [false, true]] } }]],
   turnText: [
     { phase: "placement", toMove: 0, thinking: false, act: null, settings },
     { phase: "movement", toMove: 1, thinking: true, act: null, settings },

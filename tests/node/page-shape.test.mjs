@@ -28,7 +28,7 @@ const relative = (file) => path.relative(root, file);
 const LAYERS = [
   ["app.js", "demo"],
   ["page", "record", "learn", "home", "rules", "access"],
-  ["games"],
+  ["games", "friend"],
   ["board", "session", "engine"],
   ["lang", "sound"],
 ];

@@ -118,6 +118,23 @@ export const PAGE = {
   cancel: "إلغاء",
   start: "ابدأ",
   close: "إغلاق",
+  friendOpponent: "صديق على جهاز آخر",
+  friendTitle: "العب مع صديق على جهاز آخر",
+  friendIntro: "يتصل الجهازان مباشرة: لا يرى أي خادم لنا اللعبة. أحدهما يدعو والآخر يجيب.",
+  stunServers: "خوادم تساعد على إيجاد طريق بين الشبكات (STUN)، واحد في كل سطر؛ اتركه فارغًا على شبكة واحدة",
+  createInvitation: "أنشئ دعوة",
+  invitationLink: "رابط الدعوة",
+  invitationCode: "الدعوة نصًّا",
+  copyLink: "انسخ الرابط",
+  copyCode: "انسخ النص",
+  qrCaption: "أو دع صديقك يمسح هذا بكاميرا هاتفه:",
+  pasteAnswer: "جواب صديقك",
+  connect: "اتصل",
+  pasteInvitation: "وصلتك دعوة؟ الصقها هنا (الرابط أو النص)",
+  join: "أجب عن الدعوة",
+  answerCode: "جوابك: أرسله بالطريقة نفسها",
+  copyAnswer: "انسخ الجواب",
+  reconnect: "أعد الاتصال",
   rulesTitle: "القواعد · ألعاب الصحراء",
   games: "الألعاب",
 };
@@ -218,6 +235,9 @@ export const ENGINE_REASONS = {
 
 // Who plays whom, always in view; a team game's seats say it themselves.
 export function matchupText(settings) {
+  const friendSide = friendSideOf(settings);
+  if (friendSide !== null) return `${SIDE_NAMES[1 - friendSide]} (أنت) ضد ${FRIEND.friendName}`;
+  if (settings.friend) return FRIEND.withFriend;
   if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (أنت) ضد ${PAGE[`${settings.level}Computer`]}`;
   return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0]} و${SIDE_NAMES[1]}` : "";
 }
@@ -225,6 +245,7 @@ export function matchupText(settings) {
 
 // "الأبيض", "الأبيض (أنت)" or "الأسود (الحاسوب)", depending on who plays it.
 export function sideLabel(sideIndex, settings) {
+  if (friendSideOf(settings) !== null) return `${SIDE_NAMES[sideIndex]} (${sideIndex === friendSideOf(settings) ? FRIEND.friendShort : "أنت"})`;
   if (settings.opponent !== "computer") return SIDE_NAMES[sideIndex];
   return `${SIDE_NAMES[sideIndex]} (${sideIndex === settings.humanSide ? "أنت" : "الحاسوب"})`;
 }
@@ -568,3 +589,58 @@ export function hintText(move, said) {
   return `تلميح: ${shown}${said.length ? ` — ${said.join("؛ ")}` : ""}.`;
 }
 export const hintsUsedText = (count) => (count === 1 ? "استُعمل تلميح واحد" : `التلميحات المستعملة: ${count}`);
+
+// A friend game: the side whose every seat the friend's device plays, or null.
+function friendSideOf(settings) {
+  const remote = settings.friend?.remote;
+  if (!Array.isArray(remote)) return null;
+  const theirs = [0, 1].filter((side) => remote[side].every(Boolean));
+  return theirs.length === 1 ? theirs[0] : null;
+}
+
+export const FRIEND = {
+  friendName: "صديقك",
+  friendShort: "الصديق",
+  withFriend: "مع صديق على جهاز آخر",
+  making: "جارٍ جمع عناوين الشبكة لهذا الجهاز…",
+  inviteReady: "أرسل الدعوة إلى صديقك، ثم الصق هنا الجواب الذي يرسله إليك.",
+  answerReady: "أرسل هذا الجواب إلى صديقك. تبدأ اللعبة حالما يقرؤه جهازه.",
+  connecting: "جارٍ الاتصال…",
+  connected: "متصل بصديقك.",
+  lost: "لا اتصال بصديقك. اللعبة محفوظة: ادعُه من جديد أو الصق دعوته الجديدة.",
+  left: "غادر صديقك هذه اللعبة. تبقى محفوظة هنا.",
+  away: "جهاز صديقك غير متصل: تنتظر النقلات حتى يتصل.",
+  copied: "نُسخ.",
+  notCopied: "حدّد النص وانسخه.",
+  notConnected: "لم يتم أي اتصال. هل الجهازان متصلان بالإنترنت؟ خلف بعض الشبكات لا يوجد طريق مباشر.",
+  undoQuestion: "يطلب صديقك استرجاع نقلته الأخيرة. هل توافق؟",
+  undoAccept: "استرجعها",
+  undoRefuse: "أبقِ النقلة",
+  undoRefused: "أبقى صديقك النقلة.",
+  drawRefused: "رفض صديقك التعادل.",
+  asking: "سُئل صديقك؛ في انتظار جوابه…",
+  qrAlt: "رمز QR لرابط الدعوة",
+};
+export const FRIEND_REFUSALS = {
+  "too-large": "الرسالة كبيرة جدًّا",
+  "not-text": "الرسالة ليست نصًّا",
+  "malformed": "لا يمكن قراءة الرسالة",
+  "wrong-version": "الجهاز الآخر يتبع إصدارًا آخر من البروتوكول: افتح أحدث صفحة على الجهازين",
+  "unknown-type": "الرسالة من نوع غير معروف",
+  "bad-field": "ينقص الرسالة جزء أو فيها جزء خاطئ",
+  "out-of-turn": "جاءت النقلة في غير دورها",
+  "illegal-move": "النقلة غير مسموحة هنا",
+  "records-differ": "لدى الجهازين لعبتان مختلفتان: يحتفظ كلٌّ بلعبته",
+  "not-this-game": "الرسالة تخص لعبة أخرى",
+  "not-connected": "اللعبة غير متصلة بعد",
+  "bad-game": "لا يمكن فتح اللعبة المرسلة",
+  "unexpected": "لم تكن الرسالة متوقعة الآن",
+  "no-invitation": "أنشئ دعوة أولًا",
+  "empty": "لم يُلصق شيء",
+  "unreadable": "هذا النص ليس دعوة ولا جوابًا لهذه اللعبة: انسخه كاملًا",
+  "answer-not-invitation": "هذا جواب لا دعوة: الصقه على الجهاز الداعي",
+  "invitation-not-answer": "هذه دعوة لا جواب: افتحها على جهاز صديقك",
+  "too-long": "النص أطول من أن يكون رمزًا",
+  "bad-stun": "يُكتب كل خادم هكذا stun:الاسم:المنفذ",
+};
+export const friendRefusedText = (reason, byFriend) => (byFriend ? `رفض جهاز صديقك رسالة من هذا الجهاز: ${reason}.` : `رُفضت رسالة من جهاز صديقك: ${reason}. لم يتغير شيء.`);

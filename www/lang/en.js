@@ -88,6 +88,23 @@ export const PAGE = {
   cancel: "Cancel",
   start: "Start",
   close: "Close",
+  friendOpponent: "A friend on another device",
+  friendTitle: "Play a friend on another device",
+  friendIntro: "The two devices connect to each other directly: no server of ours sees the game. One invites, the other answers.",
+  stunServers: "Servers that help find a path between networks (STUN), one a line; leave empty on one network",
+  createInvitation: "Create an invitation",
+  invitationLink: "Invitation link",
+  invitationCode: "Invitation as text",
+  copyLink: "Copy the link",
+  copyCode: "Copy the text",
+  qrCaption: "Or let your friend scan this with their phone's camera:",
+  pasteAnswer: "Your friend's answer",
+  connect: "Connect",
+  pasteInvitation: "Got an invitation? Paste it here (the link or the text)",
+  join: "Answer the invitation",
+  answerCode: "Your answer: send it back the same way",
+  copyAnswer: "Copy the answer",
+  reconnect: "Reconnect",
   rulesTitle: "Rules · Desert Games",
   games: "Games",
 };
@@ -179,6 +196,9 @@ export const SIDE_NAMES = ["Light", "Dark"];
 
 // Who plays whom, always in view: "Light (you) vs Medium computer"; a team game's seats say it themselves.
 export function matchupText(settings) {
+  const friendSide = friendSideOf(settings);
+  if (friendSide !== null) return `${SIDE_NAMES[1 - friendSide]} (you) vs ${FRIEND.friendName}`;
+  if (settings.friend) return FRIEND.withFriend;
   if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (you) vs ${PAGE[`${settings.level}Computer`]}`;
   return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0]} and ${SIDE_NAMES[1]}` : "";
 }
@@ -186,6 +206,7 @@ export function matchupText(settings) {
 
 // "Light", "Light (you)" or "Dark (computer)", depending on who plays it.
 export function sideLabel(side, settings) {
+  if (friendSideOf(settings) !== null) return `${SIDE_NAMES[side]} (${side === friendSideOf(settings) ? FRIEND.friendShort : "you"})`;
   if (settings.opponent !== "computer") return SIDE_NAMES[side];
   return `${SIDE_NAMES[side]} (${side === settings.humanSide ? "you" : "computer"})`;
 }
@@ -506,3 +527,62 @@ export function hintText(move, said) {
   return `Hint: ${shown}${said.length ? `: ${said.join("; ")}` : ""}.`;
 }
 export const hintsUsedText = (count) => (count === 1 ? "1 hint used" : `${count} hints used`);
+
+// A friend game: the side whose every seat the friend's device plays, or null.
+function friendSideOf(settings) {
+  const remote = settings.friend?.remote;
+  if (!Array.isArray(remote)) return null;
+  const theirs = [0, 1].filter((side) => remote[side].every(Boolean));
+  return theirs.length === 1 ? theirs[0] : null;
+}
+
+// Playing a friend on another device (www/friend/, www/page/friend-dialog.js).
+export const FRIEND = {
+  friendName: "your friend",
+  friendShort: "friend",
+  withFriend: "With a friend on another device",
+  making: "Gathering this device's network addresses…",
+  inviteReady: "Send the invitation to your friend, then paste here the answer they send back.",
+  answerReady: "Send this answer back to your friend. The game starts as soon as their device reads it.",
+  connecting: "Connecting…",
+  connected: "Connected to your friend.",
+  lost: "Not connected to your friend. The game is saved: invite them again, or paste their new invitation.",
+  left: "Your friend left this game. It stays saved here.",
+  away: "Your friend's device is not connected: moves wait until it is.",
+  copied: "Copied.",
+  notCopied: "Select the text and copy it.",
+  notConnected: "No connection was made. Are both devices online? Behind some networks a direct path cannot be found.",
+  undoQuestion: "Your friend asks to take back their last move. Do you agree?",
+  undoAccept: "Take it back",
+  undoRefuse: "Keep the move",
+  undoRefused: "Your friend kept the move.",
+  drawRefused: "Your friend declined the draw.",
+  asking: "Asked your friend; waiting for the answer…",
+  qrAlt: "QR code of the invitation link",
+};
+// Why a message between the two devices was refused.
+export const FRIEND_REFUSALS = {
+  "too-large": "the message is too large",
+  "not-text": "the message is not text",
+  malformed: "the message cannot be read",
+  "wrong-version": "the other device plays by another version of the protocol: open the latest page on both",
+  "unknown-type": "the message is of an unknown kind",
+  "bad-field": "the message misses a part or has a wrong one",
+  "out-of-turn": "the move came out of turn",
+  "illegal-move": "the move is not legal here",
+  "records-differ": "the two devices have different games: each keeps its own",
+  "not-this-game": "the message belongs to another game",
+  "not-connected": "the game is not connected yet",
+  "bad-game": "the game sent cannot be opened",
+  unexpected: "the message was not expected now",
+  "no-invitation": "create an invitation first",
+  empty: "nothing was pasted",
+  unreadable: "the text is not an invitation or an answer of this game: copy it whole",
+  "answer-not-invitation": "this is an answer, not an invitation: paste it on the inviting device",
+  "invitation-not-answer": "this is an invitation, not an answer: open it on your friend's device",
+  "too-long": "the text is too long to be a code",
+  "bad-stun": "each server must be written stun:name:port",
+};
+// byFriend: the friend's device refused a message of this one (else this one refused theirs).
+export const friendRefusedText = (reason, byFriend) =>
+  (byFriend ? `Your friend's device refused a message from this one: ${reason}.` : `A message from your friend's device was refused: ${reason}. Nothing changed.`);

@@ -111,6 +111,23 @@ export const PAGE = {
   cancel: "Annuler",
   start: "Commencer",
   close: "Fermer",
+  friendOpponent: "Un ami sur un autre appareil",
+  friendTitle: "Jouer avec un ami sur un autre appareil",
+  friendIntro: "Les deux appareils se relient directement : aucun serveur à nous ne voit la partie. L’un invite, l’autre répond.",
+  stunServers: "Serveurs qui aident à trouver un chemin entre réseaux (STUN), un par ligne ; laissez vide sur un même réseau",
+  createInvitation: "Créer une invitation",
+  invitationLink: "Lien d’invitation",
+  invitationCode: "Invitation en texte",
+  copyLink: "Copier le lien",
+  copyCode: "Copier le texte",
+  qrCaption: "Ou faites scanner ceci par l’appareil photo de votre ami :",
+  pasteAnswer: "La réponse de votre ami",
+  connect: "Se connecter",
+  pasteInvitation: "Vous avez reçu une invitation ? Collez-la ici (le lien ou le texte)",
+  join: "Répondre à l’invitation",
+  answerCode: "Votre réponse : renvoyez-la de la même façon",
+  copyAnswer: "Copier la réponse",
+  reconnect: "Se reconnecter",
   rulesTitle: "Règles · Jeux du désert",
   games: "Jeux",
 };
@@ -162,6 +179,9 @@ const sideName = (side) => SIDE_NAMES[Number(side)] ?? "ce camp";
 
 // Who plays whom, always in view; a team game's seats say it themselves.
 export function matchupText(settings) {
+  const friendSide = friendSideOf(settings);
+  if (friendSide !== null) return `${SIDE_NAMES[1 - friendSide]} (vous) contre ${FRIEND.friendName}`;
+  if (settings.friend) return FRIEND.withFriend;
   if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (vous) contre l’${PAGE[`${settings.level}Computer`].toLowerCase()}`;
   return settings.opponent === "human" ? `${PAGE.twoPlayers}\u00a0: ${SIDE_NAMES[0]} et ${SIDE_NAMES[1]}` : "";
 }
@@ -169,6 +189,7 @@ export function matchupText(settings) {
 
 // "Clair", "Clair (vous)" or "Foncé (ordinateur)", depending on who plays it.
 export function sideLabel(side, settings) {
+  if (friendSideOf(settings) !== null) return `${SIDE_NAMES[side]} (${side === friendSideOf(settings) ? FRIEND.friendShort : "vous"})`;
   if (settings.opponent !== "computer") return SIDE_NAMES[side];
   return `${SIDE_NAMES[side]} (${side === settings.humanSide ? "vous" : "ordinateur"})`;
 }
@@ -559,3 +580,58 @@ export function hintText(move, said) {
   return `Indice\u00a0: ${shown}${said.length ? ` — ${said.join("\u00a0; ")}` : ""}.`;
 }
 export const hintsUsedText = (count) => (count === 1 ? "1 indice utilisé" : `${count} indices utilisés`);
+
+// A friend game: the side whose every seat the friend's device plays, or null.
+function friendSideOf(settings) {
+  const remote = settings.friend?.remote;
+  if (!Array.isArray(remote)) return null;
+  const theirs = [0, 1].filter((side) => remote[side].every(Boolean));
+  return theirs.length === 1 ? theirs[0] : null;
+}
+
+export const FRIEND = {
+  friendName: "votre ami",
+  friendShort: "ami",
+  withFriend: "Avec un ami sur un autre appareil",
+  making: "Recherche des adresses réseau de cet appareil…",
+  inviteReady: "Envoyez l’invitation à votre ami, puis collez ici la réponse qu’il vous renvoie.",
+  answerReady: "Renvoyez cette réponse à votre ami. La partie commence dès que son appareil la lit.",
+  connecting: "Connexion…",
+  connected: "Connecté à votre ami.",
+  lost: "Pas de connexion avec votre ami. La partie est enregistrée : invitez-le de nouveau, ou collez sa nouvelle invitation.",
+  left: "Votre ami a quitté cette partie. Elle reste enregistrée ici.",
+  away: "L’appareil de votre ami n’est pas connecté : les coups attendent qu’il le soit.",
+  copied: "Copié.",
+  notCopied: "Sélectionnez le texte et copiez-le.",
+  notConnected: "Aucune connexion n’a pu se faire. Les deux appareils sont-ils en ligne ? Derrière certains réseaux, aucun chemin direct n’existe.",
+  undoQuestion: "Votre ami demande à reprendre son dernier coup. Êtes-vous d’accord ?",
+  undoAccept: "Le reprendre",
+  undoRefuse: "Garder le coup",
+  undoRefused: "Votre ami a gardé le coup.",
+  drawRefused: "Votre ami a refusé la nulle.",
+  asking: "Question posée à votre ami ; en attente de sa réponse…",
+  qrAlt: "Code QR du lien d’invitation",
+};
+export const FRIEND_REFUSALS = {
+  "too-large": "le message est trop long",
+  "not-text": "le message n’est pas du texte",
+  "malformed": "le message est illisible",
+  "wrong-version": "l’autre appareil suit une autre version du protocole : ouvrez la dernière page sur les deux",
+  "unknown-type": "le message est d’un genre inconnu",
+  "bad-field": "il manque une partie au message, ou l’une est fausse",
+  "out-of-turn": "le coup est venu hors de son tour",
+  "illegal-move": "le coup n’est pas permis ici",
+  "records-differ": "les deux appareils ont des parties différentes : chacun garde la sienne",
+  "not-this-game": "le message appartient à une autre partie",
+  "not-connected": "la partie n’est pas encore connectée",
+  "bad-game": "la partie envoyée ne peut pas s’ouvrir",
+  "unexpected": "le message n’était pas attendu maintenant",
+  "no-invitation": "créez d’abord une invitation",
+  "empty": "rien n’a été collé",
+  "unreadable": "ce texte n’est ni une invitation ni une réponse de ce jeu : copiez-le en entier",
+  "answer-not-invitation": "ceci est une réponse, pas une invitation : collez-la sur l’appareil qui invite",
+  "invitation-not-answer": "ceci est une invitation, pas une réponse : ouvrez-la sur l’appareil de votre ami",
+  "too-long": "le texte est trop long pour être un code",
+  "bad-stun": "chaque serveur s’écrit stun:nom:port",
+};
+export const friendRefusedText = (reason, byFriend) => (byFriend ? `L’appareil de votre ami a refusé un message de celui-ci\u00a0: ${reason}.` : `Un message de l’appareil de votre ami a été refusé\u00a0: ${reason}. Rien n’a changé.`);

@@ -129,6 +129,23 @@ export const PAGE = {
   cancel: "Отмена",
   start: "Начать",
   close: "Закрыть",
+  friendOpponent: "Друг на другом устройстве",
+  friendTitle: "Игра с другом на другом устройстве",
+  friendIntro: "Два устройства соединяются напрямую: ни один наш сервер не видит партию. Одно приглашает, другое отвечает.",
+  stunServers: "Серверы, помогающие найти путь между сетями (STUN), по одному в строке; в одной сети оставьте пустым",
+  createInvitation: "Создать приглашение",
+  invitationLink: "Ссылка-приглашение",
+  invitationCode: "Приглашение текстом",
+  copyLink: "Скопировать ссылку",
+  copyCode: "Скопировать текст",
+  qrCaption: "Или пусть друг отсканирует это камерой телефона:",
+  pasteAnswer: "Ответ друга",
+  connect: "Соединить",
+  pasteInvitation: "Получили приглашение? Вставьте его сюда (ссылку или текст)",
+  join: "Ответить на приглашение",
+  answerCode: "Ваш ответ: отправьте его тем же путём",
+  copyAnswer: "Скопировать ответ",
+  reconnect: "Соединить снова",
   rulesTitle: "Правила · Игры пустыни",
   games: "Игры",
 };
@@ -227,12 +244,17 @@ export const ENGINE_REASONS = {
 export const SIDE_NAMES = ["Светлые", "Тёмные"];
 
 // «(вы)» или «(компьютер)» после названия стороны, если играет компьютер.
-const whoNote = (side, settings) =>
-  settings.opponent !== "computer" ? "" : side === settings.humanSide ? " (вы)" : " (компьютер)";
+const whoNote = (side, settings) => {
+  if (friendSideOf(settings) !== null) return side === friendSideOf(settings) ? ` (${FRIEND.friendShort})` : " (вы)";
+  return settings.opponent !== "computer" ? "" : side === settings.humanSide ? " (вы)" : " (компьютер)";
+};
 
 // Who plays whom, always in view; a team game's seats say it themselves.
 const COMPUTER_AGAINST = { easy: "слабого компьютера", medium: "среднего компьютера", hard: "сильного компьютера" };
 export function matchupText(settings) {
+  const friendSide = friendSideOf(settings);
+  if (friendSide !== null) return `${SIDE_NAMES[1 - friendSide]} (вы) против ${FRIEND.friendName}`;
+  if (settings.friend) return FRIEND.withFriend;
   if (settings.opponent === "computer") return `${SIDE_NAMES[settings.humanSide]} (вы) против ${COMPUTER_AGAINST[settings.level]}`;
   return settings.opponent === "human" ? `${PAGE.twoPlayers}: ${SIDE_NAMES[0].toLowerCase()} и ${SIDE_NAMES[1].toLowerCase()}` : "";
 }
@@ -573,3 +595,58 @@ export function hintText(move, said) {
   return `Подсказка: ${shown}${said.length ? ` — ${said.join("; ")}` : ""}.`;
 }
 export const hintsUsedText = (count) => `Подсказок использовано: ${count}`;
+
+// A friend game: the side whose every seat the friend's device plays, or null.
+function friendSideOf(settings) {
+  const remote = settings.friend?.remote;
+  if (!Array.isArray(remote)) return null;
+  const theirs = [0, 1].filter((side) => remote[side].every(Boolean));
+  return theirs.length === 1 ? theirs[0] : null;
+}
+
+export const FRIEND = {
+  friendName: "друга",
+  friendShort: "друг",
+  withFriend: "С другом на другом устройстве",
+  making: "Сбор сетевых адресов этого устройства…",
+  inviteReady: "Отправьте приглашение другу, затем вставьте сюда ответ, который он пришлёт.",
+  answerReady: "Отправьте этот ответ другу. Партия начнётся, как только его устройство его прочтёт.",
+  connecting: "Соединение…",
+  connected: "Соединено с другом.",
+  lost: "Нет связи с другом. Партия сохранена: пригласите его снова или вставьте его новое приглашение.",
+  left: "Друг покинул эту партию. Она остаётся сохранённой здесь.",
+  away: "Устройство друга не на связи: ходы ждут, пока оно подключится.",
+  copied: "Скопировано.",
+  notCopied: "Выделите текст и скопируйте его.",
+  notConnected: "Соединиться не удалось. Оба устройства в сети? За некоторыми сетями прямого пути нет.",
+  undoQuestion: "Друг просит вернуть свой последний ход. Вы согласны?",
+  undoAccept: "Вернуть",
+  undoRefuse: "Оставить ход",
+  undoRefused: "Друг оставил ход.",
+  drawRefused: "Друг отклонил ничью.",
+  asking: "Друг спрошен; ждём ответа…",
+  qrAlt: "QR-код ссылки-приглашения",
+};
+export const FRIEND_REFUSALS = {
+  "too-large": "сообщение слишком велико",
+  "not-text": "сообщение не текстовое",
+  "malformed": "сообщение не читается",
+  "wrong-version": "другое устройство следует другой версии протокола: откройте свежую страницу на обоих",
+  "unknown-type": "сообщение неизвестного вида",
+  "bad-field": "в сообщении недостаёт части или часть неверна",
+  "out-of-turn": "ход пришёл не в свою очередь",
+  "illegal-move": "этот ход здесь не разрешён",
+  "records-differ": "на двух устройствах разные партии: каждое сохраняет свою",
+  "not-this-game": "сообщение относится к другой партии",
+  "not-connected": "партия ещё не соединена",
+  "bad-game": "присланную партию нельзя открыть",
+  "unexpected": "сообщение сейчас не ожидалось",
+  "no-invitation": "сначала создайте приглашение",
+  "empty": "ничего не вставлено",
+  "unreadable": "этот текст не приглашение и не ответ этой игры: скопируйте его целиком",
+  "answer-not-invitation": "это ответ, а не приглашение: вставьте его на приглашающем устройстве",
+  "invitation-not-answer": "это приглашение, а не ответ: откройте его на устройстве друга",
+  "too-long": "текст слишком длинный для кода",
+  "bad-stun": "каждый сервер пишется как stun:имя:порт",
+};
+export const friendRefusedText = (reason, byFriend) => (byFriend ? `Устройство друга отклонило сообщение с этого устройства: ${reason}.` : `Сообщение с устройства друга отклонено: ${reason}. Ничего не изменилось.`);

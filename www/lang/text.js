@@ -86,6 +86,8 @@ const PAGE_REFUSALS = {
   viewing: () => words.VIEWING_REFUSED,
   "not-your-turn": () => words.notYourTurnText,
   "not-computer-turn": () => words.notYourTurnText,
+  "not-friend-turn": () => words.notYourTurnText,
+  away: () => words.FRIEND.away,
   busy: () => "",
   "game-over": () => words.GAME_OVER_TEXT,
   "typed-faces": () => words.typedFacesText,
@@ -100,7 +102,18 @@ export const messageOf = (error) => (error instanceof Error ? error.message : St
 // as it is.
 export function errorText(error) {
   if (error?.worded) return error.message;
+  if (FRIEND_ERRORS.includes(error?.name)) return friendReasonText(error);
   if (error?.name === "Refusal") return PAGE_REFUSALS[error.code](error.parts ?? {});
   if (typeof error?.code === "string") return engineText(error);
   return messageOf(error);
+}
+
+// The friend game's refusals (www/friend/): of a message between the two
+// devices, or of a pasted code. An illegal move says the engine's reason too.
+const FRIEND_ERRORS = ["FriendRefusal", "ProtocolError", "InviteError"];
+export function friendReasonText({ code, parts = {} }) {
+  const reasons = words.FRIEND_REFUSALS;
+  const reason = Object.hasOwn(reasons, code) ? reasons[code] : reasons.unexpected;
+  if (code !== "illegal-move" || !Object.hasOwn(REASON_PARTS, parts.code) || typeof parts.move !== "string") return reason;
+  return `${reason}: ${parts.move} (${engineText({ code: parts.code, parts: parts.parts ?? {} }).replace(/\.$/, "")})`;
 }

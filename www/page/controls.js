@@ -9,7 +9,7 @@ import { errorText, words } from "../lang/text.js";
 
 const {
   sideLabel, resignRefusedText, drawDeclinedText, drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, drawRefusedText, resignQuestion,
-  RESIGN_CONFIRM, RESIGN_CANCEL, shareCopiedText, shareShownText, badFileText,
+  RESIGN_CONFIRM, RESIGN_CANCEL, shareCopiedText, shareShownText, badFileText, FRIEND,
 } = words;
 
 const DRAW_JUDGING_MS = 400; // the computer's search on a draw offer: short, so the answer comes at once
@@ -19,9 +19,10 @@ export class GameControls {
   // exportFile, importButton, importFile, moreMenu, askDialog, askQuestion, askYes, askNo };
   // seats(): who plays each seat; computer: the worker's side, for draw
   // offers; scheduler: the computer's turns; openNewGame(): the panel;
-  // nextGame(); openSave(text): opens a save or throws why not; showMessage(text, isError).
-  constructor({ elements, store, seats, readOnly, computer, scheduler, openNewGame, nextGame, openSave, showMessage }) {
-    Object.assign(this, { el: elements, store, seats, readOnly, computer, scheduler, openNewGame, nextGame, openSave, showMessage });
+  // nextGame(); openSave(text): opens a save or throws why not; showMessage(text, isError);
+  // friend: the friend game (www/friend/friend-game.js), which asks the friend's device for an undo or a draw.
+  constructor({ elements, store, seats, readOnly, computer, scheduler, friend, openNewGame, nextGame, openSave, showMessage }) {
+    Object.assign(this, { el: elements, store, seats, readOnly, computer, scheduler, friend, openNewGame, nextGame, openSave, showMessage });
     this.attach();
     store.subscribe(({ type }) => {
       // The link shown belongs to the game it was made for.
@@ -39,11 +40,13 @@ export class GameControls {
     el.nextGame.hidden = !status.over || matchOver;
     // Once everything is played, starting again is the obvious next step.
     el.newGame.classList.toggle("primary", status.over && matchOver);
-    el.undo.disabled = this.readOnly() || status.over || game.history().length === 0;
+    const friendAway = this.friend.active && !this.friend.connected;
+    el.undo.disabled = this.readOnly() || status.over || game.history().length === 0 || friendAway;
     // Redo keeps its place in the row, so the buttons beside it never move under the pointer.
-    el.redo.disabled = this.readOnly() || !store.canRedo;
+    // A friend game takes moves back only by both devices' consent, and plays them again only as moves.
+    el.redo.disabled = this.readOnly() || !store.canRedo || this.friend.active;
+    el.offerDraw.disabled = status.over || friendAway;
     el.offerDraw.hidden = !situation.drawByAgreement;
-    el.offerDraw.disabled = status.over;
     const refusal = status.over ? null : game.mayResign(resigningSide(game, this.seats()));
     el.resign.disabled = status.over || !refusal?.ok;
     el.resign.title = refusal && !refusal.ok ? resignRefusedText(errorText(refusal.error)) : "";
@@ -62,8 +65,13 @@ export class GameControls {
     });
   }
 
-  undo() {
+  async undo() {
     this.showMessage("");
+    if (this.friend.active) {
+      this.showMessage(FRIEND.asking);
+      this.showMessage((await this.friend.requestUndo()) ? "" : FRIEND.undoRefused);
+      return;
+    }
     // Against the computer, its replies and the person's last move go back
     // together: undo stops where a person's seat acts.
     this.store.undo((game) => Boolean(actorOf(game, this.seats())?.computer));
@@ -90,6 +98,11 @@ export class GameControls {
     const offering = resigningSide(game, this.seats());
     const answering = 1 - offering;
     const computerAnswers = this.seats()[answering].every(({ computer }) => computer);
+    if (this.friend.active) {
+      this.showMessage(FRIEND.asking);
+      this.showMessage((await this.friend.offerDraw()) ? "" : FRIEND.drawRefused);
+      return;
+    }
     if (computerAnswers) {
       if (!(await this.computerAcceptsDraw(answering))) return;
     } else if (!(await this.ask(drawOfferQuestion(offering), DRAW_ACCEPT, DRAW_DECLINE))) {

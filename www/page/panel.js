@@ -117,7 +117,7 @@ export class NewGamePanel {
     const own = Boolean(this.kindForm);
     this.form.elements.opponent.closest(".field").hidden = own;
     this.form.querySelector(".side-field").hidden = own || this.form.elements.opponent.value === "human";
-    this.form.querySelector(".hints-field").hidden = own || this.form.elements.opponent.value === "human";
+    this.form.querySelector(".hints-field").hidden = own || !this.form.elements.opponent.value.startsWith("computer");
   }
 
   read() {

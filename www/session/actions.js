@@ -17,9 +17,10 @@ export class Refusal extends Error {
 }
 
 // The page's own reasons to refuse a move for a while, in the order they are told:
-// the board is a record to look at, an earlier position is shown, the last
-// move is still being shown (Seig's sticks in the air) and nobody acts yet.
-const HOLDS = ["read-only", "viewing", "busy"];
+// the board is a record to look at, an earlier position is shown, the friend's
+// device of a friend game is not connected, the last move is still being
+// shown (Seig's sticks in the air) and nobody acts yet.
+const HOLDS = ["read-only", "viewing", "away", "busy"];
 
 export class ActionPath {
   // seats(): who plays each seat now; facesFair(): whether a person may give a
@@ -42,13 +43,14 @@ export class ActionPath {
     this.dealt = [...throws];
   }
 
-  // Why `by` ("person" or "computer") may not act now, or null.
+  // Why `by` ("person", "computer" or "friend", the other device of a friend game) may not act now, or null.
   refusal(by) {
     const held = HOLDS.find((_, index) => this.holds[index].some((holds) => holds(by)));
     if (held) return held;
     const actor = this.actor();
     if (!actor) return "game-over";
-    if (actor.computer !== (by === "computer")) return by === "person" ? "not-your-turn" : "not-computer-turn";
+    const actorIs = actor.remote ? "friend" : actor.computer ? "computer" : "person";
+    if (actorIs !== by) return by === "person" ? "not-your-turn" : `not-${by}-turn`;
     return null;
   }
 

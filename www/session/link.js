@@ -1,10 +1,11 @@
 // What the address's fragment asks for: a shared game (`#game=…`, the whole
 // record, so a friend can open it, continue and send it back), or how an
 // embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&sound=1&embed=1&origin=…`),
-// or the lessons or practice positions of a game (`#learn=siga`, `#practice=siga`).
+// or the lessons or practice positions of a game (`#learn=siga`, `#practice=siga`),
+// or a friend's invitation to play from another device (`#join=…`, www/friend/invite-code.js).
 // Everything is checked here; the engine checks the game itself.
 
-const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "sound", "embed", "origin", "learn", "practice"];
+const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "sound", "embed", "origin", "learn", "practice", "join"];
 
 function toBase64Url(text) {
   const bytes = new TextEncoder().encode(text);
@@ -56,6 +57,7 @@ export function readLink(hash = location.hash) {
     if (params.has("origin")) link.origin = originOf(params.get("origin"));
     if (params.has("learn")) link.learn = params.get("learn");
     if (params.has("practice")) link.practice = params.get("practice");
+    if (params.has("join")) link.join = params.get("join");
     return link;
   } catch (error) {
     return { ...asked, error };

@@ -8,6 +8,7 @@ import { Game, rulesets } from "../../pkg/desert_games.js";
 import { Match } from "./match.js";
 import { replayReports } from "./store.js";
 import { Refusal } from "./actions.js";
+import { validFriend } from "./seats.js";
 const LEVELS = ["easy", "medium", "hard"];
 const MATCH_LENGTHS = [1, 3, 5, 7];
 
@@ -75,6 +76,8 @@ function settingsFor(game, given, fit) {
     hints: given.hints === true,
     humanSide: [0, 1].includes(given.humanSide) ? given.humanSide : 0,
     matchLength: MATCH_LENGTHS.includes(given.matchLength) ? given.matchLength : 1,
+    // A friend game stays one, so a reload can reconnect it.
+    ...(validFriend(given.friend) ? { friend: given.friend } : {}),
   };
   return fit(settings, given, "human");
 }
@@ -113,4 +116,21 @@ export function startFromLink(store, link, settings, ruleSets, fit) {
   const options = { ...defaults, ...link.options };
   const wanted = { ...settings, ruleset, options, opponent: link.opponent ?? settings.opponent, level: link.level ?? settings.level, matchLength: 1 };
   startGame(store, fit(wanted, wanted, "computer"));
+}
+
+// A friend game as its two devices agree on it: the game of `settings`
+// (the rule set and options) with the moves of `record` replayed by the
+// engine, which refuses a record that is not a game; `friend` says who plays
+// where. A friend game is a match of one game.
+export function openFriendGame(store, { settings, record, friend }, fit) {
+  const game = new Game(settings.ruleset, settings.options);
+  try {
+    if (record.length > MOST_PLIES) throw new Refusal("record-too-long", { plies: record.length, most: MOST_PLIES });
+    const reports = record.map((move) => game.play(move));
+    const fitted = settingsFor(game, { ...settings, matchLength: 1, friend }, fit);
+    store.replace({ game, settings: fitted, match: new Match(1, 0), reports });
+  } catch (error) {
+    game.free();
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@
 
 import { GridBoard } from "./grid-board.js";
 import { GridView } from "./grid-view.js";
-import { facesFair, fitSettings, peopleOnly, seatsOf } from "./seats.js";
+import { facesFair, fitSettings, friendSeats, peopleOnly, seatsOf } from "./seats.js";
 import { LESSONS } from "./lessons.js";
 import { DIAGRAMS, diagramBoard } from "./diagrams.js";
 import { words } from "../../lang/text.js";
@@ -18,8 +18,12 @@ export const grid = {
   createBoard({ $, store, actions, seats, timeline, showMessage, better, active }) {
     return new GridBoard({
       canvas: $("board"), store, actions, timeline, showMessage, better, active,
-      // The person's side sits at the bottom; Light does when people play both.
-      flipped: () => { const [light, dark] = seats(); return light[0].computer && !dark[0].computer; },
+      // The side of the person here sits at the bottom; Light does when people here play both.
+      flipped: () => {
+        const here = ([seat]) => !seat.computer && !seat.remote;
+        const [light, dark] = seats();
+        return !here(light) && here(dark);
+      },
     });
   },
 
@@ -33,11 +37,12 @@ export const grid = {
   // The new-game panel's own part: none; the opponent, side and hints fields are the grid games'.
   createSettingsForm: () => null,
 
-  // Who plays: one opponent, a person or the computer.
+  // Who plays: one opponent, a person or the computer, or a friend on another device.
   fitSettings,
   peopleOnly,
   facesFair,
   seatsOf,
+  friendSeats,
 
   // The status line's words: whose turn, the Seega rule behind a double move, the result.
   turnText: ({ actor, situation, thinking, settings }) =>

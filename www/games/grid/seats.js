@@ -1,5 +1,6 @@
 // Who plays a grid game: one seat a side, a person or the computer. The
-// settings name one opponent ("computer" or "human") and the person's side.
+// settings name one opponent ("computer" or "human", or in the new-game
+// panel "friend", a friend on another device) and the person's side.
 
 const OPPONENTS = ["computer", "human"];
 
@@ -19,3 +20,8 @@ export function seatsOf(settings) {
   if (settings.opponent !== "computer") return [side(false), side(false)];
   return settings.humanSide === 0 ? [side(false), side(true)] : [side(true), side(false)];
 }
+
+// The seats a friend on another device plays, per side, per seat, when the
+// settings ask for a friend game (the side the person here does not play); else null.
+export const friendSeats = (settings) =>
+  (settings.opponent === "friend" ? [[settings.humanSide !== 0], [settings.humanSide !== 1]] : null);

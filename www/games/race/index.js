@@ -5,7 +5,7 @@
 import { SeigBoard } from "./seig-board.js";
 import { SeigView } from "./seig-view.js";
 import { SeigSeatsForm } from "./seig-seats.js";
-import { facesFair, fitSettings, peopleOnly, seatsOf } from "./seats.js";
+import { facesFair, fitSettings, friendSeats, peopleOnly, seatsOf } from "./seats.js";
 import { LESSONS } from "./lessons.js";
 import { DIAGRAMS, diagramBoard, fillChances } from "./diagrams.js";
 import { throwWords, spentText } from "./throw-words.js";
@@ -49,6 +49,7 @@ export const race = {
   peopleOnly,
   seatsOf,
   facesFair,
+  friendSeats,
 
   // The status line's words: the seat to throw or move, the result.
   turnText: ({ actor, situation, thinking }) => seigTurnText({ seat: actor, phase: situation.phase, thinking }),

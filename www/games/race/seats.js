@@ -51,3 +51,11 @@ export function peopleOnly(settings) {
   const seats = defaultSeats(settings.options.teamSize ?? 1).map((side) => side.map((seat) => ({ ...seat, player: "human" })));
   return { ...settings, seig: { ...settings.seig, seats } };
 }
+
+// The seats a friend on another device plays (those whose player is "friend"), per side, per seat; null when none is.
+export function friendSeats(settings) {
+  const seats = settings.seig?.seats;
+  if (!validSeats(seats)) return null;
+  const remote = seats.map((side) => side.map(({ player }) => player === "friend"));
+  return remote.flat().some(Boolean) ? remote : null;
+}
