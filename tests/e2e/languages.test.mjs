@@ -137,6 +137,19 @@ test("French: a throw is suggested and typed in French words and letters", async
   await page.context().close();
 });
 
+test("French: the word for a throw typed in a grid game is told to be no move of it, and nothing is played", async () => {
+  const page = await openGameIn("fr-FR");
+  await newGame(page, { ruleset: "siga", opponent: "human" });
+  await page.getByTestId("move-input").fill("lancer");
+  await page.getByTestId("move-play").click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=message-line]").textContent.length > 0);
+  const { ENGINE_REASONS } = await import("../../www/lang/fr.js");
+  assert.equal(await page.getByTestId("message-line").textContent(), ENGINE_REASONS.noThrows());
+  assert.deepEqual(await history(page), []);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("the switch changes the language, keeps the game in progress, and is remembered", async () => {
   const page = await openGameIn("en-US");
   assert.equal(await page.getByTestId("new-game-button").textContent(), "New game");
