@@ -82,6 +82,7 @@ export class FriendDialog {
       $("friend-code").value = code;
       $("friend-link").value = link;
       $("friend-invitation").hidden = false;
+      $("friend-join").hidden = true; // this device invites: answering is the other's part
       this.status(FRIEND.inviteReady);
       $("friend-link").select();
       this.showQr(link);
@@ -121,6 +122,7 @@ export class FriendDialog {
     try {
       $("friend-answer-code").value = await this.friend.join(urls, $("friend-invitation-in").value);
       $("friend-answer").hidden = false;
+      $("friend-invite").hidden = true; // this device answers: inviting is the other's part
       this.status(FRIEND.answerReady);
       $("friend-answer-code").select();
     } catch (error) {
