@@ -76,6 +76,16 @@ test("axe: the New game panel open", async (t) => {
   await assertNoViolations(t, page);
 });
 
+test("axe: the friend dialog, an invitation made", async (t) => {
+  const page = await openChecked(game());
+  await newGame(page, { ruleset: "siga", opponent: "friend" });
+  await page.getByTestId("friend-dialog").waitFor({ state: "visible" });
+  await page.getByTestId("friend-stun").fill(""); // no request leaves this machine
+  await page.getByTestId("friend-create").click();
+  await page.getByTestId("friend-qr").waitFor({ state: "visible", timeout: 20000 });
+  await assertNoViolations(t, page);
+});
+
 test("axe: the More menu open", async (t) => {
   const page = await openChecked(game());
   await fewMoves(page, "siga");
