@@ -33,6 +33,8 @@ for (const { name, choice, seed, byLink = false } of GAMES) {
     assert.ok(status.over && record.length > 10, `${record.length} plies, ${status.reason}`);
     for (const page of [inviter, joiner]) {
       assert.equal(await page.getByTestId("result-line").isVisible(), true);
+      // The game is each device's own to look back on: its review is offered on both.
+      await page.getByTestId("review-button").waitFor({ state: "visible" });
       assert.deepEqual(page.problems, []);
       await page.context().close();
     }
