@@ -1,6 +1,7 @@
 // A friend game when things go wrong: the connection dropped (closed, or the
 // page gone) and restored by a new invitation continues from the same
-// position; a peer that sends an illegal move, a move out of turn, a message
+// position; an undo needs the friend's consent, a draw is agreed on both; a
+// peer that sends an illegal move, a move out of turn, a message
 // of 10 MB or text that is not JSON is refused with a message on both
 // screens, and neither game changes.
 
@@ -134,4 +135,36 @@ test("an illegal move, a move out of turn, a 10 MB message and malformed JSON ar
   await playOne(pages, random);
   assert.equal(await friendState(honest), "connected");
   for (const page of pages) await page.context().close();
+});
+
+test("an undo takes back a move only with the friend's consent, and a draw is agreed on both devices", async () => {
+  const inviter = await device(browser, server.url);
+  const joiner = await device(browser, server.url);
+  const pages = [inviter, joiner];
+  await startFriendGame(inviter, joiner, { ruleset: "siga", side: 0 });
+  const random = seededRandom(8);
+  for (let i = 0; i < 3; i += 1) await playOne(pages, random);
+  // The device that moved last asks to take its move back: once refused, once granted.
+  const [asker, asked] = (await state(inviter)).humanTurn ? [joiner, inviter] : [inviter, joiner];
+  const record = await history(asker);
+  await asker.getByTestId("undo-button").click();
+  await asked.getByTestId("ask-dialog").waitFor({ state: "visible" });
+  await asked.getByTestId("ask-no").click();
+  await waitForText(asker, "message-line", /kept the move/);
+  assert.deepEqual(await history(asked), record);
+  assert.deepEqual(await history(asker), record);
+  await asker.getByTestId("undo-button").click();
+  await asked.getByTestId("ask-yes").click();
+  for (const page of pages) await page.waitForFunction((n) => window.desertGames.game.history().length === n, record.length - 1);
+  assert.deepEqual(await history(asked), record.slice(0, -1));
+  assert.equal((await state(asker)).humanTurn, true, "the move taken back is the asker's to play again");
+  // A draw offered by one device and accepted on the other ends the game on both.
+  await asked.getByTestId("offer-draw-button").click();
+  await asker.getByTestId("ask-yes").click();
+  for (const page of pages) await page.waitForFunction(() => window.desertGames.state.status.reason === "agreement");
+  assert.deepEqual(await history(inviter), await history(joiner));
+  for (const page of pages) {
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
 });
