@@ -3,11 +3,14 @@
 // play a whole game of each grid game to its end, moves typed on whichever
 // device has the turn and carried by the data channel; both devices end with
 // the same record and result. The seeds choose moves that end the games soon.
+// The one-file copy, opened from disk, connects too.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSiteAndBrowser, server, browser, seededRandom, state, waitForText } from "./helpers.mjs";
-import { device, startFriendGame, playToEnd } from "./friend-helpers.mjs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { useSiteAndBrowser, server, browser, seededRandom, state, waitForText, distDir } from "./helpers.mjs";
+import { device, startFriendGame, playToEnd, invite, answer, connect, playOne } from "./friend-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -40,3 +43,18 @@ for (const { name, choice, seed, byLink = false } of GAMES) {
     }
   });
 }
+
+test("the one-file copy opened from disk invites by text and QR code (it has no address to link to) and connects", async () => {
+  const file = pathToFileURL(path.join(distDir, "desert-games.html")).href;
+  const inviter = await device(browser, file);
+  const joiner = await device(browser, file);
+  const code = await invite(inviter, { ruleset: "siga", side: 1 });
+  assert.equal(await inviter.getByTestId("friend-link").isVisible(), false);
+  await inviter.getByTestId("friend-qr").waitFor({ state: "visible" });
+  await connect(inviter, joiner, await answer(joiner, code));
+  await playOne([inviter, joiner], seededRandom(2));
+  for (const page of [inviter, joiner]) {
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});

@@ -78,24 +78,28 @@ export class FriendDialog {
     this.status(FRIEND.making);
     try {
       const code = await this.friend.invite(urls, this.plan);
-      const link = inviteLink(code, location.href.split("#")[0]);
+      // A page opened from a file (the one-file copy) has no address the friend could open: the text and its QR code do.
+      const served = /^https?:$/.test(location.protocol);
+      const link = served ? inviteLink(code, location.href.split("#")[0]) : "";
       $("friend-code").value = code;
       $("friend-link").value = link;
+      $("friend-link").closest(".field").hidden = !served;
+      $("friend-copy-link").hidden = !served;
       $("friend-invitation").hidden = false;
       $("friend-join").hidden = true; // this device invites: answering is the other's part
       this.status(FRIEND.inviteReady);
-      $("friend-link").select();
-      this.showQr(link);
+      $(served ? "friend-link" : "friend-code").select();
+      this.showQr(link || code);
     } catch (error) {
       $("friend-create").disabled = false;
       this.status(errorText(error), true);
     }
   }
 
-  async showQr(link) {
+  async showQr(text) {
     const { $ } = this;
     try {
-      $("friend-qr").src = await qrPicture(link);
+      $("friend-qr").src = await qrPicture(text);
       $("friend-qr").alt = FRIEND.qrAlt;
       $("friend-qr-box").hidden = false;
     } catch {
