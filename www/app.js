@@ -148,7 +148,10 @@ const friend = new FriendGame({
       renderAll();
     },
     refused: (error, byFriend) => showMessage(friendRefusedText(errorText(error), byFriend), true),
-    told: (news) => showMessage(FRIEND[news]),
+    told: (news) => {
+      showMessage(FRIEND[news], news === "notConnected");
+      if (friendDialog.isOpen) friendDialog.status(FRIEND[news], news === "notConnected");
+    },
     ask: (question, { side }) => (question === "draw"
       ? controls.ask(drawOfferQuestion(side), DRAW_ACCEPT, DRAW_DECLINE)
       : controls.ask(FRIEND.undoQuestion, FRIEND.undoAccept, FRIEND.undoRefuse)),

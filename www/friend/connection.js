@@ -28,14 +28,15 @@ function gathered(connection) {
 
 export class PeerLink {
   // stunUrls: the STUN servers to ask for this device's public address (may be empty).
-  // onOpen(), onMessage(text), onClose(): the channel opened, delivered, or is gone for good.
+  // onOpen(), onMessage(text), onClose(failed): the channel opened, delivered, or is gone for
+  // good (`failed`: no path between the two devices was found, or it was lost).
   constructor({ stunUrls, onOpen = () => {}, onMessage = () => {}, onClose = () => {} }) {
     Object.assign(this, { onOpen, onMessage, onClose });
     this.connection = new RTCPeerConnection({ iceServers: iceServersOf(stunUrls) });
     this.channel = null;
     this.closed = false;
     this.connection.addEventListener("connectionstatechange", () => {
-      if (["failed", "closed"].includes(this.connection.connectionState)) this.close();
+      if (this.connection.connectionState === "failed") this.close(true);
     });
     this.connection.addEventListener("datachannel", ({ channel }) => this.attach(channel));
   }
@@ -84,11 +85,11 @@ export class PeerLink {
     return true;
   }
 
-  close() {
+  close(failed = false) {
     if (this.closed) return;
     this.closed = true;
     this.channel?.close();
     this.connection.close();
-    this.onClose();
+    this.onClose(failed);
   }
 }

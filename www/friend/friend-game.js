@@ -81,8 +81,10 @@ export class FriendGame {
       stunUrls,
       onOpen: () => this.opened(),
       onMessage: (raw) => this.delivered(raw),
-      onClose: () => {
+      onClose: (failed) => {
         if (this.link !== link) return;
+        // No path was found before the game was on: behind some networks none exists (the game has no relay).
+        if (failed && !this.connected) this.view.told("notConnected");
         this.connected = false;
         this.answerAll(false);
         this.view.changed();
