@@ -11,7 +11,9 @@ import { ComputerScheduler } from "./session/scheduler.js";
 import { startGame, startNextGame, openSave, resume, startFromLink } from "./session/opening.js";
 import { SessionKeeper } from "./session/storage.js";
 import { withFriend } from "./session/seats.js";
-import { FriendGame } from "./friend/friend-game.js";
+import { FriendGame, randomId } from "./friend/friend-game.js";
+import { FriendThrows } from "./friend/friend-throws.js";
+import { Letters } from "./friend/letters.js";
 import { readLink, embedNotifier } from "./session/link.js";
 import { ComputerPlayer } from "./engine/computer.js";
 import { engineInput } from "./engine/engine-source.js";
@@ -38,7 +40,7 @@ import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/l
 const {
   GAME_NAMES, SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
   badLinkText, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText,
-  FRIEND, friendRefusedText, drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE,
+  FRIEND, friendRefusedText, drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, LETTERS,
 } = words;
 
 const $ = (id) => document.getElementById(id);
@@ -158,8 +160,30 @@ const friend = new FriendGame({
   },
 });
 const friendDialog = new FriendDialog({ $, friend });
+// Its Seig throws, made by both devices.
+new FriendThrows({ friend, store, actions, whenIdle, refused: (error) => showMessage(errorText(error), true) });
+
+// A friend elsewhere, by links: each move goes in a link the player sends.
+const letters = new Letters({
+  store, fit: fitSettings, ask: (...question) => controls.ask(...question), tell: (text) => showMessage(text), words: LETTERS,
+});
+$("letter-send").addEventListener("click", () => letters.send($("letter-link")));
+const showLetterLine = () => {
+  $("letter-line").hidden = !letters.active || !(store.over || actions.actor()?.remote);
+};
+// The link shown belongs to the position it was made for.
+store.subscribe(({ type }) => {
+  if (type !== "settings") $("letter-link").hidden = true;
+  showLetterLine();
+});
 
 const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => {
+  // By links the game starts here at once, the friend's seats theirs.
+  if (chosen.opponent === "letters") {
+    const remote = kindOf(chosen.ruleset).friendSeats({ ...chosen, opponent: "friend" });
+    begin(() => startGame(store, { ...chosen, opponent: "human", matchLength: 1, friend: { id: randomId(), remote, letters: true } }));
+    return;
+  }
   const remote = kindOf(chosen.ruleset).friendSeats(chosen);
   if (remote) friendDialog.open({ plan: { settings: { ...chosen, matchLength: 1 }, remote } });
   else begin(() => startGame(store, chosen));
@@ -333,6 +357,13 @@ function openFirstGame() {
   if (link.join) {
     fallback();
     friendDialog.open({ invitation: link.join, invite: false });
+    history.replaceState(null, "", location.pathname + location.search);
+    return;
+  }
+  // A friend's move in a game played by links: judged against the game stored here.
+  if (link.letter !== undefined) {
+    fallback();
+    letters.open(link.letter).catch((error) => showMessage(badLinkText(errorText(error)), true));
     history.replaceState(null, "", location.pathname + location.search);
     return;
   }

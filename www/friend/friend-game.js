@@ -26,7 +26,7 @@ export class FriendRefusal extends Error {
   }
 }
 
-const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+export const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 const plain = (value) => JSON.parse(JSON.stringify(value));
 
 export class FriendGame {
@@ -48,9 +48,9 @@ export class FriendGame {
     store.subscribe((change) => this.follow(change));
   }
 
-  // The game in the store is a friend game (connected or not).
+  // The game in the store is a live friend game (connected or not); one played by links (letters.js) is not.
   get active() {
-    return validFriend(this.store.settings?.friend) && !this.store.over;
+    return validFriend(this.store.settings?.friend) && !this.store.settings.friend.letters && !this.store.over;
   }
 
   get id() {

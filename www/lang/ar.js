@@ -119,6 +119,9 @@ export const PAGE = {
   start: "ابدأ",
   close: "إغلاق",
   friendOpponent: "صديق على جهاز آخر",
+  lettersOpponent: "صديق في مكان آخر، بالروابط (رابط لكل نقلة)",
+  sendMove: "أرسل نقلتك",
+  letterLinkLabel: "الرابط الذي ترسله إلى صديقك",
   friendTitle: "العب مع صديق على جهاز آخر",
   friendIntro: "يتصل الجهازان مباشرة: لا يرى أي خادم لنا اللعبة. أحدهما يدعو والآخر يجيب.",
   stunServers: "خوادم تساعد على إيجاد طريق بين الشبكات (STUN)، واحد في كل سطر؛ اتركه فارغًا على شبكة واحدة",
@@ -349,7 +352,7 @@ const TAKEN_LAST = ["أُخذ آخر عود", "أُخذت آخر صدفة"];
 const TAKES_ONE = ["عودًا", "صدفة"]; // object of "يأخذ"
 
 export const seatDefaultName = (sideIndex, seat) => `${SIDE_NAMES[sideIndex]} ${seat + 1}`;
-export const SEAT_PLAYERS = [["human", "شخص"], ["computer-easy", "الحاسوب (سهل)"], ["computer-medium", "الحاسوب (متوسط)"], ["computer-hard", "الحاسوب (صعب)"]];
+export const SEAT_PLAYERS = [["human", "شخص"], ["computer-easy", "الحاسوب (سهل)"], ["computer-medium", "الحاسوب (متوسط)"], ["computer-hard", "الحاسوب (صعب)"], ["friend", "صديق على جهاز آخر"]];
 export const SEATS_LEGEND = "المقاعد، بترتيب الرمي";
 export const seatNameLabel = (sideIndex, seat) => `اسم المقعد ${seat + 1} ${forSide(sideIndex)}`;
 export const seatPlayerLabel = (sideIndex, seat) => `من يلعب في المقعد ${seat + 1} ${forSide(sideIndex)}`;
@@ -622,6 +625,15 @@ export const FRIEND = {
   qrAlt: "رمز QR لرابط الدعوة",
 };
 export const FRIEND_REFUSALS = {
+  "forged-reveal": "القيمة المكشوفة للرمية لا تطابق الالتزام الذي قُدّم لها",
+  "reused-commitment": "التزام الرمية استُعمل من قبل في هذه المباراة",
+  "reused-value": "قيمة الرمية استُعملت من قبل في هذه المباراة",
+  "bad-commitment": "التزام الرمية غير مكتوب كما ينبغي",
+  "bad-value": "القيمة المكشوفة للرمية غير مكتوبة كما ينبغي",
+  "unagreed-throw": "سيكات هذه الرمية ليست التي اتفق عليها الجهازان",
+  "letter-unreadable": "لا يحمل الرابط مباراة يمكن متابعتها: انسخه كاملًا",
+  "not-theirs": "يحمل الرابط نقلة لُعبت عن مقعد هذا الجهاز",
+  "live-only": "السيك يُلعب مع صديق مباشرةً فقط، لأن كل رمية تحتاج الجهازين",
   "too-large": "الرسالة كبيرة جدًّا",
   "not-text": "الرسالة ليست نصًّا",
   "malformed": "لا يمكن قراءة الرسالة",
@@ -644,3 +656,16 @@ export const FRIEND_REFUSALS = {
   "bad-stun": "يُكتب كل خادم هكذا stun:الاسم:المنفذ",
 };
 export const friendRefusedText = (reason, byFriend) => (byFriend ? `رفض جهاز صديقك رسالة من هذا الجهاز: ${reason}.` : `رُفضت رسالة من جهاز صديقك: ${reason}. لم يتغير شيء.`);
+
+// اللعب بالروابط (www/friend/letters.js).
+export const LETTERS = {
+  shareTitle: "نقلتي في مباراتنا",
+  copied: "نُسخ الرابط: أرسله إلى صديقك ليفتحه فيرى نقلتك ويلعب نقلته.",
+  shown: "انسخ هذا الرابط وأرسله إلى صديقك: فيه المباراة كلها.",
+  older: (theirs, ours) => `يحمل هذا الرابط موضعًا أقدم من هذه المباراة (النقلة ${theirs}، وهنا النقلة ${ours}): لم يتغير شيء.`,
+  same: "يحمل هذا الرابط المباراة كما هي هنا الآن.",
+  replaceQuestion: "يحمل هذا الرابط مباراة أخرى. أتضعها مكان المباراة الجارية؟",
+  replace: "افتح مباراة الرابط",
+  keep: "احتفظ بمباراتي",
+  kept: "بقيت المباراة الجارية؛ ولم تُفتح مباراة الرابط.",
+};

@@ -89,6 +89,9 @@ export const PAGE = {
   start: "Start",
   close: "Close",
   friendOpponent: "A friend on another device",
+  lettersOpponent: "A friend elsewhere, by links (a move each)",
+  sendMove: "Send your move",
+  letterLinkLabel: "Link to send your friend",
   friendTitle: "Play a friend on another device",
   friendIntro: "The two devices connect to each other directly: no server of ours sees the game. One invites, the other answers.",
   stunServers: "Servers that help find a path between networks (STUN), one a line; leave empty on one network",
@@ -299,7 +302,7 @@ export const SEIG_PIECES = [["twig", "twigs"], ["shell", "shells"]];
 const piecesWord = (side, count) => `${count} ${SEIG_PIECES[side][count === 1 ? 0 : 1]}`;
 
 export const seatDefaultName = (side, seat) => `${SIDE_NAMES[side]} ${seat + 1}`;
-export const SEAT_PLAYERS = [["human", "Person"], ["computer-easy", "Easy computer"], ["computer-medium", "Medium computer"], ["computer-hard", "Hard computer"]];
+export const SEAT_PLAYERS = [["human", "Person"], ["computer-easy", "Easy computer"], ["computer-medium", "Medium computer"], ["computer-hard", "Hard computer"], ["friend", "A friend on another device"]];
 export const SEATS_LEGEND = "Seats, in the order they throw";
 export const seatNameLabel = (side, seat) => `${SIDE_NAMES[side]} seat ${seat + 1} name`;
 export const seatPlayerLabel = (side, seat) => `${SIDE_NAMES[side]} seat ${seat + 1} player`;
@@ -562,6 +565,15 @@ export const FRIEND = {
 };
 // Why a message between the two devices was refused.
 export const FRIEND_REFUSALS = {
+  "forged-reveal": "the value revealed for a throw does not match the commitment made for it",
+  "reused-commitment": "the commitment for a throw was used before in this game",
+  "reused-value": "the value for a throw was used before in this game",
+  "bad-commitment": "the commitment for a throw is not written as one",
+  "bad-value": "the value revealed for a throw is not written as one",
+  "unagreed-throw": "the throw's sticks are not the ones both devices agreed on",
+  "letter-unreadable": "the link holds no game to continue: copy it whole",
+  "not-theirs": "the link holds a move made for a seat of this device",
+  "live-only": "Seig is played with a friend live only, since each throw needs both devices",
   "too-large": "the message is too large",
   "not-text": "the message is not text",
   malformed: "the message cannot be read",
@@ -586,3 +598,16 @@ export const FRIEND_REFUSALS = {
 // byFriend: the friend's device refused a message of this one (else this one refused theirs).
 export const friendRefusedText = (reason, byFriend) =>
   (byFriend ? `Your friend's device refused a message from this one: ${reason}.` : `A message from your friend's device was refused: ${reason}. Nothing changed.`);
+
+// Play by links (www/friend/letters.js).
+export const LETTERS = {
+  shareTitle: "My move in our game",
+  copied: "Link copied: send it to your friend, who opens it to see your move and play theirs.",
+  shown: "Copy this link and send it to your friend: it holds the whole game.",
+  older: (theirs, ours) => `This link holds an earlier point of this game (move ${theirs}; here, move ${ours}): nothing was changed.`,
+  same: "This link holds the game as it already stands here.",
+  replaceQuestion: "This link holds another game. Put it in place of the game in progress?",
+  replace: "Open the link's game",
+  keep: "Keep my game",
+  kept: "The game in progress was kept; the link's game was not opened.",
+};

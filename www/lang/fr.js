@@ -112,6 +112,9 @@ export const PAGE = {
   start: "Commencer",
   close: "Fermer",
   friendOpponent: "Un ami sur un autre appareil",
+  lettersOpponent: "Un ami ailleurs, par liens (un par coup)",
+  sendMove: "Envoyer votre coup",
+  letterLinkLabel: "Lien à envoyer à votre ami",
   friendTitle: "Jouer avec un ami sur un autre appareil",
   friendIntro: "Les deux appareils se relient directement : aucun serveur à nous ne voit la partie. L’un invite, l’autre répond.",
   stunServers: "Serveurs qui aident à trouver un chemin entre réseaux (STUN), un par ligne ; laissez vide sur un même réseau",
@@ -342,7 +345,7 @@ const SEIG_WORDS = [
 const piecesWord = (side, n) => count(n, SEIG_PIECES[side][0], SEIG_PIECES[side][1]);
 
 export const seatDefaultName = (side, seat) => `${SIDE_NAMES[side]} ${seat + 1}`;
-export const SEAT_PLAYERS = [["human", "Humain"], ["computer-easy", "Ordinateur facile"], ["computer-medium", "Ordinateur moyen"], ["computer-hard", "Ordinateur difficile"]];
+export const SEAT_PLAYERS = [["human", "Humain"], ["computer-easy", "Ordinateur facile"], ["computer-medium", "Ordinateur moyen"], ["computer-hard", "Ordinateur difficile"], ["friend", "Un ami sur un autre appareil"]];
 export const SEATS_LEGEND = "Places, dans l’ordre où elles lancent";
 export const seatNameLabel = (side, seat) => `Nom de la place ${seat + 1} de ${SIDE_NAMES[side]}`;
 export const seatPlayerLabel = (side, seat) => `Joueur de la place ${seat + 1} de ${SIDE_NAMES[side]}`;
@@ -613,6 +616,15 @@ export const FRIEND = {
   qrAlt: "Code QR du lien d’invitation",
 };
 export const FRIEND_REFUSALS = {
+  "forged-reveal": "la valeur révélée pour un lancer ne correspond pas à l’engagement pris pour lui",
+  "reused-commitment": "l’engagement d’un lancer a déjà servi dans cette partie",
+  "reused-value": "la valeur d’un lancer a déjà servi dans cette partie",
+  "bad-commitment": "l’engagement d’un lancer est mal écrit",
+  "bad-value": "la valeur révélée d’un lancer est mal écrite",
+  "unagreed-throw": "les bâtonnets de ce lancer ne sont pas ceux dont les deux appareils ont convenu",
+  "letter-unreadable": "le lien ne contient aucune partie à poursuivre : copiez-le en entier",
+  "not-theirs": "le lien contient un coup joué pour une place de cet appareil",
+  "live-only": "le Seig se joue avec un ami en direct seulement, car chaque lancer demande les deux appareils",
   "too-large": "le message est trop long",
   "not-text": "le message n’est pas du texte",
   "malformed": "le message est illisible",
@@ -635,3 +647,16 @@ export const FRIEND_REFUSALS = {
   "bad-stun": "chaque serveur s’écrit stun:nom:port",
 };
 export const friendRefusedText = (reason, byFriend) => (byFriend ? `L’appareil de votre ami a refusé un message de celui-ci\u00a0: ${reason}.` : `Un message de l’appareil de votre ami a été refusé\u00a0: ${reason}. Rien n’a changé.`);
+
+// Jouer par liens (www/friend/letters.js).
+export const LETTERS = {
+  shareTitle: "Mon coup dans notre partie",
+  copied: "Lien copié : envoyez-le à votre ami, qui l’ouvre pour voir votre coup et jouer le sien.",
+  shown: "Copiez ce lien et envoyez-le à votre ami : il contient toute la partie.",
+  older: (theirs, ours) => `Ce lien contient un moment antérieur de cette partie (coup ${theirs} ; ici, coup ${ours}) : rien n’a changé.`,
+  same: "Ce lien contient la partie telle qu’elle est déjà ici.",
+  replaceQuestion: "Ce lien contient une autre partie. La mettre à la place de la partie en cours ?",
+  replace: "Ouvrir la partie du lien",
+  keep: "Garder ma partie",
+  kept: "La partie en cours a été gardée ; celle du lien n’a pas été ouverte.",
+};

@@ -110,7 +110,7 @@ export function errorText(error) {
 
 // The friend game's refusals (www/friend/): of a message between the two
 // devices, or of a pasted code. An illegal move says the engine's reason too.
-const FRIEND_ERRORS = ["FriendRefusal", "ProtocolError", "InviteError"];
+const FRIEND_ERRORS = ["FriendRefusal", "ProtocolError", "InviteError", "LetterError"];
 export function friendReasonText({ code, parts = {} }) {
   const reasons = words.FRIEND_REFUSALS;
   const reason = Object.hasOwn(reasons, code) ? reasons[code] : reasons.unexpected;

@@ -29,6 +29,15 @@ export class ActionPath {
     Object.assign(this, { store, seats, facesFair });
     this.holds = HOLDS.map(() => []); // per reason, the tests that hold moves back
     this.dealt = []; // the throws a lesson deals to a person, as moves
+    this.throwTaker = null; // who makes the throws instead of the game's own stream
+  }
+
+  // A friend game's throws are made by both devices (www/friend/friend-throws.js):
+  // `taker.take(move, by)` is asked before a move is played, and returns true
+  // when it took the move in hand (played later, once both devices agreed), or
+  // throws to refuse it.
+  takeThrows(taker) {
+    this.throwTaker = taker;
   }
 
   // Whoever holds moves back for a reason of HOLDS says so here: `holds(by)`
@@ -63,8 +72,8 @@ export class ActionPath {
     return this.refusal(by) === null;
   }
 
-  // Plays `text` for `by`: the engine's report, or a Refusal or the engine's
-  // error thrown with the game unchanged. `typed`: a person wrote the text in
+  // Plays `text` for `by`: the engine's report (null when the throw taker took
+  // it), or a Refusal or the engine's error thrown with the game unchanged. `typed`: a person wrote the text in
   // `words` (the reader's notation: `readMove`'s), which the engine reads; a
   // throw with its faces written out would be a throw they chose, taken only
   // where the faces are fair (the engine's check says whether they are given).
@@ -73,6 +82,7 @@ export class ActionPath {
     if (refusal) throw new Refusal(refusal);
     const move = typed ? this.store.game.readMove(text, words).move : text;
     if (typed && !this.facesFair() && this.store.game.check(move).report?.throw?.given) throw new Refusal("typed-faces");
+    if (this.throwTaker?.take(move, by)) return null;
     // A throw of the sticks, as the legal moves list it, is the one a lesson deals next.
     const dealing = by === "person" && this.dealt.length > 0 && this.store.game.moves().some((entry) => entry.throw && entry.move === move);
     const report = this.store.play(dealing ? this.dealt[0] : move, by);

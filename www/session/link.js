@@ -2,10 +2,11 @@
 // record, so a friend can open it, continue and send it back), or how an
 // embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&sound=1&embed=1&origin=…`),
 // or the lessons or practice positions of a game (`#learn=siga`, `#practice=siga`),
-// or a friend's invitation to play from another device (`#join=…`, www/friend/invite-code.js).
+// or a friend's invitation to play from another device (`#join=…`, www/friend/invite-code.js),
+// or a friend's move in a game played by links (`#letter=…`, www/friend/letters.js).
 // Everything is checked here; the engine checks the game itself.
 
-const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "sound", "embed", "origin", "learn", "practice", "join"];
+const FIELDS = ["game", "ruleset", "options", "opponent", "level", "record", "readonly", "sound", "embed", "origin", "learn", "practice", "join", "letter"];
 
 function toBase64Url(text) {
   const bytes = new TextEncoder().encode(text);
@@ -19,15 +20,16 @@ function fromBase64Url(text) {
   return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-// The address that opens `save` (a `Game.toJSON()` text) on this page.
-export function shareUrl(save, base = location.href) {
+// The address that opens `save` (a `Game.toJSON()` text, or under `field`
+// another text the page reads, such as a letter) on this page.
+export function shareUrl(save, base = location.href, field = "game") {
   const url = new URL(base);
-  url.hash = `game=${toBase64Url(save)}`;
+  url.hash = `${field}=${toBase64Url(save)}`;
   return url.href;
 }
 
 // Reads the fragment; returns null when it asks for nothing, else
-// { save?, ruleset?, options?, opponent?, level?, learn?, practice?, readonly, sound, embed, origin? }
+// { save?, ruleset?, options?, opponent?, level?, learn?, practice?, join?, letter?, readonly, sound, embed, origin? }
 // or { error, readonly, sound, embed } saying what is wrong with it: a refused
 // link still keeps a board read-only and embedded (it fails closed).
 export function readLink(hash = location.hash) {
@@ -58,6 +60,7 @@ export function readLink(hash = location.hash) {
     if (params.has("learn")) link.learn = params.get("learn");
     if (params.has("practice")) link.practice = params.get("practice");
     if (params.has("join")) link.join = params.get("join");
+    if (params.has("letter")) link.letter = fromBase64Url(params.get("letter"));
     return link;
   } catch (error) {
     return { ...asked, error };

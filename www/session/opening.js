@@ -57,7 +57,8 @@ export function startNextGame(store) {
   startGame(store, store.settings, store.matchAfterGame);
 }
 
-function openable(game) {
+// `game` when it is short enough to open here; else it is freed, and refused.
+export function openable(game) {
   if (game.history().length > MOST_PLIES) {
     const plies = game.history().length;
     game.free();
@@ -133,4 +134,11 @@ export function openFriendGame(store, { settings, record, friend }, fit) {
     game.free();
     throw error;
   }
+}
+
+// A friend game played by links, as the friend's link holds it (`game`,
+// replayed and checked by the engine): `friend` says who plays where.
+export function openFriendSave(store, game, friend, fit) {
+  const settings = settingsFor(game, { ...store.settings, opponent: "human", matchLength: 1, friend }, fit);
+  store.replace({ game, settings: { ...settings, friend }, match: new Match(1, 0), reports: replayReports(game) });
 }

@@ -1,0 +1,128 @@
+// Seig with a friend on another device: two seats a side, split between the
+// two devices as the inviter chose (its computer included), every throw made
+// by both devices by commit and reveal. Played to its end, both devices keep
+// the same record and result, and the record of throws checks out; a forged
+// reveal and a reused commitment from the friend's device are refused on both
+// screens, the game unchanged.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSiteAndBrowser, server, browser, seededRandom, chooseMove, state, history } from "./helpers.mjs";
+import { device, makeInvitation, answer, connect } from "./friend-helpers.mjs";
+import { newSeigGame, seigTool } from "./seig-helpers.mjs";
+import { commitmentOf, freshValue, verifyThrows } from "../../www/friend/fair-throw.js";
+
+useSiteAndBrowser();
+
+// Light: a person at the inviting device, then the friend; Dark: the inviting device's computer, then the friend.
+const SEATS = [["human", "friend"], ["computer-easy", "friend"]];
+
+async function startSeig() {
+  const url = `${server.url}?seig-pace=0`;
+  const [inviter, joiner] = [await device(browser, url), await device(browser, url)];
+  await newSeigGame(inviter, { seats: SEATS });
+  await connect(inviter, joiner, await answer(joiner, await makeInvitation(inviter)));
+  // Each move is typed by the test: no throw goes by itself.
+  for (const page of [inviter, joiner]) {
+    await (await seigTool(page, "speed-select")).selectOption("off");
+    await (await seigTool(page, "auto-pass-toggle")).uncheck();
+  }
+  return [inviter, joiner];
+}
+
+// Every text the message line shows from now on, kept in the page: a later message may replace one at once.
+const keepMessages = (page) => page.evaluate(() => {
+  const line = document.querySelector('[data-testid="message-line"]');
+  window.messagesShown = [];
+  new MutationObserver(() => window.messagesShown.push(line.textContent)).observe(line, { childList: true, characterData: true, subtree: true });
+});
+const waitForMessage = (page, pattern) => page.waitForFunction((source) => window.messagesShown.some((text) => new RegExp(source).test(text)), pattern.source);
+
+const friendGame = (page) => page.evaluate(() => ({
+  record: window.desertGames.game.history(), status: window.desertGames.game.status(), friend: window.desertGames.state.settings.friend,
+}));
+
+// Waits until a person may act on one of the devices, or the game is over on both; returns that device's index, or -1.
+async function nextMover(pages) {
+  await Promise.race(pages.map((page) => page.waitForFunction(() => window.desertGames.state.humanTurn || window.desertGames.state.over, null, { timeout: 60000 })));
+  const states = await Promise.all(pages.map(state));
+  if (states.every(({ over }) => over)) return -1;
+  if (states.some(({ over }) => over)) {
+    await Promise.all(pages.map((page) => page.waitForFunction(() => window.desertGames.state.over)));
+    return -1;
+  }
+  return states.findIndex(({ humanTurn }) => humanTurn);
+}
+
+// Types one legal move on the device `page`; resolves once its record grew (a throw waits for both devices).
+async function typeMove(page, random) {
+  const { legalMoves } = await state(page);
+  const before = (await history(page)).length;
+  await page.getByTestId("move-input").fill(chooseMove(legalMoves, random));
+  await page.getByTestId("move-input").press("Enter");
+  await page.waitForFunction((n) => window.desertGames.game.history().length > n || window.desertGames.state.over, before);
+}
+
+// The throws of a record, as the engine wrote them.
+const thrown = (record) => record.filter((move) => move.startsWith("throw:")).map((move) => move.slice("throw:".length));
+
+test("Seig with two seats a side split between two devices, played to its end by commit and reveal", async () => {
+  const pages = await startSeig();
+  const random = seededRandom(9);
+  for (let mover = await nextMover(pages); mover >= 0; mover = await nextMover(pages)) {
+    // Only the device of the seat to act may act.
+    assert.equal((await state(pages[1 - mover])).humanTurn, false);
+    await typeMove(pages[mover], random);
+  }
+  const [mine, theirs] = await Promise.all(pages.map(friendGame));
+  assert.ok(mine.status.over && mine.record.length > 100, `${mine.record.length} plies, ${mine.status.reason}`);
+  assert.deepEqual(theirs.record, mine.record, "the same record on both devices");
+  assert.deepEqual(theirs.status, mine.status, "the same result");
+  // Every throw was made by both devices, and anyone can check it from the record kept with the game.
+  assert.deepEqual(theirs.friend.throws, mine.friend.throws);
+  const played = thrown(mine.record);
+  assert.equal(await verifyThrows({ nonce: mine.friend.id, record: mine.friend.throws, played }), played.length);
+  for (const page of pages) {
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});
+
+test("a reused commitment and a forged reveal from the friend's device are refused, the game unchanged on both", async () => {
+  const [inviter, joiner] = await startSeig();
+  const random = seededRandom(4);
+  // Play on until the inviter's person must throw, with throws of the inviter's already in the record.
+  for (;;) {
+    const mover = await nextMover([inviter, joiner]);
+    const now = await state(inviter);
+    if (mover === 0 && now.phase === "throw" && (now.settings.friend.throws ?? []).length >= 4) break;
+    await typeMove([inviter, joiner][mover], random);
+  }
+  for (const page of [inviter, joiner]) await keepMessages(page);
+  const before = await Promise.all([inviter, joiner].map(friendGame));
+  const { id, throws } = before[0].friend;
+  const ply = before[0].record.length;
+  const send = (message) => joiner.evaluate((text) => window.desertGames.friend.receiveRaw(text), JSON.stringify({ v: 1, ...message }));
+
+  // A commitment of an earlier throw, as if the inviter committed to this one with it.
+  await send({ type: "throw-commit", ply, commitment: throws[0].commitments[0] });
+  await waitForMessage(joiner, /refused: the commitment for a throw was used before in this game\. Nothing changed\./);
+  await waitForMessage(inviter, /Your friend's device refused a message from this one: the commitment for a throw was used before in this game/);
+
+  // A fresh commitment, then a value that is not the one committed to.
+  const value = freshValue();
+  await send({ type: "throw-commit", ply, commitment: await commitmentOf({ nonce: id, number: ply, value }) });
+  let forged = freshValue();
+  while (forged === value) forged = freshValue();
+  await send({ type: "throw-reveal", ply, value: forged });
+  await waitForMessage(joiner, /refused: the value revealed for a throw does not match the commitment made for it\. Nothing changed\./);
+  await waitForMessage(inviter, /refused a message from this one: the value revealed for a throw does not match/);
+
+  const after = await Promise.all([inviter, joiner].map(friendGame));
+  for (const [index, page] of [inviter, joiner].entries()) {
+    assert.deepEqual(after[index].record, before[index].record, "no move was played");
+    assert.deepEqual(after[index].friend.throws, before[index].friend.throws, "no throw was agreed");
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});
