@@ -1,32 +1,39 @@
 # Desert Games. `make play` builds and serves the game; `make test` runs every
-# test. Both install what is missing (Rust target, wasm-pack, npm packages,
-# and for tests Debian's chromium and chromium-driver).
+# test. Both install what is missing (Rust target, wasm-bindgen's command
+# line, npm packages, and for tests Debian's chromium and chromium-driver).
 
 SHELL := /bin/bash
-# npm's binaryen first: wasm-pack uses the first wasm-opt on PATH, and
-# Debian's is too old to read what current Rust emits.
+# npm's binaryen first: Debian's wasm-opt is too old to read what current
+# Rust emits.
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist test test-native test-wasm test-e2e test-fuzz bench match tune fuzz mutants tools-build tools-test tools-fuzz tools-mutants mutants-summary clean
+.PHONY: play dist test test-native test-wasm test-e2e test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
 
 play: dist
 	node tools/serve.mjs dist
 
+# The crate is built for the browser by cargo, then wasm-bindgen (the command
+# line of the version Cargo.lock pins: the two must agree) and npm's wasm-opt;
+# wasm-pack would do the same but costs minutes more to install from source.
+WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version = "\(.*\)"/\1/p;}' Cargo.lock)
 tools-build:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
-	@command -v wasm-pack >/dev/null || cargo install wasm-pack --locked
+	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
 	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] && [ -d node_modules/qrcode-generator ] || npm install --no-audit --no-fund
 
 tools-test: tools-build
 	@command -v chromium >/dev/null && [ -x $(CHROMEDRIVER) ] || \
 	  ($(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium chromium-driver)
 
+WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals
 dist: tools-build
-	wasm-pack build crate --release --target web --no-typescript --out-dir ../dist/pkg --out-name desert_games
-	rm -f dist/pkg/.gitignore dist/pkg/package.json dist/pkg/README.md
+	cargo build -p desert-games --lib --release --target wasm32-unknown-unknown
+	rm -rf dist/pkg
+	wasm-bindgen target/wasm32-unknown-unknown/release/desert_games.wasm --target web --no-typescript --out-dir dist/pkg --out-name desert_games
+	wasm-opt -O3 $(WASM_FEATURES) dist/pkg/desert_games_bg.wasm -o dist/pkg/desert_games_bg.wasm
 	cp index.html rules*.html embed.js embed-demo.html dist/
 	rm -rf dist/www && mkdir -p dist/www && cp -r www/. dist/www/
 	mkdir -p dist/vendor && cp node_modules/qrcode-generator/dist/qrcode.mjs dist/vendor/qrcode.mjs
@@ -38,8 +45,11 @@ test: tools-test test-native test-fuzz dist test-wasm test-e2e
 test-native:
 	cargo test --workspace -- --include-ignored
 
+# wasm-bindgen's test runner drives Chromium through chromedriver
+# (CHROMEDRIVER; crate/webdriver.json gives Chromium's path and flags).
 test-wasm: tools-test
-	cd crate && wasm-pack test --headless --chrome -- --test web --test web_clock --test web_worker
+	cd crate && CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	  cargo test --target wasm32-unknown-unknown --test web --test web_clock --test web_worker
 
 test-e2e: tools-test dist
 	node --test --test-concurrency=1 tests/node/ tests/e2e/
@@ -67,27 +77,35 @@ TUNE_NODES ?= 5000
 tune:
 	cargo run --release -p desert-games --example tune -- $(TUNE_RULESET) $(TUNE_GAMES) $(TUNE_NODES)
 
-tools-fuzz:
-	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
-
-# Coverage-guided fuzzing (libFuzzer through cargo-fuzz; `--sanitizer none`
-# works on stable Rust) of move text, options, saved games and API call
-# sequences: FUZZ_SECONDS per target, short in `make test`, long in `make fuzz`.
-# The short run builds without optimisation (FUZZ_BUILD): the optimised build
-# takes minutes that a 15-second run cannot earn back; the long run optimises.
+# Coverage-guided fuzzing (libFuzzer, from the libfuzzer-sys crate) of move
+# text, options, saved games and API call sequences: FUZZ_SECONDS per target,
+# short in `make test`, long in `make fuzz`. The targets are built with the
+# coverage instrumentation cargo-fuzz would add, without its sanitizers (which
+# need a nightly compiler), so nothing more is installed. --target keeps the
+# instrumentation off build scripts. The short run builds without optimisation
+# (FUZZ_PROFILE): the optimised build takes minutes that a 15-second run cannot
+# earn back; the long run optimises.
 FUZZ_TARGETS := move_text options saved_game api_calls
 FUZZ_SECONDS ?= 15
-FUZZ_BUILD ?= --dev
-test-fuzz: tools-fuzz
+FUZZ_PROFILE ?= dev
+FUZZ_TRIPLE := $(shell rustc -vV | sed -n 's/^host: //p')
+FUZZ_RUSTFLAGS := --cfg fuzzing -Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
+  -Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
+  -Cllvm-args=-sanitizer-coverage-trace-compares -Cdebug-assertions -Coverflow-checks
+fuzz_bin = fuzz/target/$(FUZZ_TRIPLE)/$(if $(filter dev,$(FUZZ_PROFILE)),debug,$(FUZZ_PROFILE))
+fuzz-build:
+	RUSTFLAGS="$(FUZZ_RUSTFLAGS)" cargo build --manifest-path fuzz/Cargo.toml --target $(FUZZ_TRIPLE) --profile $(FUZZ_PROFILE) --bins
+test-fuzz: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
 	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
-	  cargo fuzz run --sanitizer none $(FUZZ_BUILD) $$target -- -max_total_time=$(FUZZ_SECONDS) > fuzz/$$target.log 2>&1 \
+	  mkdir -p fuzz/corpus/$$target fuzz/artifacts/$$target; \
+	  $(fuzz_bin)/$$target -artifact_prefix=fuzz/artifacts/$$target/ -max_total_time=$(FUZZ_SECONDS) fuzz/corpus/$$target > fuzz/$$target.log 2>&1 \
 	    || { tail -n 60 fuzz/$$target.log; exit 1; }; \
 	  grep -E '^Done' fuzz/$$target.log; \
 	done
 
 fuzz:
-	$(MAKE) test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-600} FUZZ_BUILD=--release
+	$(MAKE) test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-600} FUZZ_PROFILE=release
 	FUZZ_ITERATIONS=$${FUZZ_ITERATIONS:-20000} cargo test --release --test it fuzz::
 
 tools-mutants:

@@ -1,4 +1,4 @@
-//! The JavaScript API in a real browser (`wasm-pack test --headless --chrome`):
+//! The JavaScript API in a real browser (`make test-wasm`):
 //! errors arrive as JS `Error`s with a reason, a code and its parts, and
 //! never change the game.
 #![cfg(target_arch = "wasm32")]

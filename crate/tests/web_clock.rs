@@ -1,5 +1,5 @@
-//! The computer player's time limit on the page (`wasm-pack test --headless
-//! --chrome`): read on `performance.now()` of the `Window`.
+//! The computer player's time limit on the page (`make test-wasm`, in
+//! headless Chromium): read on `performance.now()` of the `Window`.
 #![cfg(target_arch = "wasm32")]
 
 mod clock;

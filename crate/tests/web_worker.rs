@@ -1,5 +1,5 @@
 //! The computer player's time limit in a dedicated worker, where the game's
-//! computer player runs (`wasm-pack test --headless --chrome`): read on
+//! computer player runs (`make test-wasm`): read on
 //! `performance.now()` of the `WorkerGlobalScope`.
 #![cfg(target_arch = "wasm32")]
 

@@ -1,6 +1,6 @@
 //! The native integration tests, one module a subject, in one test binary:
 //! a change to the crate then links one test program instead of one a file.
-//! (The browser tests, `web*.rs`, stay their own binaries for wasm-pack.)
+//! (The browser tests, `web*.rs`, stay their own binaries for the WebAssembly test runner.)
 
 mod boundary;
 mod conformance;
