@@ -51,8 +51,11 @@ test-wasm: tools-test
 	cd crate && CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	  cargo test --target wasm32-unknown-unknown --test web --test web_clock --test web_worker
 
+# Two test files at a time, each with its own server and Chromium: on two
+# cores that takes about 37% less than one at a time (bench/results.md), and
+# more at once starved the tests that time the sticks' frames.
 test-e2e: tools-test dist
-	node --test --test-concurrency=1 tests/node/ tests/e2e/
+	node --test --test-concurrency=2 tests/node/ tests/e2e/
 
 bench: dist
 	node tools/bench.mjs

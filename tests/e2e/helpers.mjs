@@ -69,9 +69,12 @@ export function useSiteAndBrowser() {
 
 // A page in a fresh context; `page.problems` collects console errors and
 // uncaught exceptions. `welcome`: meet the page as a first visitor (the home).
-// `more`: other context options (locale, hasTouch, …).
-export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1, welcome = false, ...more } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, ...more });
+// `more`: other context options (locale, hasTouch, …). The player asks for
+// reduced motion unless a test watches the motion itself
+// (`reducedMotion: "no-preference"`): pieces then land at once, which saves
+// a whole game's slides and flights and tests the page as such players see it.
+export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1, welcome = false, reducedMotion = "reduce", ...more } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, reducedMotion, ...more });
   // Tests meet the page as a returning player, past the home a first visit opens on (tests/e2e/home.test.mjs tries that).
   if (!welcome) {
     await context.addInitScript(() => {
@@ -200,7 +203,10 @@ export async function waitForText(page, testId, pattern, timeout = 5000) {
 // and the page itself does not scroll unless `pageMayScroll` (a board that
 // needs more room than the screen has); words kept for screen readers only
 // (clipped away) and names cut with an ellipsis, which shows the cut, aside.
-export const scrollingBoxes = (page, { pageMayScroll = false } = {}) => page.evaluate((pageMayScroll) => {
+// Measured after two frames: a new board sets the room it needs from its
+// resize observer, which a busy machine may not have run yet.
+export const scrollingBoxes = (page, { pageMayScroll = false } = {}) => page.evaluate(async (pageMayScroll) => {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const page = document.documentElement;
   return [...document.querySelectorAll("body, body *")]
     .filter((node) => {

@@ -28,7 +28,7 @@ async function shootAtEachSize(page, name) {
 
 test("a seeded Seig game against the easy computer is played to its result by clicks", async (t) => {
   // No pause between the computer's actions: the whole game fits in the test.
-  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  const page = await openGame(browser, `${server.url}?seig-pace=0`, { reducedMotion: "no-preference" });
   await newSeigGame(page, { seats: [["human"], ["computer-easy"]], seed: 11 });
   // The first two throws fly at normal speed, one shot at each size mid-flight.
   for (const size of SIZES) {

@@ -45,7 +45,7 @@ const waitForCalm = (page, timeout = 30000) => page.waitForFunction(() => {
 // game locked (each passes the turn on); the fifth, Light's, is a Seig that
 // unlocks the game and releases a piece, and Light throws again by hand.
 test("one click: the futile throws that follow go by themselves, each value on the sticks, and the released piece rises", async () => {
-  const page = await openGame(browser, server.url);
+  const page = await openGame(browser, server.url, { reducedMotion: "no-preference" });
   await newSeigGame(page, { seats: [["human"], ["human"]], seed: 8 });
   await (await seigTool(page, "speed-select")).selectOption("fast");
   const stop = await recordFrames(page);
@@ -121,7 +121,7 @@ test("a hole two groups of values reach is labelled with both, in words, and the
 for (const viewport of [{ width: 360, height: 640 }, { width: 640, height: 360 }]) {
   const shape = `${viewport.width}x${viewport.height}`;
   test(`Seig on a phone at ${shape}: no scrolling box, holes 36 px apart, no small target, sticks on the canvas`, async () => {
-    const page = await watchedPage(browser, { ...viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await watchedPage(browser, { ...viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: "no-preference" });
     await page.goto(server.url);
     await page.waitForFunction(() => window.desertGames?.game);
     await newSeigGame(page, { seats: [["human"], ["computer-easy"]], seed: 2 });

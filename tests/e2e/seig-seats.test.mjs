@@ -13,7 +13,7 @@ useSiteAndBrowser();
 const NAMES = [["Aicha", "Light 2"], ["Dark 1", "Mariem"]];
 
 test("a two-against-two Seig game with people and computers in mixed seats reaches its result", async () => {
-  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  const page = await openGame(browser, `${server.url}?seig-pace=0`, { reducedMotion: "no-preference" });
   await newSeigGame(page, {
     seats: [["human", "computer-easy"], ["computer-easy", "human"]],
     names: NAMES,
@@ -53,7 +53,7 @@ test("a two-against-two Seig game with people and computers in mixed seats reach
 
 test("with a chosen seed, each game of a Seig match has its own throws, the same on every replay", async () => {
   const firstThrows = async () => {
-    const page = await openGame(browser, `${server.url}?seig-pace=0`);
+    const page = await openGame(browser, `${server.url}?seig-pace=0`, { reducedMotion: "no-preference" });
     await newSeigGame(page, { seats: [["human"], ["human"]], seed: 5, match: 3 });
     await page.getByTestId("speed-select").selectOption("off");
     const faces = [];
@@ -76,7 +76,7 @@ test("with a chosen seed, each game of a Seig match has its own throws, the same
 
 test("a seed past 2^53 plays, travels as text and survives a reload; a seed that is no number is refused with a word", async () => {
   const big = "9007199254740993";
-  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  const page = await openGame(browser, `${server.url}?seig-pace=0`, { reducedMotion: "no-preference" });
   await newSeigGame(page, { seats: [["human"], ["human"]], seed: big });
   assert.equal(await page.evaluate(() => window.desertGames.game.options().seed), big, "the seed is kept exactly");
   await page.getByTestId("throw-button").click();

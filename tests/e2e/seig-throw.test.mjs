@@ -14,7 +14,7 @@ useSiteAndBrowser();
 const valueText = (page) => page.getByTestId("throw-value").textContent();
 
 test("the throw's value appears only after the sticks land; frame intervals stay short", async (t) => {
-  const page = await openGame(browser, server.url);
+  const page = await openGame(browser, server.url, { reducedMotion: "no-preference" });
   await newSeigGame(page, { seats: [["human"], ["computer-easy"]], seed: 4 });
   const { intervals, shownAfter } = await timedThrow(page, async () => {
     assert.doesNotMatch(await valueText(page), THROW_VALUE, "no value while the sticks are in the air");
