@@ -18,10 +18,12 @@ play: dist
 # The crate is built for the browser by cargo, then wasm-bindgen (the command
 # line of the version Cargo.lock pins: the two must agree) and npm's wasm-opt;
 # wasm-pack would do the same but costs minutes more to install from source.
+# Not `--locked`: the tool's own lock file names crate versions that a
+# registry mirror may not carry yet (a fresh machine here failed on one).
 WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version = "\(.*\)"/\1/p;}' Cargo.lock)
 tools-build:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
-	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
+	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
 	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] && [ -d node_modules/qrcode-generator ] || npm install --no-audit --no-fund
 
 tools-test: tools-build
