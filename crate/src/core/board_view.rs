@@ -9,8 +9,9 @@ use serde::Serialize;
 pub enum BoardView {
     #[serde(rename = "grid")]
     Grid { files: u8, ranks: u8, cells: Vec<u8> },
+    /// `sticks`: how many the next throw uses (drawn on the ground beside the mound).
     #[serde(rename = "race")]
-    Holes { rows: u8, columns: u8, cells: Vec<u8>, released: Vec<u8> },
+    Holes { rows: u8, columns: u8, cells: Vec<u8>, released: Vec<u8>, sticks: u8 },
 }
 
 impl BoardView {

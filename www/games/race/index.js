@@ -37,7 +37,7 @@ export const race = {
   drawPicture(canvas, { board, selected, destinations, path }) {
     new SeigView(canvas).show({
       rows: board.rows, columns: board.columns, cells: board.cells, released: board.released, counts: [0, 0], endgame: false, actingSide: null, canThrow: false,
-      stickCount: 8, pickable: [], selected, destinations, path, lastMove: null, better: null,
+      stickCount: board.sticks, pickable: [], selected, destinations, path, lastMove: null, better: null,
     });
   },
 

@@ -38,7 +38,6 @@ const throwsIn = (ruleset, phase) => {
     [id, new Set(capabilities.moveParts.filter(({ parts }) => parts.includes("throw")).map((shape) => shape.phase))]));
   return throwingPhases.get(ruleset)?.has(phase) ?? false;
 };
-const TAKES = new Set(["endgame-take", "endgame-last"]);
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -191,7 +190,8 @@ export class SeigBoard {
       if (epoch !== this.epoch) return;
       this.frozen = null;
       this.valueText = throwWords(report, options);
-      if (TAKES.has(report.throw.kind)) {
+      // An endgame throw that takes one of the other side's pieces.
+      if (report.lost[1 - side] > 0) {
         this.setBusy("take");
         await this.view.take(1 - side, speed.throwMs * 0.6);
         if (epoch !== this.epoch) return;
