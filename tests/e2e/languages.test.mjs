@@ -196,3 +196,38 @@ test("the rules: the plain address opens the reader's language, a language's pag
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+// What each option's choices are comes from the engine's forms; their words
+// from the language, by what the form says the values are (sides, boards, holes).
+test("the new-game panel words each option's choices in the reader's language", async () => {
+  const shown = {};
+  for (const locale of ["en", "fr"]) {
+    const page = await openGameIn(locale);
+    await page.getByTestId("new-game-button").click();
+    const choices = async (ruleset, option) => {
+      await page.getByTestId("ruleset-select").selectOption(ruleset);
+      return page.getByTestId(`option-${option}`).evaluate((select) => [...select.options].map((o) => o.textContent));
+    };
+    shown[locale] = {
+      sigaBoards: await choices("siga", "board"),
+      sigaFirst: await choices("siga", "firstPlayer"),
+      seegaBoards: await choices("seega-sudan", "board"),
+      seegaFirst: await choices("seega-egypt", "firstPlacer"),
+      seigFour: await choices("seig", "fourMoves"),
+    };
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+  assert.deepEqual(shown.en, {
+    sigaBoards: ["6 × 6", "4 × 5, small", "6 × 8, 3 rows"],
+    sigaFirst: ["Light", "Dark"],
+    seegaBoards: ["5 × 5 (khamsawee)", "7 × 7 (sebawee)", "9 × 9 (tisawee)"],
+    seegaFirst: ["Light", "Dark"],
+    seigFour: ["4 holes", "3 holes"],
+  });
+  const { SIDE_NAMES, BOARD_CHOICES, holesText } = await import("../../www/lang/fr.js");
+  assert.deepEqual(shown.fr.sigaFirst, SIDE_NAMES);
+  assert.deepEqual(shown.fr.seegaBoards, ["5x5", "7x7", "9x9"].map((board) => BOARD_CHOICES[board]));
+  assert.deepEqual(shown.fr.seigFour, [holesText(4), holesText(3)]);
+  assert.notDeepEqual(shown.fr.sigaFirst, shown.en.sigaFirst, "French words, not English");
+});

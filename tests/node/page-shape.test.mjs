@@ -68,7 +68,23 @@ const GAME_KNOWLEDGE = [
   { what: "a rule set's id", pattern: /["'`](siga|seega-sudan|seega-egypt|seig)["'`]|(^|[{,\s])(siga|seig)\s*:/ },
   { what: "a game kind", pattern: /(===|!==)\s*["'`](grid|race|seats)["'`]|["'`](grid|race|seats)["'`]\s*(===|!==)/ },
   { what: "the shape of a board or of options", pattern: /["'`](files|ranks|rows|columns|released|teamSize)["'`]\s+in\b|\bboard(\(\))?\.(files|ranks|rows|columns|released)\b|\.teamSize\b/ },
+  { what: "a kind of Seig throw", pattern: /["'`](unlock-(seig|alike)|seig-no-piece|alike|two-(first|cancel)|endgame-(miss|take|last))["'`]/ },
+  // Every option a rule set has (the panel names each in OPTION_LABELS): an
+  // option's value is worded by its form's `of`, and a match reads which
+  // option starts or seeds a game from `capabilities` (`capabilities.seed`).
+  // Two names are the page's own as well: "board", the position's picture,
+  // and "firstSide", the side that opened a match, as saved sessions name it.
+  { what: "one rule set's option", pattern: optionPattern() },
 ];
+
+function optionPattern() {
+  const text = fs.readFileSync(path.join(www, "lang/en.js"), "utf8");
+  const block = /export const OPTION_LABELS = \{([\s\S]*?)\n\};/.exec(text)[1];
+  const names = [...block.matchAll(/^\s{2}(\w+):/gm)].map(([, name]) => name).filter((name) => !["board", "firstSide"].includes(name));
+  assert.ok(names.length >= 8 && names.includes("seed"), `the options are read: ${names}`);
+  const any = names.join("|");
+  return new RegExp(`["'\`](${any})["'\`]|(?<!capabilities)\\.(${any})\\b|(^|[{,\\s])(${any})\\s*:`);
+}
 
 test("outside www/games/ and www/lang/, no file names a rule set, tests a game's kind or a board's shape", () => {
   const found = [];
@@ -155,8 +171,14 @@ test("the checks see what they look for", () => {
   assert.deepEqual(caught(`container.setAttribute("role", "grid");`), [], "an ARIA role is no game kind");
   assert.deepEqual(caught(`export const isGridBoard = (board) => "files" in board;`), ["the shape of a board or of options"]);
   assert.deepEqual(caught(`  if (board.rows) return 13.2 / 8;`), ["the shape of a board or of options"]);
-  assert.deepEqual(caught(`const teamGame = "teamSize" in options;`), ["the shape of a board or of options"]);
+  assert.deepEqual(caught(`const teamGame = "teamSize" in options;`), ["the shape of a board or of options", "one rule set's option"]);
   assert.deepEqual(caught(`const { seig } = board; // a word in a comment: "seig"`.split("//")[0]), []);
+  assert.deepEqual(caught(`  unlock: (turn) => turn.some(({ throw: t }) => ["unlock-seig", "unlock-alike"].includes(t?.kind)),`), ["a kind of Seig throw"]);
+  assert.deepEqual(caught(`  const labels = { ...OPTION_LABELS, seed: SEED_LABEL };`), ["one rule set's option"]);
+  assert.deepEqual(caught(`  firstPlacer: sideWord,`), ["one rule set's option"]);
+  assert.deepEqual(caught(`  if (options.seed !== undefined) options.seed = next;`), ["one rule set's option"]);
+  assert.deepEqual(caught(`  const words = (choice) => CHOICE_WORDS[form.of]?.(choice);`), []);
+  assert.deepEqual(caught(`  const position = { board: game.board(), marked };`), [], "the position's board is no option");
   assert.ok(graph.get(path.join(www, "app.js")).includes(path.join(www, "games/index.js")), "the imports are read");
 });
 

@@ -2,7 +2,7 @@
 // After a move here, "Send your move" shares a link (`#letter=…`, made by
 // session/link.js) holding the whole game and the seats this device plays;
 // the friend opens it, the engine replays and checks the record
-// (Game.fromJSON), and the game goes on from the friend's side. Nothing
+// (gameOfSave), and the game goes on from the friend's side. Nothing
 // leaves the device but the link the player sends.
 //
 // A link is judged against the game stored on the device that opens it: of
@@ -16,10 +16,9 @@
 // so by links a throw would take a link each way, and a turn holds several
 // throws; a throw drawn by the sender alone could be drawn again until it pleased.
 
-import { Game } from "../../pkg/desert_games.js";
 import { shareUrl } from "../session/link.js";
 import { validFriend } from "../session/seats.js";
-import { openable, openFriendSave } from "../session/opening.js";
+import { gameOfSave, openFriendSave } from "../session/opening.js";
 import { compareRecords } from "./protocol.js";
 
 export const LETTER_VERSION = 1;
@@ -77,7 +76,7 @@ export class Letters {
   // unless the link continues it, or the player agrees to replace it.
   async open(text) {
     const letter = readLetter(text);
-    const game = openable(Game.fromJSON(letter.save));
+    const game = gameOfSave(letter.save);
     try {
       if (game.throwTable() !== null) throw new LetterError("live-only");
       const friend = { id: letter.id, remote: letter.seats, letters: true };

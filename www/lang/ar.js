@@ -154,6 +154,7 @@ export const OPTION_LABELS = {
   barrierPlies: "عدد النقلات دون أسر قبل العدّ",
   teamSize: "عدد اللاعبين في كل فريق",
   fourMoves: "رمية الأربعة تُقدِّم القطعة",
+  seed: "بذرة رمي السيكات (فارغة: رمي عشوائي)",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف", "5x5": "5 × 5 (خمساوي)", "7x7": "7 × 7 (سبعاوي)", "9x9": "9 × 9 (تسعاوي)" };
 export const holesText = (count) => holesPhrase(count);
@@ -356,7 +357,6 @@ export const SEAT_PLAYERS = [["human", "شخص"], ["computer-easy", "الحاس�
 export const SEATS_LEGEND = "المقاعد، بترتيب الرمي";
 export const seatNameLabel = (sideIndex, seat) => `اسم المقعد ${seat + 1} ${forSide(sideIndex)}`;
 export const seatPlayerLabel = (sideIndex, seat) => `من يلعب في المقعد ${seat + 1} ${forSide(sideIndex)}`;
-export const SEED_LABEL = "بذرة رمي السيكات (فارغة: رمي عشوائي)";
 export const ADVANCED_LABEL = "خيارات متقدمة";
 
 // "الأبيض 1", or "الأسود 2 (الحاسوب)".

@@ -124,6 +124,7 @@ export const OPTION_LABELS = {
   barrierPlies: "Moves without a capture before the count",
   teamSize: "Players per side",
   fourMoves: "A throw of four moves",
+  seed: "Seed of the sticks (blank: random)",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (count) => `${count} holes`;
@@ -306,7 +307,6 @@ export const SEAT_PLAYERS = [["human", "Person"], ["computer-easy", "Easy comput
 export const SEATS_LEGEND = "Seats, in the order they throw";
 export const seatNameLabel = (side, seat) => `${SIDE_NAMES[side]} seat ${seat + 1} name`;
 export const seatPlayerLabel = (side, seat) => `${SIDE_NAMES[side]} seat ${seat + 1} player`;
-export const SEED_LABEL = "Seed of the sticks (blank: random)";
 export const ADVANCED_LABEL = "Advanced";
 
 // "Light 1", or "Dark 2 (computer)".

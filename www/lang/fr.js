@@ -147,6 +147,7 @@ export const OPTION_LABELS = {
   barrierPlies: "Coups sans prise avant le décompte",
   teamSize: "Joueurs par camp",
   fourMoves: "Un quatre fait avancer de",
+  seed: "Graine des bâtonnets (vide\u00a0: au hasard)",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (n) => count(n, "trou", "trous");
@@ -349,7 +350,6 @@ export const SEAT_PLAYERS = [["human", "Humain"], ["computer-easy", "Ordinateur 
 export const SEATS_LEGEND = "Places, dans l’ordre où elles lancent";
 export const seatNameLabel = (side, seat) => `Nom de la place ${seat + 1} de ${SIDE_NAMES[side]}`;
 export const seatPlayerLabel = (side, seat) => `Joueur de la place ${seat + 1} de ${SIDE_NAMES[side]}`;
-export const SEED_LABEL = "Graine des bâtonnets (vide\u00a0: au hasard)";
 export const ADVANCED_LABEL = "Options avancées";
 
 // "Clair 1", or "Foncé 2 (ordinateur)".

@@ -165,6 +165,7 @@ export const OPTION_LABELS = {
   barrierPlies: "Ходов без взятий до подсчёта фишек",
   teamSize: "Игроков в команде",
   fourMoves: "Четвёрка даёт",
+  seed: "Ключ бросков (пусто — случайные броски)",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, малая", "6x8": "6 × 8, в три ряда", "5x5": "5 × 5 (хамсави)", "7x7": "7 × 7 (себави)", "9x9": "9 × 9 (тисави)" };
 export const holesText = (count) => counted(count, HOLE_ACC);
@@ -366,7 +367,6 @@ export const SEAT_PLAYERS = [["human", "Человек"], ["computer-easy", "С�
 export const SEATS_LEGEND = "Игроки в порядке бросков";
 export const seatNameLabel = (side, seat) => `Имя игрока ${seat + 1} за ${sideOf(side).acc}`;
 export const seatPlayerLabel = (side, seat) => `Кто играет за ${sideOf(side).acc} на месте ${seat + 1}`;
-export const SEED_LABEL = "Ключ бросков (пусто — случайные броски)";
 export const ADVANCED_LABEL = "Дополнительно";
 
 // «Светлые 1» или «Тёмные 2 (компьютер)». Имя игрока может быть любым,

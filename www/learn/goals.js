@@ -16,7 +16,7 @@ const GOALS = {
   capture: (turn, { count = 1 }) => taken(turn) >= count,
   extra: (turn) => turn.some(({ side, next }) => next.act === "extra" && next.side === side),
   win: (turn) => turn.some(({ side, status }) => status.over && status.winner === side),
-  unlock: (turn) => turn.some(({ throw: thrown }) => ["unlock-seig", "unlock-alike"].includes(thrown?.kind)),
+  unlock: (turn) => turn.some(({ throw: thrown }) => thrown?.unlocked),
   release: (turn, { count = 1 }) => released(turn) >= count,
   // Practice: the turn opens with one of the position's best moves.
   solve: (turn, { moves }) => moves.includes(turn[0].move),

@@ -7,16 +7,12 @@ import { KINDS, kindOf } from "../games/index.js";
 
 const { SIDE_NAMES, GAME_NAMES, OPTION_LABELS, BOARD_CHOICES, holesText } = words;
 
-// The words for each choice of the options we know (their names are
-// OPTION_LABELS); what an option accepts comes from the engine (`forms`), and
-// a choice with no words here shows as itself.
-const sideWord = (side) => SIDE_NAMES[side];
+// The words for a choice, by what the engine's form says its values are
+// (`of`); a choice with no words here shows as itself.
 const CHOICE_WORDS = {
+  side: (side) => SIDE_NAMES[side],
   board: (board) => BOARD_CHOICES[board],
-  firstPlayer: sideWord,
-  firstPlacer: sideWord,
-  firstSide: sideWord,
-  fourMoves: holesText,
+  holes: holesText,
 };
 
 // A short range (Seig's team size) is a list to pick from, like a fixed choice.
@@ -42,7 +38,7 @@ function optionControl(name, value, form = {}) {
   }
   const choices = choicesOf(form);
   if (choices) {
-    const words = (choice) => CHOICE_WORDS[name]?.(choice) ?? String(choice);
+    const words = (choice) => CHOICE_WORDS[form.of]?.(choice) ?? String(choice);
     const select = element("select", common, choices.map((choice) => element("option", { value: String(choice) }, [words(choice)])));
     select.value = String(value);
     return element("label", { class: "field" }, [element("span", {}, [label]), select]);

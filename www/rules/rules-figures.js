@@ -8,11 +8,9 @@ import { reviewThresholds, valueScale } from "../../pkg/desert_games.js";
 import { drawPicture } from "../games/board-picture.js";
 import { KINDS } from "../games/index.js";
 
-// An option is named as the new-game panel names it (the seed as the Seig
-// seats form does); in a list of options its code name follows in small
-// print, for people who write links.
-function nameOptions(root, { OPTION_LABELS, SEED_LABEL }) {
-  const labels = { ...OPTION_LABELS, seed: SEED_LABEL };
+// An option is named as the new-game panel names it; in a list of options
+// its code name follows in small print, for people who write links.
+function nameOptions(root, { OPTION_LABELS: labels }) {
   for (const node of root.querySelectorAll("[data-option]")) {
     const name = node.dataset.option;
     if (node.tagName !== "DT") {

@@ -17,9 +17,11 @@ const MATCH_LENGTHS = [1, 3, 5, 7];
 export const MOST_PLIES = 20000;
 
 // The rule set's entry in rulesets(): its default options, and in its
-// capabilities the option that says who starts, which a match alternates.
+// capabilities the option that says who starts, which a match alternates,
+// and the one that seeds its throws.
 const infoOf = (ruleset) => rulesets().find(({ id }) => id === ruleset);
 const firstMoverOption = (ruleset) => infoOf(ruleset)?.capabilities.firstMover ?? null;
+const seedOption = (ruleset) => infoOf(ruleset)?.capabilities.seed ?? null;
 
 // A chosen seed gives each game of a match its own throws, still reproducible;
 // seeds past 2^53 travel as text, and past 2^64-1 wrap round to 0, so every
@@ -34,7 +36,8 @@ function freshGame(settings, match) {
   const options = { ...settings.options };
   const firstOption = firstMoverOption(settings.ruleset);
   if (firstOption) options[firstOption] = match.currentFirstSide;
-  if (options.seed !== undefined && options.seed !== null) options.seed = seedOfGame(options.seed, match.gameNumber);
+  const seed = seedOption(settings.ruleset);
+  if (seed && options[seed] !== undefined && options[seed] !== null) options[seed] = seedOfGame(options[seed], match.gameNumber);
   return new Game(settings.ruleset, options);
 }
 
@@ -57,10 +60,14 @@ export function startNextGame(store) {
   startGame(store, store.settings, store.matchAfterGame);
 }
 
-// `game` when it is short enough to open here; else it is freed, and refused.
-export function openable(game) {
-  if (game.history().length > MOST_PLIES) {
-    const plies = game.history().length;
+// The one way a save becomes a game here: the engine replays it (and
+// refuses what is no game). One brought from elsewhere (a link, a file, a
+// friend's letter) is refused when too long to open here; the session a
+// reload interrupted was played here and always resumes.
+export function gameOfSave(save, { brought = true } = {}) {
+  const game = Game.fromJSON(save);
+  const plies = game.history().length;
+  if (brought && plies > MOST_PLIES) {
     game.free();
     throw new Refusal("record-too-long", { plies, most: MOST_PLIES });
   }
@@ -86,7 +93,7 @@ function settingsFor(game, given, fit) {
 // A save (Game.toJSON text) as a fresh one-game match between two players
 // here (the friend who sent it plays the other side), unless `wishes` say otherwise.
 export function openSave(store, save, fit, wishes = {}) {
-  const game = openable(Game.fromJSON(save));
+  const game = gameOfSave(save);
   const settings = settingsFor(game, { ...store.settings, opponent: wishes.opponent ?? "human", level: wishes.level ?? store.settings?.level, matchLength: 1 }, fit);
   store.replace({ game, settings, match: new Match(1, 0), reports: replayReports(game) });
 }
@@ -94,7 +101,7 @@ export function openSave(store, save, fit, wishes = {}) {
 // The session a reload interrupted ({ settings, match, game }). Its game
 // decides the rule set and options, whatever the settings beside it say.
 export function resume(store, session, fit) {
-  const game = Game.fromJSON(session.game);
+  const game = gameOfSave(session.game, { brought: false });
   const settings = settingsFor(game, session.settings ?? {}, fit);
   const saved = session.match ?? {};
   const winners = Array.isArray(saved.winners) ? saved.winners.filter((winner) => [0, 1, null].includes(winner)) : [];

@@ -49,6 +49,9 @@ pub struct Capabilities {
     /// The option that says which side moves, or places, first: a match
     /// alternates it from game to game. None where no option says it.
     pub first_mover: Option<&'static str>,
+    /// The option that seeds the game's random stream: a match gives each of
+    /// its games its own seed from it. None where the game draws nothing.
+    pub seed: Option<&'static str>,
     /// What a move is made of, phase by phase.
     pub move_parts: Vec<MoveShape>,
 }

@@ -51,6 +51,8 @@ pub struct ThrowFacts {
     /// The same pieces, each with the hole it lay in before the throw (one hole
     /// back on its path when the release moved it on) and the hole it rose in.
     pub releases: Vec<Release>,
+    /// This throw unlocked the game (the first seig or all-alike of a locked game).
+    pub unlocked: bool,
     /// The seat was to spend but nothing could move: its values are lost and the sticks pass on.
     pub passed: bool,
     /// The faces were given in the move text (a replay, a lesson, real sticks, a

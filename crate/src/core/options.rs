@@ -28,6 +28,14 @@ impl<'a> OptionReader<'a> {
         self.forms.insert(name.to_string(), form);
     }
 
+    /// Says in the option's form what its values count or name (`of`: "side",
+    /// "board", "holes"), so a page words them without knowing the option.
+    fn values_are(&mut self, name: &'static str, of: &'static str) {
+        if let Some(Value::Object(form)) = self.forms.get_mut(name) {
+            form.insert("of".into(), json!(of));
+        }
+    }
+
     fn value(&mut self, name: &'static str) -> Option<&'a Value> {
         self.known.push(name);
         self.given.get(name).filter(|v| !v.is_null())
@@ -64,8 +72,23 @@ impl<'a> OptionReader<'a> {
     }
 
     pub fn side(&mut self, name: &'static str, default: Side) -> Result<Side, Error> {
-        let n = self.one_of(name, &[0, 1], default as i64)?;
-        Ok(Side::from_index(n as u64).unwrap_or(default))
+        let n = self.one_of(name, &[0, 1], default as i64);
+        self.values_are(name, "side");
+        Ok(Side::from_index(n? as u64).unwrap_or(default))
+    }
+
+    /// The board, one of `names`; returns its index.
+    pub fn board(&mut self, names: &[&str], default: usize) -> Result<usize, Error> {
+        let n = self.choice("board", names, default);
+        self.values_are("board", "board");
+        n
+    }
+
+    /// A number of holes from a fixed list.
+    pub fn holes(&mut self, name: &'static str, choices: &[i64], default: i64) -> Result<i64, Error> {
+        let n = self.one_of(name, choices, default);
+        self.values_are(name, "holes");
+        n
     }
 
     /// One of a fixed list of strings; returns its index in `choices`.

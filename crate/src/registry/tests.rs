@@ -44,21 +44,21 @@ fn capabilities_follow_the_rules_of_each_game() {
     assert_eq!(
         caps("siga"),
         json!({ "placement": false, "captureSeries": false, "throws": false, "teams": false,
-                "boards": ["6x6", "4x5", "6x8"], "drawByAgreement": true, "firstMover": "firstPlayer",
+                "boards": ["6x6", "4x5", "6x8"], "drawByAgreement": true, "firstMover": "firstPlayer", "seed": null,
                 "moveParts": [{ "phase": "movement", "parts": ["from", "to"] }] })
     );
     for seega in ["seega-sudan", "seega-egypt"] {
         assert_eq!(
             caps(seega),
             json!({ "placement": true, "captureSeries": true, "throws": false, "teams": false,
-                    "boards": ["5x5", "7x7", "9x9"], "drawByAgreement": false, "firstMover": "firstPlacer",
+                    "boards": ["5x5", "7x7", "9x9"], "drawByAgreement": false, "firstMover": "firstPlacer", "seed": null,
                     "moveParts": [{ "phase": "placement", "parts": ["to"] }, { "phase": "movement", "parts": ["from", "to"] }] })
         );
     }
     assert_eq!(
         caps("seig"),
         json!({ "placement": false, "captureSeries": false, "throws": true, "teams": true,
-                "boards": ["4x12"], "drawByAgreement": false, "firstMover": "firstSide",
+                "boards": ["4x12"], "drawByAgreement": false, "firstMover": "firstSide", "seed": "seed",
                 "moveParts": [{ "phase": "throw", "parts": ["throw"] }, { "phase": "spend", "parts": ["from", "to", "spent"] },
                               { "phase": "endgame", "parts": ["throw"] }] })
     );
@@ -87,9 +87,27 @@ fn capabilities_agree_with_what_a_game_does() {
         assert_eq!(caps.move_parts[0].phase, g.phase().as_str(), "{id}: the first phase's parts come first");
         // The first mover's option takes either side, and the side it names acts first.
         let first = caps.first_mover.expect("every game names who starts");
-        assert_eq!(info.forms[first], json!({ "choices": [0, 1] }), "{id}");
+        assert_eq!(info.forms[first], json!({ "choices": [0, 1], "of": "side" }), "{id}");
         for side in [0, 1] {
             assert_eq!(game(id, json!({ first: side })).to_move().index(), side, "{id}: {first} {side}");
+        }
+        // The seed option, where there is one, fixes the game's throws.
+        if let Some(seed) = caps.seed {
+            let throws = |value: u64| {
+                let mut g = game(id, json!({ seed: value }));
+                for _ in 0..12 {
+                    let first = g.legal_moves()[0].clone();
+                    g.play(&first).expect("a legal move");
+                }
+                g.history()
+            };
+            assert_eq!(throws(11), throws(11), "{id}: one seed, one stream");
+            assert_ne!(throws(11), throws(12), "{id}: another seed, other throws");
+        }
+        // A board option's values are boards, named as `boards` names them.
+        if let Some(form) = info.forms.get("board") {
+            assert_eq!(form["of"], json!("board"), "{id}");
+            assert_eq!(form["choices"], json!(caps.boards), "{id}");
         }
     }
 }

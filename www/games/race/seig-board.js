@@ -237,6 +237,7 @@ export class SeigBoard {
       throwing: !status.over && throwsIn(game.ruleset(), situation.phase),
       cells: board.cells,
       released: board.released,
+      sticks: board.sticks,
       counts: status.pieces,
       phase: status.over ? "over" : situation.phase,
       seig: situation.seig,
@@ -275,7 +276,7 @@ export class SeigBoard {
       endgame,
       actingSide: shown.actor?.side ?? null,
       canThrow: !this.frozen && this.actions.mayAct("person") && shown.throwing,
-      stickCount: shown.seig.sticks,
+      stickCount: shown.sticks,
       pickable: [...spends.keys()],
       selected: this.picked,
       destinations: [...(targets ?? new Map())].map(([hole, reports]) => ({
@@ -514,7 +515,7 @@ export class SeigBoard {
       picked: this.picked,
       valueText: this.valueText,
       humanMayAct: this.actions.mayAct("person"),
-      stickCount: game.situation().seig.sticks,
+      stickCount: game.board().sticks,
     };
   }
 }

@@ -4,7 +4,7 @@
 import { words } from "../../lang/text.js";
 import { defaultSeats, validSeats } from "./seats.js";
 
-const { SEAT_PLAYERS, SEATS_LEGEND, SEED_LABEL, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } = words;
+const { SEAT_PLAYERS, SEATS_LEGEND, OPTION_LABELS, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } = words;
 
 export class SeigSeatsForm {
   // Placed right after `anchor`; `element(tag, attributes, children)` builds nodes.
@@ -14,7 +14,7 @@ export class SeigSeatsForm {
     this.seed = element("input", { type: "number", name: "seed", min: "0", step: "1", inputmode: "numeric", "data-testid": "option-seed" });
     this.advanced = element("details", { class: "advanced" }, [
       element("summary", {}, [ADVANCED_LABEL]),
-      element("label", { class: "field number" }, [element("span", {}, [SEED_LABEL]), this.seed]),
+      element("label", { class: "field number" }, [element("span", {}, [OPTION_LABELS.seed]), this.seed]),
     ]);
     anchor.after(this.seatsBox, this.advanced);
     this.seats = defaultSeats(1);

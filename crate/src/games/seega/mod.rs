@@ -361,6 +361,7 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
             boards: Board::NAMES.to_vec(),
             draw_by_agreement: false,
             first_mover: Some(FIRST_MOVER),
+            seed: None,
             move_parts: vec![
                 MoveShape { phase: Phase::Placement.as_str(), parts: &["to"] },
                 MoveShape { phase: Phase::Movement.as_str(), parts: &["from", "to"] },
@@ -370,7 +371,7 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
 
     fn read_options_with(r: &mut OptionReader) -> Result<SeegaOptions, Error> {
         Ok(SeegaOptions {
-            board: Board::ALL[r.choice("board", &Board::NAMES, Board::Five as usize)?],
+            board: Board::ALL[r.board(&Board::NAMES, Board::Five as usize)?],
             first_placer: r.side(FIRST_MOVER, Side::Light)?,
             barrier_plies: r.integer("barrierPlies", 10, 100_000, 40)? as u32,
         })

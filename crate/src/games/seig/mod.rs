@@ -447,6 +447,7 @@ impl Seig {
                     Release { from: hole_name(from), to: hole_name(h) }
                 })
                 .collect(),
+            unlocked: !self.unlocked && after.unlocked,
             passed: kind.stops_to_spend() && after.stage == Stage::Throw && after.outcome.is_none(),
             given,
         }
@@ -470,6 +471,7 @@ impl Seig {
 
 /// The option that says which side throws first.
 const FIRST_MOVER: &str = "firstSide";
+const SEED: &str = "seed";
 
 impl Rules for Seig {
     type Move = SeigMove;
@@ -488,6 +490,7 @@ impl Rules for Seig {
             boards: vec![path::BOARD_NAME],
             draw_by_agreement: false,
             first_mover: Some(FIRST_MOVER),
+            seed: Some(SEED),
             move_parts: vec![
                 MoveShape { phase: Phase::Throw.as_str(), parts: throw },
                 MoveShape { phase: Phase::Spend.as_str(), parts: &["from", "to", "spent"] },
@@ -500,8 +503,8 @@ impl Rules for Seig {
         Ok(SeigOptions {
             team_size: r.integer("teamSize", 1, 3, 1)? as u8,
             first_side: r.side(FIRST_MOVER, Side::Light)?,
-            four_moves: r.one_of("fourMoves", &[4, 3], 4)? as u8,
-            seed: r.optional_seed("seed")?,
+            four_moves: r.holes("fourMoves", &[4, 3], 4)? as u8,
+            seed: r.optional_seed(SEED)?,
         })
     }
 
@@ -511,7 +514,7 @@ impl Rules for Seig {
         map.insert(FIRST_MOVER.into(), json!(o.first_side.index()));
         map.insert("fourMoves".into(), json!(o.four_moves));
         if let Some(seed) = o.seed {
-            map.insert("seed".into(), seed.to_json());
+            map.insert(SEED.into(), seed.to_json());
         }
         map
     }

@@ -616,6 +616,19 @@ fn a_throw_reports_whether_its_faces_were_given_or_drawn() {
 }
 
 #[test]
+fn a_throw_reports_whether_it_unlocked_the_game() {
+    let start = Seig::start(&default_options(), 5);
+    let unlocked = |pos: &mut Seig, text: &str| reported(pos, text).throw.expect("a throw").unlocked;
+    assert!(!unlocked(&mut start.clone(), &throw7(3)), "a locked throw");
+    for whites in [1, 6, 0, 7] {
+        let mut pos = start.clone();
+        assert!(unlocked(&mut pos, &throw7(whites)), "{whites} whites of 7 unlock");
+        // The next seig, of 8 sticks now, unlocks nothing: the game is open already.
+        assert!(!unlocked(&mut pos, &throw(7)));
+    }
+}
+
+#[test]
 fn throws_report_their_kind_value_and_releases() {
     use ThrowKind::{Alike, Five, Four, Locked, SeigNoPiece, Six, Three, TwoCancel, TwoFirst, UnlockAlike, UnlockSeig};
     let start = Seig::start(&default_options(), 5);

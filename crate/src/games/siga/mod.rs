@@ -143,13 +143,14 @@ impl Rules for Siga {
             boards: BoardSize::NAMES.to_vec(),
             draw_by_agreement: true,
             first_mover: Some(FIRST_MOVER),
+            seed: None,
             move_parts: vec![MoveShape { phase: Phase::Movement.as_str(), parts: &["from", "to"] }],
         }
     }
 
     fn read_options_with(r: &mut OptionReader) -> Result<SigaOptions, Error> {
         Ok(SigaOptions {
-            board: BoardSize::ALL[r.choice("board", &BoardSize::NAMES, 0)?],
+            board: BoardSize::ALL[r.board(&BoardSize::NAMES, 0)?],
             compulsory_capture: r.boolean("compulsoryCapture", false)?,
             diagonal: r.boolean("diagonal", false)?,
             first_player: r.side(FIRST_MOVER, Side::Light)?,
