@@ -417,6 +417,20 @@ document.documentElement.classList.remove("loading");
 // A link opened in a tab that already shows the game changes only the fragment.
 window.addEventListener("hashchange", () => location.reload());
 
+// `make()`'s value, made at the first call and kept.
+function once(make) {
+  let made;
+  let done = false;
+  return () => {
+    if (!done) [made, done] = [make(), true];
+    return made;
+  };
+}
+
+// An object whose fields are the values of these functions, each called when the field is first read.
+const computedFields = (fields) =>
+  Object.defineProperties({}, Object.fromEntries(Object.entries(fields).map(([name, make]) => [name, { get: once(make), enumerable: true }])));
+
 // Read-only handle for tests and curious players: the game, a snapshot of the
 // page's state, and where a square's centre is on screen (viewport CSS pixels).
 window.desertGames = Object.freeze({
@@ -429,29 +443,36 @@ window.desertGames = Object.freeze({
       steps: lesson.steps.map(({ id }) => id), index: lesson.index, verdict: lesson.verdict, solutions: lesson.step.goal.moves ?? null,
     };
   },
+  // Each field is worked out when read: a test that waits on one or two
+  // fields every frame (whose turn, whether anything moves) does not pay for
+  // the board's whole state each time; reading all (a copy to the test) gives all.
   get state() {
     const { game, settings, match } = store;
-    const status = game.status();
-    return {
-      ruleset: settings.ruleset,
-      settings: structuredClone(settings),
-      phase: game.phase(),
-      toMove: status.over ? null : game.toMove(),
-      over: status.over,
+    const status = once(() => game.status());
+    const board = once(() => boardNow().debugState(scheduler.thinking ? "think" : scheduler.failed ? "failed" : null));
+    return computedFields({
+      ruleset: () => settings.ruleset,
+      settings: () => structuredClone(settings),
+      phase: () => game.phase(),
+      toMove: () => (status().over ? null : game.toMove()),
+      over: () => status().over,
       status,
-      legalMoves: game.legalMoves(),
-      humanTurn: actions.mayAct("person"),
-      thinking: scheduler.thinking,
-      animating: boards.some((board) => board.animating),
+      legalMoves: () => game.legalMoves(),
+      humanTurn: () => actions.mayAct("person"),
+      thinking: () => scheduler.thinking,
+      animating: () => boards.some((board) => board.animating),
       // The board's own: seig (Seig's state, else null), selected, destinations, shownCells (a grid's position shown, else null).
-      ...boardNow().debugState(scheduler.thinking ? "think" : scheduler.failed ? "failed" : null),
-      captured: piecesLost(store.reports), // [light, dark] pieces in the trays
-      panelOpen: panel.isOpen,
-      match: { length: match.length, wins: match.wins(), over: store.matchAfterGame.over },
-      viewing: timeline.viewing ? timeline.shownCount : null, // moves played up to the earlier position shown
-      canRedo: store.canRedo,
-      review: review.debugState(),
-    };
+      seig: () => board().seig,
+      selected: () => board().selected,
+      destinations: () => board().destinations,
+      shownCells: () => board().shownCells,
+      captured: () => piecesLost(store.reports), // [light, dark] pieces in the trays
+      panelOpen: () => panel.isOpen,
+      match: () => ({ length: match.length, wins: match.wins(), over: store.matchAfterGame.over }),
+      viewing: () => (timeline.viewing ? timeline.shownCount : null), // moves played up to the earlier position shown
+      canRedo: () => store.canRedo,
+      review: () => review.debugState(),
+    });
   },
   sticksGround: () => boardNow().sticksGround?.() ?? null,
   // The friend game's connection, for tests: its state, a message sent as it is, one taken as if

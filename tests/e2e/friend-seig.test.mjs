@@ -42,25 +42,38 @@ const friendGame = (page) => page.evaluate(() => ({
   record: window.desertGames.game.history(), status: window.desertGames.game.status(), friend: window.desertGames.state.settings.friend,
 }));
 
-// Waits until a person may act on one of the devices, or the game is over on both; returns that device's index, or -1.
-async function nextMover(pages) {
-  await Promise.race(pages.map((page) => page.waitForFunction(() => window.desertGames.state.humanTurn || window.desertGames.state.over, null, { timeout: 60000 })));
-  const states = await Promise.all(pages.map(state));
-  if (states.every(({ over }) => over)) return -1;
-  if (states.some(({ over }) => over)) {
-    await Promise.all(pages.map((page) => page.waitForFunction(() => window.desertGames.state.over)));
-    return -1;
+// What the loop needs of a device, in one call: whether a person may act
+// there, whether the game is over, the legal moves, the plies played, and
+// whether the move field has the keyboard.
+const glance = (page) => page.evaluate(() => {
+  const { humanTurn, over, legalMoves } = window.desertGames.state;
+  const typing = document.activeElement?.dataset.testid === "move-input";
+  return { humanTurn, over, legalMoves, plies: window.desertGames.game.history().length, typing };
+});
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Waits until a person may act on one of the devices, or the game is over on
+// both; returns that device's index (-1 when over) and what both show then.
+// Both devices are asked in turn, as a player glances at two screens: a wait
+// in each page would leave the other's polling every frame while it loses.
+async function nextMover(pages, timeout = 60000) {
+  for (const start = Date.now(); Date.now() - start < timeout; await pause(10)) {
+    const states = await Promise.all(pages.map(glance));
+    if (states.every(({ over }) => over)) return { mover: -1, states };
+    if (states.some(({ over }) => over)) continue; // the other device is still taking in the end
+    const mover = states.findIndex(({ humanTurn }) => humanTurn);
+    if (mover >= 0) return { mover, states };
   }
-  return states.findIndex(({ humanTurn }) => humanTurn);
+  throw new Error("no device had a person to act for a minute");
 }
 
-// Types one legal move on the device `page`; resolves once its record grew (a throw waits for both devices).
-async function typeMove(page, random) {
-  const { legalMoves } = await state(page);
-  const before = (await history(page)).length;
-  await page.getByTestId("move-input").fill(chooseMove(legalMoves, random));
-  await page.getByTestId("move-input").press("Enter");
-  await page.waitForFunction((n) => window.desertGames.game.history().length > n || window.desertGames.state.over, before);
+// Types one legal move into the device's move field; resolves once its record
+// grew (a throw waits for both devices).
+async function typeMove(page, { legalMoves, plies, typing }, random) {
+  if (!typing) await page.getByTestId("move-input").focus();
+  await page.keyboard.insertText(chooseMove(legalMoves, random));
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((n) => window.desertGames.game.history().length > n || window.desertGames.state.over, plies);
 }
 
 // The throws of a record, as the engine wrote them.
@@ -69,10 +82,10 @@ const thrown = (record) => record.filter((move) => move.startsWith("throw:")).ma
 test("Seig with two seats a side split between two devices, played to its end by commit and reveal", async () => {
   const pages = await startSeig();
   const random = seededRandom(9);
-  for (let mover = await nextMover(pages); mover >= 0; mover = await nextMover(pages)) {
+  for (let { mover, states } = await nextMover(pages); mover >= 0; { mover, states } = await nextMover(pages)) {
     // Only the device of the seat to act may act.
-    assert.equal((await state(pages[1 - mover])).humanTurn, false);
-    await typeMove(pages[mover], random);
+    assert.equal(states[1 - mover].humanTurn, false);
+    await typeMove(pages[mover], states[mover], random);
   }
   const [mine, theirs] = await Promise.all(pages.map(friendGame));
   assert.ok(mine.status.over && mine.record.length > 100, `${mine.record.length} plies, ${mine.status.reason}`);
@@ -93,10 +106,10 @@ test("a reused commitment and a forged reveal from the friend's device are refus
   const random = seededRandom(4);
   // Play on until the inviter's person must throw, with throws of the inviter's already in the record.
   for (;;) {
-    const mover = await nextMover([inviter, joiner]);
+    const { mover, states } = await nextMover([inviter, joiner]);
     const now = await state(inviter);
     if (mover === 0 && now.phase === "throw" && (now.settings.friend.throws ?? []).length >= 4) break;
-    await typeMove([inviter, joiner][mover], random);
+    await typeMove([inviter, joiner][mover], states[mover], random);
   }
   for (const page of [inviter, joiner]) await keepMessages(page);
   const before = await Promise.all([inviter, joiner].map(friendGame));

@@ -15,7 +15,7 @@ useSiteAndBrowser();
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 
 test("after one visit the game loads and plays every rule set with the network off", async () => {
-  const page = await openGame(browser, server.url);
+  const page = await openGame(browser, server.url, { serviceWorkers: "allow" });
   await controlled(page);
   const manifest = await page.evaluate(() => fetch("manifest.webmanifest").then((r) => r.json()));
   assert.equal(manifest.short_name, "Desert Games");
@@ -38,7 +38,7 @@ test("after one visit the game loads and plays every rule set with the network o
 });
 
 test("a new build is announced and taken only when the player asks", async () => {
-  const page = await openGame(browser, server.url);
+  const page = await openGame(browser, server.url, { serviceWorkers: "allow" });
   await controlled(page);
   const swPath = path.join(distDir, "sw.js");
   const original = fs.readFileSync(swPath, "utf8");

@@ -35,7 +35,7 @@ test("the one-file copy plays against the computer from file:// with no network"
 });
 
 test("the one-file copy plays from a web server and registers no service worker there", async () => {
-  const page = await openGame(browser, `${server.url}desert-games.html`);
+  const page = await openGame(browser, `${server.url}desert-games.html`, { serviceWorkers: "allow" });
   await playsAgainstTheComputer(page);
   const registrations = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length));
   assert.equal(registrations, 0, "the one file is its own offline copy");
@@ -49,7 +49,7 @@ test("the one-file copy plays from a sub-folder of a web server, its first paint
   fs.copyFileSync(path.join(distDir, "desert-games.html"), path.join(site, "exhibits/desert/desert-games.html"));
   const museum = await startServer(site);
   try {
-    const page = await openGame(browser, `${museum.url}exhibits/desert/desert-games.html`);
+    const page = await openGame(browser, `${museum.url}exhibits/desert/desert-games.html`, { serviceWorkers: "allow" });
     // The figure for the record is bench/results.md's; this bound only catches a page that waits for the whole file.
     const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
     t.diagnostic(`first contentful paint: ${Math.round(firstPaint)} ms`);

@@ -108,7 +108,7 @@ const checkForUpdate = (page) =>
   });
 
 async function visit() {
-  const page = await openGame(browser, url);
+  const page = await openGame(browser, url, { serviceWorkers: "allow" });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
   return page;
 }

@@ -48,8 +48,8 @@ test("an answer that arrives after a new game is ignored", async () => {
 });
 
 test("a computer player whose engine failed to download is replaced at the next request", async () => {
-  // Without the service worker every download of the engine reaches the network, where it can be cut.
-  const page = await watchedPage(browser, { serviceWorkers: "block" });
+  // Without the service worker (kept out by default) every download of the engine reaches the network, where it can be cut.
+  const page = await watchedPage(browser);
   await page.goto(server.url);
   await page.waitForFunction(() => window.desertGames?.game);
   // The page has its engine; the next download is the worker's, cut short once.

@@ -230,3 +230,13 @@ test("the hidden-text rule is written in one place", () => {
   assert.equal(hidingRules("@media (max-width: 559px) {\n  .b {\n    height: 1px;\n    clip-path: inset(50%);\n  }\n}").length, 1);
   assert.equal(hidingRules(".c { width: 10px; clip-path: circle(50%); }").length, 0);
 });
+
+// base.css holds what every page shares (the palette, the hidden-text rule,
+// the language switch), and no folder's own classes: an element asks for the
+// hidden-text rule by the class `hides-text`, and its own sheet says when.
+test("base.css styles no folder's own classes", () => {
+  const css = fs.readFileSync(path.join(www, "base.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  const selectors = [...css.matchAll(/([^{}]+)\{/g)].map(([, selector]) => selector.trim());
+  const classes = new Set(selectors.flatMap((selector) => [...selector.matchAll(/\.([\w-]+)/g)].map(([, name]) => name)));
+  assert.deepEqual([...classes].sort(), ["hides-text", "language", "visually-hidden"]);
+});

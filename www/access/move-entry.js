@@ -9,7 +9,7 @@ const { MOVE_ENTRY_LABEL, MOVE_ENTRY_BUTTON } = words;
 // play(text) -> true when the move was played (else it has said why).
 // Returns the field, whose placeholder the page keeps showing a legal move.
 export function attachMoveEntry(parent, play) {
-  const form = Object.assign(document.createElement("form"), { className: "move-entry", noValidate: true });
+  const form = Object.assign(document.createElement("form"), { className: "move-entry hides-text", noValidate: true });
   form.dataset.testid = "move-entry";
   const label = Object.assign(document.createElement("label"), { htmlFor: "move-text", textContent: MOVE_ENTRY_LABEL });
   const input = Object.assign(document.createElement("input"), {

@@ -354,7 +354,7 @@ export class SeigBoard {
     el.seats.replaceChildren(...this.seats().map((side, s) => {
       const row = document.createElement("li");
       row.className = `seat-side side-${s}`;
-      const count = Object.assign(document.createElement("span"), { className: "seat-count", textContent: seatPiecesText(s, shown.counts[s]) });
+      const count = Object.assign(document.createElement("span"), { className: "seat-count hides-text", textContent: seatPiecesText(s, shown.counts[s]) });
       row.append(count, ...side.map((seat, i) => {
         const acting = shown.actor?.side === s && shown.actor.seat === i;
         const chip = Object.assign(document.createElement("span"), { className: acting ? "seat acting" : "seat", textContent: seatLabel(seat) });
