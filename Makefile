@@ -100,14 +100,15 @@ FUZZ_RUSTFLAGS := --cfg fuzzing -Cpasses=sancov-module -Cllvm-args=-sanitizer-co
 fuzz_bin = fuzz/target/$(FUZZ_TRIPLE)/$(if $(filter dev,$(FUZZ_PROFILE)),debug,$(FUZZ_PROFILE))
 fuzz-build:
 	RUSTFLAGS="$(FUZZ_RUSTFLAGS)" cargo build --manifest-path fuzz/Cargo.toml --target $(FUZZ_TRIPLE) --profile $(FUZZ_PROFILE) --bins
+# A fuzzer uses one core: two run at once (FUZZ_JOBS), each for its own FUZZ_SECONDS.
+FUZZ_JOBS ?= 2
 test-fuzz: fuzz-build
-	@for target in $(FUZZ_TARGETS); do \
-	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
-	  mkdir -p fuzz/corpus/$$target fuzz/artifacts/$$target; \
-	  $(fuzz_bin)/$$target -artifact_prefix=fuzz/artifacts/$$target/ -max_total_time=$(FUZZ_SECONDS) fuzz/corpus/$$target > fuzz/$$target.log 2>&1 \
-	    || { tail -n 60 fuzz/$$target.log; exit 1; }; \
-	  grep -E '^Done' fuzz/$$target.log; \
-	done
+	@printf '%s\n' $(FUZZ_TARGETS) | xargs -P $(FUZZ_JOBS) -I {} sh -c '\
+	  echo "fuzzing {} for $(FUZZ_SECONDS) s"; \
+	  mkdir -p fuzz/corpus/{} fuzz/artifacts/{}; \
+	  $(fuzz_bin)/{} -artifact_prefix=fuzz/artifacts/{}/ -max_total_time=$(FUZZ_SECONDS) fuzz/corpus/{} > fuzz/{}.log 2>&1 \
+	    || { tail -n 60 fuzz/{}.log; exit 1; }; \
+	  echo "{}: $$(grep -E "^Done" fuzz/{}.log)"'
 
 fuzz:
 	$(MAKE) test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-600} FUZZ_PROFILE=release

@@ -17,7 +17,7 @@ import { Letters } from "./friend/letters.js";
 import { readLink, embedNotifier } from "./session/link.js";
 import { ComputerPlayer } from "./engine/computer.js";
 import { engineInput } from "./engine/engine-source.js";
-import { KINDS, kindOf, fitSettings } from "./games/index.js";
+import { KINDS, BOARD_STATE_FIELDS, kindOf, fitSettings } from "./games/index.js";
 import { GameTimeline } from "./record/timeline.js";
 import { GameReview } from "./record/review.js";
 import { Announcer } from "./access/announce.js";
@@ -461,11 +461,7 @@ window.desertGames = Object.freeze({
       humanTurn: () => actions.mayAct("person"),
       thinking: () => scheduler.thinking,
       animating: () => boards.some((board) => board.animating),
-      // The board's own: seig (Seig's state, else null), selected, destinations, shownCells (a grid's position shown, else null).
-      seig: () => board().seig,
-      selected: () => board().selected,
-      destinations: () => board().destinations,
-      shownCells: () => board().shownCells,
+      ...Object.fromEntries(BOARD_STATE_FIELDS.map((name) => [name, () => board()[name]])), // the board's own
       captured: () => piecesLost(store.reports), // [light, dark] pieces in the trays
       panelOpen: () => panel.isOpen,
       match: () => ({ length: match.length, wins: match.wins(), over: store.matchAfterGame.over }),

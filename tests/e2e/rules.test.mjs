@@ -152,8 +152,11 @@ for (const { width, height, deviceScaleFactor, file } of [
   ...RULES_PAGES.slice(1).map((other) => ({ width: 360, height: 640, deviceScaleFactor: 2, file: other })),
 ]) {
   test(`${file} at ${width}x${height}: every diagram is drawn, sharp, labelled and on screen`, async () => {
+    // One page, its sections chosen by their tabs' addresses in turn, as a reader moves from game to game.
+    const page = await openRules("#siga", { width, height, deviceScaleFactor }, file);
     for (const id of ["siga", "seega-sudan", "seega-egypt", "seig"]) {
-      const page = await openRules(`#${id}`, { width, height, deviceScaleFactor }, file);
+      await page.evaluate((hash) => { location.hash = hash; }, id);
+      await page.waitForFunction((shown) => document.querySelector(`section#${shown}`)?.hidden === false, id);
       const diagrams = await shownDiagrams(page);
       assert.ok(diagrams.length >= 2, `${id}: has diagrams`);
       for (const diagram of diagrams) {
@@ -170,9 +173,9 @@ for (const { width, height, deviceScaleFactor, file } of [
       // From the top, so the sticky tabs sit in their place on the full-page picture.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(outDir, `${file.replace(".html", "")}-${id}-${width}x${height}.png`), fullPage: true });
-      assert.deepEqual(page.problems, []);
-      await page.context().close();
     }
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
   });
 }
 

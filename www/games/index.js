@@ -10,6 +10,10 @@ import { race } from "./race/index.js";
 
 export const KINDS = [grid, race];
 
+// The fields of every board's debugState() (the page's test handle): Seig's
+// state (null in a grid game), and a grid's pick, its dots and the cells shown.
+export const BOARD_STATE_FIELDS = ["seig", "selected", "destinations", "shownCells"];
+
 const named = (name) => KINDS.find((kind) => kind.name === name);
 
 let known = null; // rule set id -> its kind, read from the engine once
