@@ -20,10 +20,13 @@ play: dist
 # wasm-pack would do the same but costs minutes more to install from source.
 # Not `--locked`: the tool's own lock file names crate versions that a
 # registry mirror may not carry yet (a fresh machine here failed on one).
+# Built without TLS (its test runner talks to chromedriver on this machine
+# only) and unoptimised: 72 s to build instead of 224 s, and it still
+# translates the game's wasm in under a second (bench/results.md).
 WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version = "\(.*\)"/\1/p;}' Cargo.lock)
 tools-build:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
-	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --no-default-features --debug
 	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] && [ -d node_modules/qrcode-generator ] || npm install --no-audit --no-fund
 
 tools-test: tools-build
@@ -49,8 +52,10 @@ test-native:
 
 # wasm-bindgen's test runner drives Chromium through chromedriver
 # (CHROMEDRIVER; crate/webdriver.json gives Chromium's path and flags).
+# The test wasm files carry no debug information (a browser shows none):
+# the unoptimised runner reads them in 11 s instead of 22 s with line tables.
 test-wasm: tools-test
-	cd crate && CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	cd crate && CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner CARGO_PROFILE_TEST_DEBUG=false \
 	  cargo test --target wasm32-unknown-unknown --test web --test web_clock --test web_worker
 
 # Two test files at a time, each with its own server and Chromium: on two
