@@ -9,7 +9,7 @@ import { GameStore, piecesLost } from "./session/store.js";
 import { ActionPath } from "./session/actions.js";
 import { ComputerScheduler } from "./session/scheduler.js";
 import { startGame, startNextGame, openSave, resume, startFromLink } from "./session/opening.js";
-import { SessionKeeper } from "./session/storage.js";
+import { SessionKeeper, holdsPlay } from "./session/storage.js";
 import { withFriend } from "./session/seats.js";
 import { FriendGame, randomId } from "./friend/friend-game.js";
 import { FriendThrows } from "./friend/friend-throws.js";
@@ -29,6 +29,7 @@ import { NewGamePanel } from "./page/panel.js";
 import { FriendDialog } from "./page/friend-dialog.js";
 import { keepOffline } from "./page/offline.js";
 import { Home, welcomedBefore } from "./home/home.js";
+import { KeptGameLine } from "./page/kept-game.js";
 import { SoundSwitch } from "./sound/sound-switch.js";
 import { SoundPlayer } from "./sound/sound-player.js";
 import { Hints, hintsAllowed } from "./page/hints.js";
@@ -288,6 +289,13 @@ const kept = embedded || learning ? null : new SessionKeeper((text, replacing) =
   notSavedText,
 });
 kept?.follow(store);
+const keptLine = kept && new KeptGameLine({
+  elements: { line: $("kept-line"), text: $("kept-text"), button: $("kept-back") },
+  keeper: kept,
+  current: () => store.toJSON(),
+  reopen: (session) => begin(() => resume(store, session, fitSettings)),
+  holdsPlay,
+});
 
 // The embedding page hears of every move, whoever made it, and of the end once.
 const notifyEmbedder = embedNotifier(link);
@@ -374,6 +382,8 @@ function openFirstGame() {
     return;
   }
   tellOpening();
+  // The game in progress the link's game replaced is kept, to go back to.
+  if (session && holdsPlay(session)) kept.keepLoaded();
   // The link is used: a reload now continues from the stored session.
   if (!embedded) history.replaceState(null, "", location.pathname + location.search);
 }
@@ -411,6 +421,7 @@ if (homeAsked || (!link && kept?.loaded === null && !welcomedBefore())) {
 }
 // A friend game a reload interrupted says so, with the way to reconnect.
 friendDialog.changed();
+keptLine?.show();
 renderAll();
 document.documentElement.classList.remove("loading");
 

@@ -18,6 +18,15 @@ test("between people a hint names the capture, picks its piece and is counted ac
   await waitForText(page, "message-line", /^Hint: a3xa4: it takes the piece on a4/);
   assert.equal(await page.getByTestId("hints-used").textContent(), "1 hint used");
   assert.deepEqual(await page.evaluate(() => window.desertGames.state.selected), "a3", "the hinted piece is picked");
+  // Its step is drawn as an arrow to the square it names: a dark green pixel midway, where no dot is.
+  await page.waitForFunction(() => {
+    const [from, to] = ["a3", "a4"].map((name) => window.desertGames.squareCenter(name));
+    const canvas = document.querySelector("#board");
+    const box = canvas.getBoundingClientRect();
+    const scale = canvas.width / box.width;
+    const [r, g, b] = canvas.getContext("2d").getImageData(((from.x + to.x) / 2 - box.left) * scale, ((from.y + to.y) / 2 - box.top) * scale, 1, 1).data;
+    return g > r + 30 && g > b + 20;
+  }, null, { timeout: 3000 });
   await page.screenshot({ path: path.join(outDir, "hint-1280x800.png") });
   await page.setViewportSize({ width: 360, height: 640 });
   await page.screenshot({ path: path.join(outDir, "hint-360x640.png") });
@@ -27,6 +36,20 @@ test("between people a hint names the capture, picks its piece and is counted ac
   assert.equal(await page.getByTestId("hints-used").textContent(), "1 hint used", "the count is kept with the game");
   await newGame(page, { opponent: "human" });
   assert.equal(await page.getByTestId("hints-used").isHidden(), true, "a new game starts with none");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("a hint is followed as it says: its piece, then its square, plays the hinted move", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { opponent: "human" });
+  for (const move of ["a2-a3", "a5-a4"]) await clickPlay(page, move);
+  await page.getByTestId("hint-button").click();
+  await waitForText(page, "message-line", /^Hint: a3xa4/);
+  await clickPlay(page, "a3xa4");
+  await page.waitForFunction(() => window.desertGames.game.history().length === 3);
+  assert.equal((await page.evaluate(() => window.desertGames.game.history()))[2], "a3xa4");
+  assert.doesNotMatch(await page.getByTestId("message-line").textContent(), /Pick one of your pieces first/);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

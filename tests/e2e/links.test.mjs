@@ -107,3 +107,40 @@ test("a game saved to a file opens again; a file that is not a game is refused",
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test("a shared game's link keeps the game in progress it replaces, to go back to, and the shared one in turn", async () => {
+  const me = await openGame(browser, server.url);
+  await newGame(me, { ruleset: "seega-sudan", opponent: "human" });
+  await playFirstMoves(me, 3);
+  const link = await shareLink(me);
+  const shared = await history(me);
+
+  const friend = await openGame(browser, server.url);
+  await newGame(friend, { ruleset: "siga", opponent: "human", match: 3 });
+  await playFirstMoves(friend, 2);
+  const own = await history(friend);
+  assert.equal(await friend.getByTestId("kept-line").isVisible(), false, "nothing is kept before a link replaces a game");
+
+  await friend.goto(link);
+  await friend.waitForFunction((plies) => window.desertGames?.game?.history().length === plies, shared.length);
+  assert.deepEqual(await history(friend), shared, "the link's game opened");
+  await waitForText(friend, "kept-line", /^Your game of Siga in progress is kept\. Back to it$/);
+
+  await friend.getByTestId("kept-back").click();
+  await friend.waitForFunction(() => window.desertGames.game.ruleset() === "siga");
+  assert.deepEqual(await history(friend), own, "the game in progress is back, move for move");
+  assert.equal((await state(friend)).match.length, 3, "with its match");
+  await waitForText(friend, "kept-line", /^Your game of Seega of Sudan in progress is kept\./);
+
+  // The kept game outlives a reload, and going back again brings the shared game.
+  await friend.reload();
+  await friend.waitForFunction(() => window.desertGames?.game);
+  assert.deepEqual(await history(friend), own);
+  await friend.getByTestId("kept-back").click();
+  await friend.waitForFunction(() => window.desertGames.game.ruleset() === "seega-sudan");
+  assert.deepEqual(await history(friend), shared);
+  for (const page of [me, friend]) {
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});

@@ -34,6 +34,8 @@ async function openRules(fragment, viewport = {}, file = "rules.html") {
 async function shownDiagrams(page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll("section:not([hidden]) figure canvas")].every((canvas) => {
+      // A section just shown sizes its canvases on the next frame.
+      if (!canvas.width || !canvas.height) return false;
       const pixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
       for (let i = 3; i < pixels.length; i += 4) if (pixels[i]) return true;
       return false;

@@ -43,6 +43,23 @@ test("pick a piece, then a destination; anything else deselects", () => {
   assert.equal(ui.selected, null, "a second tap on the picked piece drops it");
 });
 
+test("a hint's picked piece stays picked when the player taps it, then its step plays", () => {
+  const ui = new BoardUi();
+  ui.setLegalMoves(SIGA, true);
+  ui.pickForHint("b3");
+  ui.press("b3");
+  ui.release();
+  assert.equal(ui.selected, "b3", "the tap the hint asks for keeps the piece");
+  assert.deepEqual(ui.press("b2"), { move: "b3-b2", draggable: false });
+  // Only the first tap is the hint's: a piece picked by hand drops at a second tap, as always.
+  ui.pickForHint("b3");
+  ui.press("b3");
+  ui.release();
+  ui.press("b3");
+  ui.release();
+  assert.equal(ui.selected, null);
+});
+
 test("a drag ends in a move only on a legal square", () => {
   const ui = new BoardUi();
   ui.setLegalMoves(SIGA, true);

@@ -33,6 +33,7 @@ const SAMPLES = {
   engineFailedText: [["x"]],
   computerFailedText: [["x"]],
   restoreFailedText: [["x"]],
+  keptGameText: [["Siga"]],
   notSavedText: [[true], [false]],
   drawOfferQuestion: [[0], [1]],
   drawRefusedText: [[0], [1]],

@@ -165,6 +165,8 @@ export const computerFailedText = (reason) => `لم يتمكّن الحاسوب 
 export const workerFailedText = "تعذّر تشغيل لاعب الحاسوب.";
 export const restoreFailedText = (reason) => `تعذّرت استعادة اللعبة المحفوظة: ${reason}`;
 export const KEPT_ASIDE_TEXT = "وهي محفوظة على هذا الجهاز باسم آخر ولم تُمحَ.";
+export const keptGameText = (name) => `مباراتك الجارية في ${name} محفوظة.`;
+export const keptBackText = "العودة إليها";
 export const notSavedText = (full) =>
   full ? "هذه اللعبة غير محفوظة على هذا الجهاز: التخزين ممتلئ. ستُحفظ من جديد عند نقلتك التالية." : "هذه اللعبة غير محفوظة على هذا الجهاز: هذا المتصفح لا يحفظ شيئًا للصفحة.";
 export const GAME_OVER_TEXT = "انتهت اللعبة";

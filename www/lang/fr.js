@@ -158,6 +158,8 @@ export const computerFailedText = (reason) => `L’ordinateur n’a pas pu jouer
 export const workerFailedText = "Le joueur ordinateur n’a pas pu démarrer.";
 export const restoreFailedText = (reason) => `La partie enregistrée n’a pas pu être restaurée. ${reason}`;
 export const KEPT_ASIDE_TEXT = "Elle est gardée sur cet appareil sous un autre nom, pas effacée.";
+export const keptGameText = (name) => `Votre partie de ${name} en cours est gardée.`;
+export const keptBackText = "Y revenir";
 export const notSavedText = (full) =>
   full ? "Cette partie n’est pas enregistrée sur cet appareil : le stockage est plein. Elle sera enregistrée de nouveau à votre prochain coup." : "Cette partie n’est pas enregistrée sur cet appareil : ce navigateur ne garde rien pour la page.";
 export const GAME_OVER_TEXT = "Partie terminée";

@@ -176,6 +176,8 @@ export const computerFailedText = (reason) => `Компьютер не смог 
 export const workerFailedText = "Не удалось запустить компьютерного игрока.";
 export const restoreFailedText = (reason) => `Не удалось восстановить сохранённую партию: ${inline(reason)}.`;
 export const KEPT_ASIDE_TEXT = "Она не стёрта: она хранится на этом устройстве под другим именем.";
+export const keptGameText = (name) => `Ваша начатая партия (${name}) сохранена.`;
+export const keptBackText = "Вернуться к ней";
 export const notSavedText = (full) =>
   full ? "Эта партия не сохранена на этом устройстве: хранилище заполнено. Она будет сохранена снова при вашем следующем ходе." : "Эта партия не сохранена на этом устройстве: браузер ничего не хранит для этой страницы.";
 export const GAME_OVER_TEXT = "Партия окончена";

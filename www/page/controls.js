@@ -47,9 +47,13 @@ export class GameControls {
     el.redo.disabled = this.readOnly() || !store.canRedo || this.friend.active;
     el.offerDraw.disabled = status.over || friendAway;
     el.offerDraw.hidden = !situation.drawByAgreement;
+    // Not allowed yet, resigning stays at hand, dimmed: a tap says why, where
+    // a touch screen shows no tooltip.
     const refusal = status.over ? null : game.mayResign(resigningSide(game, this.seats()));
-    el.resign.disabled = status.over || !refusal?.ok;
-    el.resign.title = refusal && !refusal.ok ? resignRefusedText(errorText(refusal.error)) : "";
+    el.resign.disabled = status.over;
+    this.resignRefusal = refusal && !refusal.ok ? resignRefusedText(errorText(refusal.error)) : "";
+    el.resign.setAttribute("aria-disabled", String(Boolean(this.resignRefusal)));
+    el.resign.title = this.resignRefusal;
   }
 
   // A question answered in the page (no blocking window.confirm): resolves true for yes.
@@ -113,6 +117,10 @@ export class GameControls {
   }
 
   async resign() {
+    if (this.resignRefusal) {
+      this.showMessage(this.resignRefusal, true);
+      return;
+    }
     const side = resigningSide(this.store.game, this.seats());
     const sure = await this.ask(resignQuestion(sideLabel(side, this.store.settings)), RESIGN_CONFIRM, RESIGN_CANCEL);
     if (!sure || this.store.over) return;

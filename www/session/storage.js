@@ -10,6 +10,9 @@
 // replaced by the next save.
 
 const KEY = "desert-games/session/v1";
+// The game in progress that a link's game took the place of: one, until the
+// player goes back to it (www/page/kept-game.js).
+const KEPT_KEY = "desert-games/session/kept";
 // Unreadable sessions, one key each: `${ASIDE_PREFIX}${when}`.
 export const ASIDE_PREFIX = "desert-games/session/set-aside/";
 
@@ -21,9 +24,9 @@ const area = (name) => {
   }
 };
 
-function read(name) {
+function read(name, key = KEY) {
   try {
-    return area(name)?.getItem(KEY) ?? null;
+    return area(name)?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -38,6 +41,16 @@ function write(name, key, text) {
     return null;
   } catch (error) {
     return error;
+  }
+}
+
+// Whether a session holds play that would be lost: moves in its game, or games of its match already decided.
+export function holdsPlay(session) {
+  try {
+    const { moves } = JSON.parse(session.game);
+    return (Array.isArray(moves) && moves.length > 0) || (Array.isArray(session.match?.winners) && session.match.winners.length > 0);
+  } catch {
+    return false;
   }
 }
 
@@ -90,6 +103,32 @@ export class SessionKeeper {
     if (this.asideRefusal) return false;
     this.aside = null;
     return true;
+  }
+
+  // Keeps the session the page opened with in the kept place, before a
+  // link's game takes its place; false when the device refused.
+  keepLoaded() {
+    return this.loaded !== null && write("localStorage", KEPT_KEY, this.loaded) === null;
+  }
+
+  // The kept session, or null.
+  keptSession() {
+    try {
+      return JSON.parse(read("localStorage", KEPT_KEY));
+    } catch {
+      return null;
+    }
+  }
+
+  // Puts `session` in the kept place, or empties it (null); false when the device refused.
+  setKept(session) {
+    if (session !== null) return write("localStorage", KEPT_KEY, JSON.stringify(session)) === null;
+    try {
+      area("localStorage")?.removeItem(KEPT_KEY);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   // Saves the session after every change of `store`.

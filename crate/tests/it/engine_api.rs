@@ -240,13 +240,13 @@ fn the_computer_plays_on_from_an_even_start_and_agrees_when_behind_or_stalled() 
 #[test]
 fn rulesets_say_what_each_option_accepts() {
     let forms = |id: &str| desert_games::rulesets().into_iter().find(|info| info.id == id).expect("a rule set").forms;
-    assert_eq!(forms("siga")["board"], json!({"choices": ["6x6", "4x5", "6x8"]}));
+    assert_eq!(forms("siga")["board"], json!({"choices": ["6x6", "4x5", "6x8"], "of": "board"}));
     for seega in ["seega-sudan", "seega-egypt"] {
-        assert_eq!(forms(seega)["board"], json!({"choices": ["5x5", "7x7", "9x9"]}));
-        assert_eq!(forms(seega)["firstPlacer"], json!({"choices": [0, 1]}));
+        assert_eq!(forms(seega)["board"], json!({"choices": ["5x5", "7x7", "9x9"], "of": "board"}));
+        assert_eq!(forms(seega)["firstPlacer"], json!({"choices": [0, 1], "of": "side"}));
         assert_eq!(forms(seega)["barrierPlies"], json!({"min": 10, "max": 100_000}));
     }
-    assert_eq!(forms("seig")["fourMoves"], json!({"choices": [4, 3]}));
+    assert_eq!(forms("seig")["fourMoves"], json!({"choices": [4, 3], "of": "holes"}));
     assert_eq!(forms("seig")["teamSize"], json!({"min": 1, "max": 3}));
     // Every option with a default has a form, and a form names no option the rule set lacks.
     for info in desert_games::rulesets() {

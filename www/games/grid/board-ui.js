@@ -21,6 +21,14 @@ export class BoardUi {
     this.stepsFrom = new Map(); // from square -> Map(to square -> move text)
     this.placements = new Map(); // square -> move text
     this.pressedSelected = false;
+    this.pickedByHint = false;
+  }
+
+  // A hint picks the piece its move steps: the player's own tap on that piece
+  // then keeps it picked, as the hint's "this piece, then there" asks.
+  pickForHint(square) {
+    this.selected = square;
+    this.pickedByHint = true;
   }
 
   // `humanMayAct` false (computer's turn, game over) leaves nothing to pick.
@@ -69,11 +77,13 @@ export class BoardUi {
       return { move, draggable: false };
     }
     if (square && this.stepsFrom.has(square)) {
-      this.pressedSelected = this.selected === square;
+      this.pressedSelected = this.selected === square && !this.pickedByHint;
+      this.pickedByHint = false;
       this.selected = square;
       return { move: null, draggable: true };
     }
     this.selected = null;
+    this.pickedByHint = false;
     return { move: null, draggable: false };
   }
 

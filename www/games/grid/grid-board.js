@@ -113,7 +113,7 @@ export class GridBoard {
       marked: shownGame.situation().marked,
       captured: this.capturedTotals(count),
       drag: live ? this.drag : null,
-      better: this.better(),
+      better: this.better() ?? (live ? this.hintedStep() : null),
     };
   }
 
@@ -197,12 +197,21 @@ export class GridBoard {
     this.render();
   }
 
-  // A hint: picks the piece the hinted step moves, so its squares show.
+  // A hint: picks the piece the hinted step moves, so its squares show, and
+  // draws the step as an arrow while the position stands and the piece is picked.
   pickFor(move) {
-    const from = this.store.game.moves().find((legal) => legal.move === move)?.from;
-    if (!from || !this.ui.actionableSquares().includes(from)) return;
-    this.ui.selected = from;
+    const legal = this.store.game.moves().find((entry) => entry.move === move);
+    if (!legal?.from || !this.ui.actionableSquares().includes(legal.from)) return;
+    this.ui.pickForHint(legal.from);
+    this.hinted = { from: legal.from, to: legal.to, plies: this.store.game.history().length };
     this.render();
+  }
+
+  // The hinted step, while it still stands to be played.
+  hintedStep() {
+    const { hinted } = this;
+    if (!hinted || hinted.plies !== this.store.game.history().length || this.ui.selected !== hinted.from) return null;
+    return { from: hinted.from, to: hinted.to };
   }
 
   attachPointer() {

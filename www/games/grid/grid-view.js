@@ -352,8 +352,8 @@ export class GridView {
     }
   }
 
-  // The review's better move: an arrow from its piece to where it should
-  // have gone (a ring where a piece should have been placed).
+  // The review's better move, or a hint's step: an arrow from its piece to
+  // where it goes (a ring where a piece should have been placed).
   drawBetter(layout, { from, to }) {
     const { ctx } = this;
     const end = this.squareCenter(to);
