@@ -139,6 +139,15 @@ test("a shared game's link keeps the game in progress it replaces, to go back to
   await friend.getByTestId("kept-back").click();
   await friend.waitForFunction(() => window.desertGames.game.ruleset() === "seega-sudan");
   assert.deepEqual(await history(friend), shared);
+  // Another link now: the shared game in progress takes the kept place, and
+  // the Siga game that held it is set aside under its own key, not lost.
+  await friend.goto(`${server.url}#ruleset=siga`);
+  await friend.waitForFunction(() => window.desertGames?.game?.ruleset() === "siga" && window.desertGames.game.history().length === 0);
+  await waitForText(friend, "kept-line", /^Your game of Seega of Sudan in progress is kept\./);
+  const setAside = await friend.evaluate(() => Object.keys(localStorage)
+    .filter((key) => key.startsWith("desert-games/session/set-aside/"))
+    .map((key) => JSON.parse(JSON.parse(localStorage.getItem(key)).game).moves));
+  assert.deepEqual(setAside, [own]);
   for (const page of [me, friend]) {
     assert.deepEqual(page.problems, []);
     await page.context().close();

@@ -26,7 +26,11 @@ export class KeptGameLine {
   goBack() {
     const session = this.keeper.keptSession();
     const current = this.current();
-    if (session && this.reopen(session)) this.keeper.setKept(this.holdsPlay(current) ? current : null);
+    if (session && this.reopen(session)) {
+      // The kept game is in play again: its place takes the one it replaced.
+      this.keeper.setKept(null);
+      if (this.holdsPlay(current)) this.keeper.setKept(current);
+    }
     this.show();
   }
 }

@@ -108,7 +108,15 @@ export class SessionKeeper {
   // Keeps the session the page opened with in the kept place, before a
   // link's game takes its place; false when the device refused.
   keepLoaded() {
-    return this.loaded !== null && write("localStorage", KEPT_KEY, this.loaded) === null;
+    return this.loaded !== null && this.replaceKept(this.loaded);
+  }
+
+  // Writes `text` in the kept place; a game already there is first kept
+  // aside under its own key, as an unreadable session is, never erased.
+  replaceKept(text) {
+    const before = read("localStorage", KEPT_KEY);
+    if (before !== null && before !== text && write("localStorage", `${ASIDE_PREFIX}${new Date().toISOString()}`, before)) return false;
+    return write("localStorage", KEPT_KEY, text) === null;
   }
 
   // The kept session, or null.
@@ -122,7 +130,7 @@ export class SessionKeeper {
 
   // Puts `session` in the kept place, or empties it (null); false when the device refused.
   setKept(session) {
-    if (session !== null) return write("localStorage", KEPT_KEY, JSON.stringify(session)) === null;
+    if (session !== null) return this.replaceKept(JSON.stringify(session));
     try {
       area("localStorage")?.removeItem(KEPT_KEY);
       return true;
