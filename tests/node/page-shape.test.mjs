@@ -68,6 +68,8 @@ const GAME_KNOWLEDGE = [
   { what: "a rule set's id", pattern: /["'`](siga|seega-sudan|seega-egypt|seig)["'`]|(^|[{,\s])(siga|seig)\s*:/ },
   { what: "a game kind", pattern: /(===|!==)\s*["'`](grid|race|seats)["'`]|["'`](grid|race|seats)["'`]\s*(===|!==)/ },
   { what: "the shape of a board or of options", pattern: /["'`](files|ranks|rows|columns|released|teamSize)["'`]\s+in\b|\bboard(\(\))?\.(files|ranks|rows|columns|released)\b|\.teamSize\b/ },
+  // A game with sticks is known by its rule set's capabilities, not by whether its table of throws is there.
+  { what: "a game's shape tested by what it has", pattern: /throwTable\(\)\s*(===|!==)\s*null/ },
   { what: "a kind of Seig throw", pattern: /["'`](unlock-(seig|alike)|seig-no-piece|alike|two-(first|cancel)|endgame-(miss|take|last))["'`]/ },
   // Every option a rule set has (the panel names each in OPTION_LABELS): an
   // option's value is worded by its form's `of`, and a match reads which
@@ -176,6 +178,7 @@ test("the checks see what they look for", () => {
   assert.deepEqual(caught(`  unlock: (turn) => turn.some(({ throw: t }) => ["unlock-seig", "unlock-alike"].includes(t?.kind)),`), ["a kind of Seig throw"]);
   assert.deepEqual(caught(`  const labels = { ...OPTION_LABELS, seed: SEED_LABEL };`), ["one rule set's option"]);
   assert.deepEqual(caught(`  firstPlacer: sideWord,`), ["one rule set's option"]);
+  assert.deepEqual(caught(`      if (game.throwTable() !== null) throw new LetterError("live-only");`), ["a game's shape tested by what it has"]);
   assert.deepEqual(caught(`  if (options.seed !== undefined) options.seed = next;`), ["one rule set's option"]);
   assert.deepEqual(caught(`  const words = (choice) => CHOICE_WORDS[form.of]?.(choice);`), []);
   assert.deepEqual(caught(`  const position = { board: game.board(), marked };`), [], "the position's board is no option");

@@ -16,6 +16,7 @@
 
 import { FairThrows, FairThrowError, throwMove } from "./fair-throw.js";
 import { FriendRefusal } from "./friend-game.js";
+import { throwsIn } from "../session/opening.js";
 
 // A refusal of fair-throw.js as the friend game tells it.
 async function refusing(step) {
@@ -47,7 +48,7 @@ export class FriendThrows {
 
   // The game is a friend game of Seig.
   get live() {
-    return this.friend.active && this.store.game.throwTable() !== null;
+    return this.friend.active && throwsIn(this.store.game.ruleset());
   }
 
   get plies() {

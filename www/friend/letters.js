@@ -18,7 +18,7 @@
 
 import { shareUrl } from "../session/link.js";
 import { validFriend } from "../session/seats.js";
-import { gameOfSave, openFriendSave } from "../session/opening.js";
+import { gameOfSave, openFriendSave, throwsIn } from "../session/opening.js";
 import { compareRecords } from "./protocol.js";
 
 export const LETTER_VERSION = 1;
@@ -34,9 +34,6 @@ export class LetterError extends Error {
     this.parts = parts;
   }
 }
-
-// Whether games of this kind may be played by links: not with throws (see above).
-export const byLinks = (ruleset) => !ruleset.capabilities.throws;
 
 // The letter in a link (`#letter=`, its text): { id, seats, save } checked, or a LetterError.
 export function readLetter(text) {
@@ -78,7 +75,8 @@ export class Letters {
     const letter = readLetter(text);
     const game = gameOfSave(letter.save);
     try {
-      if (game.throwTable() !== null) throw new LetterError("live-only");
+      // Not a game with throws (see above).
+      if (throwsIn(game.ruleset())) throw new LetterError("live-only");
       const friend = { id: letter.id, remote: letter.seats, letters: true };
       const { standing, ours } = this.standing(letter, game);
       if (standing === "older" || standing === "same") {

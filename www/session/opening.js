@@ -19,7 +19,9 @@ export const MOST_PLIES = 20000;
 // The rule set's entry in rulesets(): its default options, and in its
 // capabilities the option that says who starts, which a match alternates,
 // and the one that seeds its throws.
-const infoOf = (ruleset) => rulesets().find(({ id }) => id === ruleset);
+export const infoOf = (ruleset) => rulesets().find(({ id }) => id === ruleset);
+// Whether games of this rule set are paid for with thrown sticks.
+export const throwsIn = (ruleset) => Boolean(infoOf(ruleset)?.capabilities.throws);
 const firstMoverOption = (ruleset) => infoOf(ruleset)?.capabilities.firstMover ?? null;
 const seedOption = (ruleset) => infoOf(ruleset)?.capabilities.seed ?? null;
 
