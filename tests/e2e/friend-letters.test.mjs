@@ -86,3 +86,33 @@ test("an older link of the game changes nothing; a link of another game asks fir
     await page.context().close();
   }
 });
+
+test("Send your move hands the link to the device's own way of sharing where there is one, and copies it when that is dismissed", async () => {
+  const [light, dark] = [await device(browser, server.url), await device(browser, server.url)];
+  // A phone's share sheet: the first share goes through, the second is dismissed.
+  await light.evaluate(() => {
+    window.shared = [];
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: async (data) => {
+        window.shared.push(data);
+        if (window.shared.length > 1) throw new DOMException("Share canceled", "AbortError");
+      },
+    });
+  });
+  await newGame(light, { ruleset: "siga", options: { board: "4x5" }, opponent: "letters", side: 0 });
+  const url = await moveAndSend(light, (await state(light)).legalMoves[0]);
+  const [shared] = await light.evaluate(() => window.shared);
+  assert.deepEqual(shared, { title: "My move in our game", url }, "the share sheet gets the link shown");
+  await openLink(dark, shared.url, 1);
+  assert.deepEqual(await history(dark), await history(light), "the shared link continues the game");
+
+  await light.evaluate(() => { document.getElementById("message").textContent = ""; });
+  assert.equal(await sendLink(light), url);
+  assert.equal(await light.evaluate(() => window.shared.length), 2);
+  await waitForText(light, "message-line", /Link copied|Copy this link/);
+  for (const page of [light, dark]) {
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});

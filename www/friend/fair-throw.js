@@ -59,14 +59,29 @@ const checkHex = (text, code, what) => {
 
 // One device's side of the throws of one game: `me` is its party (0 or 1).
 // Each call either does what it says or throws a FairThrowError and changes
-// nothing, so a peer's bad message leaves the throws where they were.
+// nothing, so a peer's bad message leaves the throws where they were. A
+// message sent again (after a reconnection) is taken as the same message.
+// `record` and `pending` are what a device keeps across a reload: the
+// agreed throws, and the throw under way with this device's secret value, so
+// a value once committed to is never drawn again for that throw.
 export class FairThrows {
-  constructor({ nonce, me, record = [] }) {
+  constructor({ nonce, me, record = [], pending = null }) {
     Object.assign(this, { nonce, me, record: [...record] });
     this.them = 1 - me;
-    this.pending = null; // the throw under way: { number, commitments: [c0, c1], values: [v0, v1] }
-    this.commitments = new Set(record.flatMap((entry) => entry.commitments));
+    // The throw under way: { number, commitments: [c0, c1], mine }, where `mine` is this device's value.
+    this.pending = pending && { ...pending, commitments: [...pending.commitments] };
+    this.commitments = new Set([...record.flatMap((entry) => entry.commitments), ...(pending?.commitments.filter(Boolean) ?? [])]);
     this.values = new Set(record.flatMap((entry) => entry.values));
+  }
+
+  // The agreed throw numbered `number`, or undefined.
+  agreed(number) {
+    return this.record.findLast((entry) => entry.number === number);
+  }
+
+  // Moves taken back to before throw `number`: a throw under way from there on is given up.
+  giveUpFrom(number) {
+    if (this.pending && this.pending.number >= number) this.pending = null;
   }
 
   // The throw under way for `number`, started if none is.
@@ -74,7 +89,7 @@ export class FairThrows {
     if (this.pending && this.pending.number !== number) {
       throw new FairThrowError("unexpected", `throw ${number} while throw ${this.pending.number} is under way`, { number });
     }
-    return this.pending ?? { number, commitments: [null, null], values: [null, null], mine: null };
+    return this.pending ?? { number, commitments: [null, null], mine: null };
   }
 
   // Draws this device's value for throw `number` and returns its commitment, to send.
@@ -93,6 +108,8 @@ export class FairThrows {
   // The other party's commitment for throw `number`; one seen before in this game is refused.
   receiveCommitment(number, commitment) {
     checkHex(commitment, "bad-commitment", "The commitment");
+    if (this.pending?.number === number && this.pending.commitments[this.them] === commitment) return;
+    if (!this.pending && this.agreed(number)?.commitments[this.them] === commitment) return;
     const pending = this.throwFor(number);
     if (pending.commitments[this.them]) throw new FairThrowError("unexpected", `a second commitment for throw ${number}`, { number });
     if (this.commitments.has(commitment)) throw new FairThrowError("reused-commitment", `commitment ${commitment.slice(0, 12)}… was used before in this game`, { number });
@@ -117,6 +134,8 @@ export class FairThrows {
   // entry ({ number, sticks, commitments, values, faces }), kept in `record`.
   async receiveReveal(number, value, sticks) {
     checkHex(value, "bad-value", "The revealed value");
+    const before = this.pending ? null : this.agreed(number);
+    if (before?.values[this.them] === value) return before;
     if (!this.mayReveal || this.pending.number !== number) throw new FairThrowError("unexpected", `a reveal for throw ${number} before both commitments`, { number });
     const pending = this.pending;
     if ((await commitmentOf({ nonce: this.nonce, number, value })) !== pending.commitments[this.them]) {

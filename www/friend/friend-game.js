@@ -12,7 +12,7 @@
 // the longer, replayed and checked by the engine.
 
 import { PeerLink } from "./connection.js";
-import { encodeMessage, decodeMessage, compareRecords, ProtocolError } from "./protocol.js";
+import { encodeMessage, decodeMessage, compareRecords, ProtocolError, MOST_RECORD } from "./protocol.js";
 import { openFriendGame } from "../session/opening.js";
 import { actorOf, validFriend } from "../session/seats.js";
 
@@ -26,6 +26,17 @@ export class FriendRefusal extends Error {
   }
 }
 
+// While connected, a ping goes out this often; a device that has heard
+// nothing for SILENT_MS (no pong, no move) takes the connection for lost, as
+// a phone that slept or left the network sends nothing and the browser
+// itself may take half a minute to tell.
+const PING_MS = 5000;
+const SILENT_MS = 20000;
+// Once the inviting device has the answer, a path is found within seconds
+// when there is one; behind a strict NAT there is none, and the browser may
+// take long to give up.
+const CONNECT_MS = 20000;
+
 export const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 const plain = (value) => JSON.parse(JSON.stringify(value));
 
@@ -33,8 +44,10 @@ export class FriendGame {
   // seats(): who plays each seat, the friend's device's marked `remote`;
   // fit: the kinds' say on settings (session/opening.js); whenIdle(): the board has shown the last move.
   // view: { changed(), refused(error, byFriend), ask(question, parts) -> Promise<boolean>, told(news, parts) }.
-  constructor({ store, actions, seats, fit, whenIdle, view }) {
-    Object.assign(this, { store, actions, seats, fit, whenIdle, view });
+  // linkOf(handlers): the connection (a PeerLink; tests give their own); times: { pingMs, silentMs, connectMs }.
+  constructor({ store, actions, seats, fit, whenIdle, view, linkOf = (handlers) => new PeerLink(handlers), times = {} }) {
+    Object.assign(this, { store, actions, seats, fit, whenIdle, view, linkOf });
+    this.times = { pingMs: PING_MS, silentMs: SILENT_MS, connectMs: CONNECT_MS, ...times };
     this.link = null;
     this.role = null; // "inviter" or "joiner" of the current connection
     this.plan = null; // the inviter's game to start once connected: { settings, remote }, or null to continue the stored one
@@ -44,6 +57,11 @@ export class FriendGame {
     this.handlers = new Map(); // further message types (a Seig throw's commit and reveal) -> handler(message)
     this.linked = null; // the id of the game the connection carries
     this.queue = Promise.resolve(); // messages are handled one after the other, in the order they came
+    this.companions = []; // parts with state that travels with the record (a Seig game's throws): see `attach`
+    this.heard = 0; // when the friend's device was last heard from
+    this.pinging = null; // the interval of pings while connected
+    this.connecting = null; // the inviting device's wait for the channel to open, once it has the answer
+    this.pings = 0;
     actions.holdWhen("away", (by) => by !== "friend" && this.active && !this.connected);
     store.subscribe((change) => this.follow(change));
   }
@@ -69,6 +87,20 @@ export class FriendGame {
     this.handlers.set(type, handler);
   }
 
+  // A part of the friend game whose state travels with the record:
+  //   fields() -> what it adds to a hello or a resync;
+  //   admit({ id, settings, record, message, from }) -> the friend's record, which
+  //     adds to our first `from` plies, checked before it is taken (a FriendRefusal
+  //     refuses it); resolves with the fields it adds to `settings.friend`;
+  //   resume() -> the two devices are connected again, each record taken in.
+  attach(companion) {
+    this.companions.push(companion);
+  }
+
+  carried() {
+    return Object.assign({}, ...this.companions.map((companion) => companion.fields()));
+  }
+
   send(message) {
     return this.link?.send(encodeMessage(message)) ?? false;
   }
@@ -77,7 +109,7 @@ export class FriendGame {
     this.link?.close();
     this.connected = false;
     this.role = role;
-    const link = new PeerLink({
+    const link = this.linkOf({
       stunUrls,
       onOpen: () => this.opened(),
       onMessage: (raw) => this.delivered(raw),
@@ -86,6 +118,7 @@ export class FriendGame {
         // No path was found before the game was on: behind some networks none exists (the game has no relay).
         if (failed && !this.connected) this.view.told("notConnected");
         this.connected = false;
+        this.stopWatching();
         this.answerAll(false);
         this.view.changed();
       },
@@ -109,9 +142,14 @@ export class FriendGame {
   }
 
   // The inviting device: the friend's answer connects.
-  complete(answer) {
+  async complete(answer) {
     if (this.role !== "inviter" || !this.link) throw new FriendRefusal("no-invitation");
-    return this.link.complete(answer);
+    const link = this.link;
+    await link.complete(answer);
+    clearTimeout(this.connecting);
+    this.connecting = setTimeout(() => {
+      if (this.link === link && !this.connected) link.close(true);
+    }, this.times.connectMs);
   }
 
   // Closes the connection; the game stays saved.
@@ -138,7 +176,9 @@ export class FriendGame {
     if (!validFriend(settings.friend)) return;
     const { friend, ...shared } = settings;
     this.linked = friend.id;
-    this.send({ type: "hello", id: friend.id, settings: plain(shared), seats: friend.remote.map((side) => side.map((remote) => !remote)), record: game.history() });
+    this.send({
+      type: "hello", id: friend.id, settings: plain(shared), seats: friend.remote.map((side) => side.map((remote) => !remote)), record: game.history(), ...this.carried(),
+    });
   }
 
   applyingDo(change) {
@@ -174,6 +214,7 @@ export class FriendGame {
 
   // What the channel delivered (or a test, as if it had): handled after the messages before it.
   delivered(raw) {
+    this.heard = Date.now();
     this.queue = this.queue.then(() => this.receive(raw));
     return this.queue;
   }
@@ -225,32 +266,38 @@ export class FriendGame {
   }
 
   // The friend's device describes the game (the joiner hears it once connected).
-  hello({ id, settings, seats, record }) {
+  async hello(message) {
+    const { id, settings, seats, record } = message;
     if (this.role !== "joiner") throw new FriendRefusal("unexpected", { type: "hello" });
-    if (this.id === id && this.store.settings.friend) {
-      this.agree(id, record);
-      return;
-    }
-    try {
-      this.applyingDo(() => openFriendGame(this.store, { settings, record, friend: { id, remote: seats } }, this.fit));
-    } catch (error) {
-      throw new FriendRefusal("bad-game", { code: error.code ?? null, parts: plain(error.parts ?? {}), text: String(error.message ?? error) });
-    }
+    if (this.id === id && this.store.settings.friend) return this.agree(message);
+    await this.adopt({ message, settings, record, friend: { id, remote: seats }, from: 0 });
     this.linked = id;
     this.connected = true;
-    this.send({ type: "resync", id, record: this.store.game.history() });
-    this.view.told("connected");
-    this.view.changed();
+    this.send({ type: "resync", id, record: this.store.game.history(), ...this.carried() });
+    this.connectedNow();
   }
 
   // The other device's whole record, after a hello or a reconnection.
-  resync({ id, record }) {
-    if (this.id !== id) throw new FriendRefusal("not-this-game");
-    this.agree(id, record);
+  resync(message) {
+    if (this.id !== message.id) throw new FriendRefusal("not-this-game");
+    return this.agree(message);
+  }
+
+  // Takes the friend's game (`record`, adding to our first `from` plies) once
+  // every companion checked it; anything the engine refuses is a bad game.
+  async adopt({ message, settings, record, friend, from }) {
+    try {
+      const added = Object.assign({}, ...await Promise.all(this.companions.map((companion) => companion.admit({ id: friend.id, settings, record, message, from }))));
+      this.applyingDo(() => openFriendGame(this.store, { settings, record, friend: { ...friend, ...added } }, this.fit));
+    } catch (error) {
+      if (error instanceof FriendRefusal) throw error;
+      throw new FriendRefusal("bad-game", { code: error.code ?? null, parts: plain(error.parts ?? {}), text: String(error.message ?? error) });
+    }
   }
 
   // Continues from the record both devices agree on: the longer one, where one leads to the other.
-  agree(id, record) {
+  async agree(message) {
+    const { id, record } = message;
     const ours = this.store.game.history();
     const standing = compareRecords(ours, record);
     if (standing === "differ") {
@@ -260,19 +307,44 @@ export class FriendGame {
     }
     if (standing === "theirs-longer") {
       const { friend, ...settings } = this.store.settings;
-      try {
-        this.applyingDo(() => openFriendGame(this.store, { settings, record, friend }, this.fit));
-      } catch (error) {
-        throw new FriendRefusal("bad-game", { code: error.code ?? null, parts: plain(error.parts ?? {}), text: String(error.message ?? error) });
-      }
+      await this.adopt({ message, settings, record, friend, from: ours.length });
     }
     const first = !this.connected;
     this.linked = id;
     this.connected = true;
     // The other side learns of the longer record; after a hello it learns that the game is on.
-    if (standing === "ours-longer" || (first && this.role === "joiner")) this.send({ type: "resync", id, record: this.store.game.history() });
-    if (first) this.view.told("connected");
+    if (standing === "ours-longer" || (first && this.role === "joiner")) this.send({ type: "resync", id, record: this.store.game.history(), ...this.carried() });
+    if (first) this.connectedNow();
+    else this.view.changed();
+  }
+
+  // The two devices agreed on the game: pings keep watch, and what waited for the connection goes on.
+  connectedNow() {
+    this.heard = Date.now();
+    this.stopWatching();
+    this.pinging = setInterval(() => this.keepWatch(), this.times.pingMs);
+    this.view.told("connected");
     this.view.changed();
+    for (const companion of this.companions) companion.resume();
+  }
+
+  stopWatching() {
+    clearTimeout(this.connecting);
+    clearInterval(this.pinging);
+  }
+
+  keepWatch() {
+    if (!this.connected) {
+      this.stopWatching();
+      return;
+    }
+    if (Date.now() - this.heard > this.times.silentMs) {
+      this.view.told("silent");
+      this.drop();
+      return;
+    }
+    this.pings = (this.pings + 1) % MOST_RECORD;
+    this.send({ type: "ping", n: this.pings });
   }
 
   // A move from the friend's device, played here through the action path as theirs.

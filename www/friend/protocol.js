@@ -8,11 +8,12 @@
 //
 //   hello        { id, settings, seats, record }  who plays which seats, from the sender's side, and the game so far
 //   resync       { id, record }                   the sender's whole record, after a hello or a reconnection
+//                (both carry a Seig game's agreed throws too, `throws`: friend-throws.js checks them)
+//   ping         { n }        pong         { n }   while connected, every few seconds: silence means the friend is gone
 //   move         { ply, move }                     the move played at `ply` (the number of plies before it)
 //   draw-offer   { ply }      draw-answer  { ply, accept }
 //   undo-request { to }       undo-answer  { to, accept }   take back to `to` plies
 //   resign       { ply, side }
-//   ping         { n }        pong         { n }
 //   refused      { code, parts }  the sender refused a message of ours: both screens say so
 //   bye          {}               the sender left the game (a new game, or closed the dialog)
 //   throw-commit, throw-reveal { ply, ... }   a Seig throw made by both devices (their fields are the throw's module's to check)

@@ -133,12 +133,24 @@ export function startFromLink(store, link, settings, ruleSets, fit) {
 // engine, which refuses a record that is not a game; `friend` says who plays
 // where. A friend game is a match of one game.
 export function openFriendGame(store, { settings, record, friend }, fit) {
-  const game = new Game(settings.ruleset, settings.options);
+  const { game, reports } = replayedGame(settings, record);
   try {
-    if (record.length > MOST_PLIES) throw new Refusal("record-too-long", { plies: record.length, most: MOST_PLIES });
-    const reports = record.map((move) => game.play(move));
     const fitted = settingsFor(game, { ...settings, matchLength: 1, friend }, fit);
     store.replace({ game, settings: fitted, match: new Match(1, 0), reports });
+  } catch (error) {
+    game.free();
+    throw error;
+  }
+}
+
+// The game of `settings` after `record`, every move checked by the engine,
+// with the engine's reports of them: { game, reports } (the caller frees the
+// game); throws the engine's refusal, or a Refusal when the record is too long.
+export function replayedGame(settings, record) {
+  if (record.length > MOST_PLIES) throw new Refusal("record-too-long", { plies: record.length, most: MOST_PLIES });
+  const game = new Game(settings.ruleset, settings.options);
+  try {
+    return { game, reports: record.map((move) => game.play(move)) };
   } catch (error) {
     game.free();
     throw error;

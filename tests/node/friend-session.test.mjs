@@ -1,0 +1,278 @@
+// Two devices of a friend game under Node: each its own store, action path,
+// friend game and Seig throws, as the page builds them, joined by a wire the
+// test controls in place of WebRTC (it can hold, drop or cut what is in
+// flight). What only the protocol decides is tested here, every step of it:
+// a throw cut off anywhere in its commit and reveal goes on with the values
+// first committed, across a reconnection or a reload; a longer record that
+// slips in a throw both devices did not agree on is refused; a device that
+// stops answering is taken for gone; an inviting device that finds no path
+// says so.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const dist = (file) => pathToFileURL(path.join(root, "dist", file)).href;
+const { default: init } = await import(dist("pkg/desert_games.js"));
+await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_games_bg.wasm")) });
+const { GameStore } = await import(dist("www/session/store.js"));
+const { ActionPath } = await import(dist("www/session/actions.js"));
+const { withFriend } = await import(dist("www/session/seats.js"));
+const { startGame, resume } = await import(dist("www/session/opening.js"));
+const { FriendGame } = await import(dist("www/friend/friend-game.js"));
+const { FriendThrows } = await import(dist("www/friend/friend-throws.js"));
+const { verifyThrows } = await import(dist("www/friend/fair-throw.js"));
+const gridSeats = await import(dist("www/games/grid/seats.js"));
+const raceSeats = await import(dist("www/games/race/seats.js"));
+const kindSeats = (settings) => (settings.ruleset === "seig" ? raceSeats : gridSeats);
+const fit = (settings, given, otherwise) => kindSeats(settings).fitSettings(settings, given, otherwise);
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The connection between the two devices. Messages wait on the wire until
+// `settle` delivers them in order; `cut` loses what is in flight and closes
+// both ends, as a dropped connection does.
+class Wire {
+  constructor({ path = true } = {}) {
+    this.path = path; // false: no route between the devices, the channel never opens
+    this.queue = [];
+    this.muted = new Set(); // links whose messages are lost
+    this.offered = null;
+  }
+
+  linkOf(handlers) {
+    const wire = this;
+    return {
+      ...handlers, closed: false, open: false, peer: null,
+      async invite() {
+        wire.offered = this;
+        return "invitation";
+      },
+      async accept() {
+        this.peer = wire.offered;
+        wire.offered.peer = this;
+        return "answer";
+      },
+      async complete() {
+        if (!wire.path) return;
+        for (const end of [this, this.peer]) end.open = true;
+        for (const end of [this, this.peer]) end.onOpen();
+      },
+      send(text) {
+        if (!this.open || this.closed) return false;
+        if (!wire.muted.has(this)) wire.queue.push({ to: this.peer, text });
+        return true;
+      },
+      close(failed = false) {
+        if (this.closed) return;
+        this.closed = true;
+        this.open = false;
+        this.onClose(failed);
+        this.peer?.close();
+      },
+    };
+  }
+
+  // Delivers messages, in order, until none is left and none comes.
+  async settle({ most = Infinity } = {}) {
+    for (let idle = 0, delivered = 0; idle < 5 && delivered < most;) {
+      await turn();
+      const next = this.queue.shift();
+      if (!next) {
+        idle += 1;
+        continue;
+      }
+      idle = 0;
+      delivered += 1;
+      if (!next.to.closed) await next.to.onMessage(next.text);
+    }
+  }
+
+  cut(link) {
+    this.queue = [];
+    link.close();
+  }
+}
+
+// A device: the page's parts, with what it told its player.
+function device(wire, times = {}) {
+  const store = new GameStore();
+  startGame(store, { ruleset: "siga", options: {}, opponent: "human", level: "easy", humanSide: 0, matchLength: 1 });
+  const seats = () => withFriend(kindSeats(store.settings).seatsOf(store.settings), store.settings.friend);
+  const actions = new ActionPath({ store, seats });
+  const told = [];
+  const refused = [];
+  const view = { changed() {}, refused: (error) => refused.push(error.code), told: (news) => told.push(news), ask: async () => true };
+  const whenIdle = async () => {};
+  const friend = new FriendGame({ store, actions, seats, fit, whenIdle, view, linkOf: (handlers) => wire.linkOf(handlers), times });
+  new FriendThrows({ friend, store, actions, whenIdle, refused: (error) => refused.push(error.code) });
+  return { store, actions, friend, told, refused };
+}
+
+// Ends a test's connection (and with it the devices' timers).
+const part = (...devices) => devices.forEach(({ friend }) => friend.drop());
+
+// Seig, two seats a side: the inviting device plays the first seat of each side, the friend's the second.
+const SEIG = {
+  settings: {
+    ruleset: "seig", options: { teamSize: 2, seed: 11 }, opponent: "seats", level: "easy", humanSide: 0, matchLength: 1,
+    seig: { seats: [0, 1].map(() => [{ name: "Here", player: "human" }, { name: "There", player: "friend" }]) },
+  },
+  remote: [[false, true], [false, true]],
+};
+
+async function connect(wire, inviter, joiner, plan = null) {
+  await inviter.friend.invite([], plan);
+  await joiner.friend.join([], "invitation");
+  await inviter.friend.complete("answer");
+  await wire.settle();
+  for (const { friend, refused } of [inviter, joiner]) assert.equal(friend.state, "connected", String(refused));
+}
+
+// The device a person may act on now, or undefined.
+const mover = (devices) => devices.find(({ actions }) => actions.mayAct("person"));
+const record = ({ store }) => store.game.history();
+
+// Plays the first legal move wherever a person may act, until `stop` says so.
+async function playUntil(wire, devices, stop) {
+  for (let plies = 0; plies < 2000; plies += 1) {
+    await wire.settle();
+    const here = mover(devices);
+    if (!here || stop(here)) return here;
+    here.actions.act(here.store.game.legalMoves()[0], "person");
+  }
+  throw new Error("no stop in 2000 plies");
+}
+
+// A Seig game under way, the inviting device's person about to throw for the third time.
+async function seigAtThrow() {
+  const wire = new Wire();
+  const [inviter, joiner] = [device(wire), device(wire)];
+  await connect(wire, inviter, joiner, SEIG);
+  let throws = 0;
+  const thrower = await playUntil(wire, [inviter, joiner], (here) => {
+    const atThrow = here.store.game.moves()[0]?.throw;
+    if (atThrow && here === inviter) throws += 1;
+    return atThrow && here === inviter && throws === 3;
+  });
+  assert.equal(thrower, inviter);
+  return { wire, inviter, joiner };
+}
+
+const agreedThrows = ({ store }) => store.settings.friend.throws ?? [];
+
+// The inviting device throws; the wire delivers `delivered` messages of the
+// commit and reveal, then the connection drops; `reload` reopens the
+// inviting device from what it stored. Connected again, the throw goes on.
+async function throwCutAfter(delivered, { reload = false } = {}) {
+  const { wire, inviter, joiner } = await seigAtThrow();
+  const plies = record(inviter).length;
+  const [throwMove] = inviter.store.game.legalMoves();
+  assert.equal(inviter.actions.act(throwMove, "person"), null, "the throw waits for both devices");
+  await sleep(10);
+  const committed = inviter.store.settings.friend.pending.commitments[0];
+  await wire.settle({ most: delivered });
+  const answered = joiner.store.settings.friend.pending?.mine ?? agreedThrows(joiner).at(-1)?.values[1];
+  wire.cut(inviter.friend.link);
+  await wire.settle();
+  let first = inviter;
+  if (reload) {
+    first = device(wire);
+    resume(first.store, JSON.parse(JSON.stringify(inviter.store.toJSON())), fit);
+  }
+  await connect(wire, first, joiner);
+  await wire.settle();
+  assert.deepEqual(record(joiner), record(first), "both devices have the same record");
+  assert.equal(record(first).length, plies + 1, "the throw was played once");
+  assert.deepEqual(agreedThrows(joiner), agreedThrows(first), "and the same record of throws");
+  const entry = agreedThrows(first).at(-1);
+  assert.equal(entry.number, plies);
+  assert.equal(record(first).at(-1), `throw:${entry.faces}`);
+  assert.equal(entry.commitments[0], committed, "the thrower's value is the one it first committed to");
+  if (delivered >= 1) assert.equal(entry.values[1], answered, "the friend's value is the one it first sent");
+  await verifyThrows({ nonce: first.store.settings.friend.id, record: agreedThrows(first) });
+  for (const { refused } of [first, joiner]) assert.deepEqual(refused, []);
+  assert.equal(first.store.settings.friend.pending, null);
+  // And the game goes on.
+  const after = record(first).length;
+  await playUntil(wire, [first, joiner], () => record(first).length >= after + 6);
+  assert.deepEqual(record(joiner), record(first));
+  part(first, joiner);
+}
+
+
+// The messages of one throw: its commitment, the friend's commitment and
+// value, the thrower's value, then the move.
+for (const delivered of [0, 1, 2, 3, 4]) {
+  test(`a throw cut off after ${delivered} of its messages goes on once connected again, with the values first sent`, () => throwCutAfter(delivered));
+}
+
+test("a throw cut off mid-way goes on after the thrower's page was reloaded, with the value it committed to", async () => {
+  await throwCutAfter(1, { reload: true });
+  await throwCutAfter(3, { reload: true });
+});
+
+test("a longer record that adds a throw both devices did not agree on is refused, and changes nothing", async () => {
+  const { wire, inviter, joiner } = await seigAtThrow();
+  const before = record(joiner);
+  const { id } = joiner.store.settings.friend;
+  const [throwMove] = inviter.store.game.legalMoves();
+  // The faces the inviting device would like, with a record of throws made up to match.
+  const sticks = joiner.store.game.throwTable().sticks;
+  const entry = { number: before.length, sticks, commitments: ["a".repeat(64), "b".repeat(64)], values: ["c".repeat(64), "d".repeat(64)], faces: "W".repeat(sticks) };
+  const forged = [...before, `${throwMove}:${entry.faces}`];
+  await joiner.friend.delivered(JSON.stringify({ v: 1, type: "resync", id, record: forged, throws: [...agreedThrows(inviter), entry] }));
+  assert.deepEqual(joiner.refused, ["unagreed-throw"]);
+  assert.deepEqual(record(joiner), before, "the game is unchanged");
+  // The throw under way, completed with a value other than the one committed to, is refused the same way.
+  inviter.actions.act(throwMove, "person");
+  await wire.settle({ most: 3 });
+  const pending = joiner.store.settings.friend.pending;
+  const lie = { ...entry, commitments: [...pending.commitments], values: ["e".repeat(64), pending.mine] };
+  await joiner.friend.delivered(JSON.stringify({ v: 1, type: "resync", id, record: forged, throws: [...agreedThrows(inviter), lie] }));
+  assert.deepEqual(joiner.refused, ["unagreed-throw", "unagreed-throw"]);
+  assert.deepEqual(record(joiner), before);
+  // The honest end of that throw still plays.
+  await wire.settle();
+  assert.equal(record(joiner).length, before.length + 1);
+  assert.deepEqual(record(joiner), record(inviter));
+  part(inviter, joiner);
+});
+
+test("a device that stops answering is taken for gone; one that answers is not", async () => {
+  const wire = new Wire();
+  const times = { pingMs: 20, silentMs: 150 };
+  const [inviter, joiner] = [device(wire, times), device(wire, times)];
+  await connect(wire, inviter, joiner, { settings: { ruleset: "siga", options: {}, opponent: "human", humanSide: 0 }, remote: [[false], [true]] });
+  const deliver = setInterval(() => wire.settle(), 10);
+  try {
+    await sleep(400);
+    for (const { friend, told } of [inviter, joiner]) {
+      assert.equal(friend.state, "connected", "pings answered keep the connection");
+      assert.ok(!told.includes("silent"));
+    }
+    wire.muted.add(joiner.friend.link);
+    await sleep(400);
+    assert.equal(inviter.friend.state, "lost");
+    assert.ok(inviter.told.includes("silent"), "the player is told the friend's device stopped answering");
+  } finally {
+    clearInterval(deliver);
+    part(inviter, joiner);
+  }
+});
+
+test("an inviting device that finds no path to the friend's says so, and keeps its game", async () => {
+  const wire = new Wire({ path: false });
+  const [inviter, joiner] = [device(wire, { connectMs: 50 }), device(wire, { connectMs: 50 })];
+  const before = inviter.store.game.toJSON();
+  await inviter.friend.invite([], { settings: { ruleset: "siga", options: {}, opponent: "human", humanSide: 0 }, remote: [[false], [true]] });
+  await joiner.friend.join([], "invitation");
+  await inviter.friend.complete("answer");
+  await sleep(120);
+  assert.deepEqual(inviter.told, ["notConnected"]);
+  assert.equal(inviter.friend.state, "none");
+  assert.equal(inviter.store.game.toJSON(), before);
+});
