@@ -3,7 +3,8 @@
 // play a whole game of each grid game to its end, moves typed on whichever
 // device has the turn and carried by the data channel; both devices end with
 // the same record and result. The seeds choose moves that end the games soon.
-// The one-file copy, opened from disk, connects too.
+// The one-file copy, opened from disk, connects too, and the invitation
+// dialog connects two devices by keyboard alone.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -11,6 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { useSiteAndBrowser, server, browser, seededRandom, state, waitForText, distDir } from "./helpers.mjs";
 import { device, startFriendGame, playToEnd, invite, answer, connect, playOne } from "./friend-helpers.mjs";
+import { keyboardNewGame, keyboardPlay } from "./access-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -53,6 +55,56 @@ test("the one-file copy opened from disk invites by text and QR code (it has no 
   await inviter.getByTestId("friend-qr").waitFor({ state: "visible" });
   await connect(inviter, joiner, await answer(joiner, code));
   await playOne([inviter, joiner], seededRandom(2));
+  for (const page of [inviter, joiner]) {
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});
+
+// Presses Tab until the element `testId` has the keyboard, as a person without a mouse does.
+async function tabTo(page, testId) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await page.evaluate((id) => document.activeElement?.dataset.testid === id, testId)) return;
+    await page.keyboard.press("Tab");
+  }
+  assert.fail(`Tab never reached ${testId}`);
+}
+
+test("the invitation dialog takes a whole connection by keyboard alone, and the first move goes across", async () => {
+  const [inviter, joiner] = [await device(browser, server.url), await device(browser, server.url)];
+  const openDialog = async (page) => {
+    await keyboardNewGame(page, { ruleset: "siga", opponent: "friend", side: 0 });
+    await page.getByTestId("friend-dialog").waitFor({ state: "visible" });
+    // No STUN server here: the list is emptied as a person would.
+    await tabTo(page, "friend-stun");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Delete");
+  };
+  await openDialog(inviter);
+  await tabTo(inviter, "friend-create");
+  await inviter.keyboard.press("Enter");
+  await inviter.getByTestId("friend-invitation").waitFor({ state: "visible", timeout: 20000 });
+  const code = await inviter.getByTestId("friend-code").inputValue();
+
+  await openDialog(joiner);
+  await tabTo(joiner, "friend-invitation-in");
+  await joiner.keyboard.insertText(code);
+  await tabTo(joiner, "friend-accept");
+  await joiner.keyboard.press("Enter");
+  await joiner.getByTestId("friend-answer").waitFor({ state: "visible", timeout: 20000 });
+  const reply = await joiner.getByTestId("friend-answer-code").inputValue();
+
+  await tabTo(inviter, "friend-answer-in");
+  await inviter.keyboard.insertText(reply);
+  await tabTo(inviter, "friend-connect");
+  await inviter.keyboard.press("Enter");
+  for (const page of [inviter, joiner]) {
+    await page.waitForFunction(() => window.desertGames.friend.state === "connected", null, { timeout: 20000 });
+    await page.getByTestId("friend-dialog").waitFor({ state: "hidden" });
+  }
+  const [move] = (await state(inviter)).legalMoves;
+  await keyboardPlay(inviter, move);
+  await joiner.waitForFunction((text) => window.desertGames.game.history().join() === text, move);
   for (const page of [inviter, joiner]) {
     assert.deepEqual(page.problems, []);
     await page.context().close();
