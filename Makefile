@@ -43,9 +43,22 @@ dist: tools-build
 	rm -rf dist/www && mkdir -p dist/www && cp -r www/. dist/www/
 	mkdir -p dist/vendor && cp node_modules/qrcode-generator/dist/qrcode.mjs dist/vendor/qrcode.mjs
 	node tools/one-file.mjs
+	node tools/bundle.mjs
 	node tools/finish-dist.mjs
 
-test: tools-test test-native test-fuzz dist test-wasm test-e2e
+# The page tests wait on browsers most of the time (on 2 cores they keep
+# about 40% of the CPU busy): the native, fuzz and wasm tests are built and
+# run beside them at a low priority, which takes their minutes out of the
+# whole without slowing the page tests much (bench/results.md). Their output
+# comes after the page tests', whole; any failure fails `make test`.
+test: tools-test dist
+	@mkdir -p target
+	@nice -n 15 $(MAKE) --no-print-directory test-native test-fuzz test-wasm > target/beside-page-tests.log 2>&1 & beside=$$!; \
+	$(MAKE) --no-print-directory -o dist test-e2e; pages=$$?; \
+	wait $$beside; rest=$$?; \
+	echo "==== the native, fuzz and wasm tests, run beside the page tests (exit $$rest) ===="; \
+	cat target/beside-page-tests.log; \
+	[ $$pages = 0 ] && [ $$rest = 0 ]
 
 test-native:
 	cargo test --workspace -- --include-ignored

@@ -99,7 +99,14 @@ fs.writeFileSync(
 );
 
 // ---- the service worker with this build's files
-const offline = (rel) => rel !== "sw.js" && rel !== "desert-games.html";
+// The pages load their modules from the bundles (tools/bundle.mjs): the
+// source modules they join, and the bundles' maps for developers, are not
+// kept offline. A script a page names itself (the sandbox notice's classic
+// scripts, the embedding demo's module) is.
+const named = new Set(fs.readdirSync(dist).filter((name) => name.endsWith(".html"))
+  .flatMap((name) => [...fs.readFileSync(path.join(dist, name), "utf8").matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src)));
+const joined = (rel) => /^(www|pkg|vendor)\/.*\.(m?js|json)$/.test(rel) && !rel.startsWith("www/bundle/") && !named.has(rel);
+const offline = (rel) => rel !== "sw.js" && rel !== "desert-games.html" && !rel.endsWith(".map") && !joined(rel);
 function listFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);

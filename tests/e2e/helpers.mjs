@@ -74,7 +74,7 @@ export function useSiteAndBrowser() {
 // (`reducedMotion: "no-preference"`): pieces then land at once, which saves
 // a whole game's slides and flights and tests the page as such players see it.
 // The service worker is kept out unless a test is about it (`serviceWorkers:
-// "allow"`): it fetches all 116 files of the site for the offline copy in
+// "allow"`): it fetches all 41 files of the site for the offline copy in
 // the background of each new page, which slows every test on 2 cores.
 export async function watchedPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1, welcome = false, reducedMotion = "reduce", serviceWorkers = "block", ...more } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, reducedMotion, serviceWorkers, ...more });

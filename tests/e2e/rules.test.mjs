@@ -116,8 +116,10 @@ test("the review's marks are explained with the engine's thresholds, under every
   for (const [file, expected] of [["rules.html", ["0.3", "0.6", "0.9"]], ["rules-fr.html", ["0,3", "0,6", "0,9"]], ["rules-ar.html", ["0.3", "0.6", "0.9"]]]) {
     const page = await openRules("#seig", {}, file);
     const { inaccuracy, mistake, blunder } = await page.evaluate(async () => {
-      const { reviewThresholds } = await import("./pkg/desert_games.js");
-      return reviewThresholds();
+      // The engine's module of its own (the page's is inside its bundle), made ready here.
+      const engine = await import("./pkg/desert_games.js");
+      await engine.default();
+      return engine.reviewThresholds();
     });
     assert.deepEqual([inaccuracy, mistake, blunder].map((points) => points / 100), expected.map((text) => Number(text.replace(",", "."))));
     const shown = await page.$$eval("[data-threshold]", (spans) => spans.map((span) => span.textContent));

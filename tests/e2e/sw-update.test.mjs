@@ -48,16 +48,19 @@ after(async () => {
   fs.rmSync(site, { recursive: true, force: true });
 });
 
+// The script the page loads: its modules joined (tools/bundle.mjs).
+const PAGE_SCRIPT = "www/bundle/app.js";
+
 const buildOf = (dir) => /const BUILD = "([^"]+)"/.exec(fs.readFileSync(path.join(dir, "sw.js"), "utf8"))[1];
 const sha = (bytes) => crypto.createHash("sha256").update(bytes).digest("hex");
 
-// A new build: index.html and www/app.js change (a comment each), and
+// A new build: index.html and the page's script change (a comment each), and
 // tools/finish-dist.mjs writes the new sw.js. Returns the old files' bytes.
 function nextBuild(mark) {
   const old = {};
-  for (const rel of ["index.html", "www/app.js", "sw.js"]) old[rel] = fs.readFileSync(path.join(site, rel));
+  for (const rel of ["index.html", PAGE_SCRIPT, "sw.js"]) old[rel] = fs.readFileSync(path.join(site, rel));
   fs.appendFileSync(path.join(site, "index.html"), `<!-- ${mark} -->\n`);
-  fs.appendFileSync(path.join(site, "www/app.js"), `// ${mark}\n`);
+  fs.appendFileSync(path.join(site, PAGE_SCRIPT), `// ${mark}\n`);
   execFileSync(process.execPath, [path.join(root, "tools/finish-dist.mjs"), site]);
   return old;
 }
@@ -132,7 +135,7 @@ test("an accepted update caches only the new build's files, fetched past the HTT
     assert.deepEqual(mixed, [], "every cached file is the new build's");
     assert.deepEqual(Object.keys(cached[`desert-games-${secondBuild}`]).sort(), Object.keys(expected).sort());
     // The page runs the new script.
-    const appText = await page.evaluate(() => fetch("www/app.js").then((r) => r.text()));
+    const appText = await page.evaluate((script) => fetch(script).then((r) => r.text()), PAGE_SCRIPT);
     assert.match(appText, /\/\/ build two\n$/);
   } finally {
     restore(old);
@@ -145,12 +148,12 @@ test("an update whose server still serves an old file is not installed, and the 
   const firstBuild = buildOf(site);
   const before = await cachedFiles(page);
   assert.deepEqual(Object.keys(before), [`desert-games-${firstBuild}`]);
-  const oldApp = fs.readFileSync(path.join(site, "www/app.js"));
+  const oldApp = fs.readFileSync(path.join(site, PAGE_SCRIPT));
   const old = nextBuild("build three");
   try {
-    // The host (a proxy) still serves the last build's www/app.js; the page's
+    // The host (a proxy) still serves the last build's script; the page's
     // HTTP cache is emptied, so only the service worker's check can tell.
-    stale.set("/www/app.js", oldApp);
+    stale.set(`/${PAGE_SCRIPT}`, oldApp);
     await page.context().clearCookies();
     const client = await page.context().newCDPSession(page);
     await client.send("Network.clearBrowserCache");
@@ -188,10 +191,10 @@ test("an update accepted in one tab reloads every tab of the site onto the new b
     for (const page of [first, second]) {
       await page.waitForFunction(() => window.desertGames?.game);
       // The script the tab runs now is the new build's.
-      const appText = await page.evaluate(async () => {
-        const script = new URL("www/app.js", location.href);
+      const appText = await page.evaluate(async (address) => {
+        const script = new URL(address, location.href);
         return (await caches.match(script)) ? (await caches.match(script)).text() : null;
-      });
+      }, PAGE_SCRIPT);
       assert.match(appText, /\/\/ build four\n$/);
       assert.equal(await page.evaluate(() => performance.getEntriesByType("navigation")[0].type), "reload");
     }

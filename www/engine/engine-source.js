@@ -7,8 +7,10 @@ const inline = globalThis.desertGamesInline;
 // The one-file copy is its own offline copy: it has no service worker beside it.
 export const isOneFileCopy = Boolean(inline);
 
-// What the engine's `init` is given: nothing (it fetches its own file) or the bytes.
-export const engineInput = inline ? { module_or_path: inline.wasm } : undefined;
+// What the engine's `init` is given: the bytes, or the address of its file.
+// Said here rather than left to the engine's own module, which finds the file
+// beside itself: in a bundle (tools/bundle.mjs) that module is not there.
+export const engineInput = { module_or_path: inline ? inline.wasm : new URL("../../pkg/desert_games_bg.wasm", import.meta.url) };
 
 // The inline worker is a classic script: Chromium runs no module worker from file://.
 export const createWorker = () =>

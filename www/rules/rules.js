@@ -3,6 +3,7 @@
 // (rules-figures.js). The engine supplies start positions and the list of options.
 
 import init, { rulesets } from "../../pkg/desert_games.js";
+import { engineInput } from "../engine/engine-source.js";
 import { fillRules } from "./rules-figures.js";
 import { showGame } from "./rules-tabs.js";
 import { LANGUAGES, languageCode, languageSwitch, rulesPage } from "../lang/language.js";
@@ -23,7 +24,7 @@ function showChosenGame() {
 
 window.addEventListener("hashchange", showChosenGame);
 showChosenGame();
-await init();
+await init(engineInput);
 fillRules(document, pageWords);
 // Read by the end-to-end test, which checks every option has its words here.
 window.desertRules = { rulesets: rulesets() };
