@@ -231,3 +231,22 @@ test("the new-game panel words each option's choices in the reader's language", 
   assert.deepEqual(shown.fr.seigFour, [holesText(4), holesText(3)]);
   assert.notDeepEqual(shown.fr.sigaFirst, shown.en.sigaFirst, "French words, not English");
 });
+
+test("Seig's seats left unnamed take the names of the language switched to; a name typed stays as typed", async () => {
+  const page = await openGameIn("en-US");
+  await newSeigGame(page, { seats: [["human", "human"], ["human", "human"]], names: [["", "Aicha"], ["", ""]] });
+  await page.waitForFunction(() => /^Light 1/.test(document.getElementById("turn-text")?.textContent ?? ""));
+  await page.getByTestId("language-select").selectOption("fr");
+  await page.waitForFunction(() => document.documentElement.lang === "fr" && window.desertGames?.game);
+  const turn = await page.locator("#turn-text").textContent();
+  assert.match(turn, /Clair 1/, "the seat's default name in French");
+  assert.doesNotMatch(turn, /Light/);
+  await page.getByTestId("new-game-button").click();
+  assert.deepEqual(
+    await Promise.all(["seat-0-0-name", "seat-0-1-name", "seat-1-0-name"].map((id) => page.getByTestId(id).evaluate((input) => [input.value, input.placeholder]))),
+    [["", "Clair 1"], ["Aicha", "Clair 2"], ["", "Foncé 1"]],
+    "the panel keeps the typed name and shows the defaults in French",
+  );
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

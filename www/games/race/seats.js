@@ -3,15 +3,25 @@
 // panel wrote them (`settings.seig.seats`); this checks them and fills in defaults.
 
 import { words } from "../../lang/text.js";
+import { LANGUAGES } from "../../lang/language.js";
 
 const { SEAT_PLAYERS, seatDefaultName } = words;
 
 // Until the player says otherwise, people play Light and the computer Dark.
 const defaultPlayer = (side) => (side === 0 ? "human" : "computer-medium");
 
+// A seat's name is kept blank until a player types one: a blank name is
+// shown in the page's language ("Light 1", "Clair 1"), which may change.
 export function defaultSeats(teamSize) {
   return [0, 1].map((side) =>
-    Array.from({ length: teamSize }, (_, seat) => ({ name: seatDefaultName(side, seat), player: defaultPlayer(side) })));
+    Array.from({ length: teamSize }, () => ({ name: "", player: defaultPlayer(side) })));
+}
+
+// The name shown for a seat: the one typed, or the seat's default in the page's
+// language for a blank one or one that is a language's default (sessions kept before names were blank).
+export function shownName(name, side, seat) {
+  const isDefault = name === "" || Object.values(LANGUAGES).some(({ words: their }) => their.seatDefaultName(side, seat) === name);
+  return isDefault ? seatDefaultName(side, seat) : name;
 }
 
 export const validSeats = (seats) =>
@@ -24,9 +34,9 @@ export function seatsOf(settings) {
   const teamSize = settings.options.teamSize ?? 1;
   const seats = validSeats(settings.seig?.seats) && settings.seig.seats.every((side) => side.length === teamSize)
     ? settings.seig.seats : defaultSeats(teamSize);
-  return seats.map((side) => side.map(({ name, player }) => {
+  return seats.map((side, sideIndex) => side.map(({ name, player }, seat) => {
     const [kind, level] = player.split("-");
-    return { computer: kind === "computer", level: level ?? null, name };
+    return { computer: kind === "computer", level: level ?? null, name: shownName(name, sideIndex, seat) };
   }));
 }
 

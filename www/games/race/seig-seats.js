@@ -2,7 +2,7 @@
 // computer, and a name), and under "Advanced" the seed of the sticks.
 
 import { words } from "../../lang/text.js";
-import { defaultSeats, validSeats } from "./seats.js";
+import { defaultSeats, validSeats, shownName } from "./seats.js";
 
 const { SEAT_PLAYERS, SEATS_LEGEND, OPTION_LABELS, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } = words;
 
@@ -54,8 +54,11 @@ export class SeigSeatsForm {
     const rows = [this.element("legend", {}, [SEATS_LEGEND])];
     this.seats.forEach((side, s) => side.forEach(({ name, player }, i) => {
       const id = `seat-${s}-${i}`;
-      const nameInput = this.element("input", { type: "text", name: `${id}-name`, "data-testid": `${id}-name`, maxlength: "24", "aria-label": seatNameLabel(s, i) });
-      nameInput.value = name;
+      const nameInput = this.element("input", {
+        type: "text", name: `${id}-name`, "data-testid": `${id}-name`, maxlength: "24", "aria-label": seatNameLabel(s, i), placeholder: seatDefaultName(s, i),
+      });
+      // A default name stays blank, so it follows the page's language.
+      nameInput.value = shownName(name, s, i) === seatDefaultName(s, i) ? "" : name;
       const playerSelect = this.element("select", { name: `${id}-player`, "data-testid": `${id}-player`, "aria-label": seatPlayerLabel(s, i) },
         SEAT_PLAYERS.map(([value, text]) => this.element("option", { value }, [text])));
       playerSelect.value = player;
@@ -64,7 +67,7 @@ export class SeigSeatsForm {
     this.seatsBox.replaceChildren(...rows);
   }
 
-  // { seats, seed }: a blank name falls back to its default; seed null for
+  // { seats, seed }: a blank name stays blank (shown as its default); seed null for
   // random, a number while it is exact, else the text as typed (seeds run to
   // 2^64 - 1; the engine refuses anything else and says why).
   readSeats() {
@@ -72,7 +75,7 @@ export class SeigSeatsForm {
       const name = this.seatsBox.querySelector(`[name="seat-${s}-${i}-name"]`);
       const player = this.seatsBox.querySelector(`[name="seat-${s}-${i}-player"]`);
       return {
-        name: name?.value.trim() || seat.name || seatDefaultName(s, i),
+        name: name ? name.value.trim() : seat.name,
         player: player?.value ?? seat.player,
       };
     }));
