@@ -59,6 +59,10 @@ export class GameReview {
     store.subscribe(() => this.sync());
   }
 
+  get isOpen() {
+    return !this.el.panel.hidden;
+  }
+
   // The button after a game, the graph in step with the board.
   sync() {
     const { game } = this.store;
