@@ -104,6 +104,34 @@ test("a review marks the pieces given away as blunders, counts them and shows th
   await page.context().close();
 });
 
+test("the review agrees with itself: turning points are marked moves, a resignation turns no move, and the banner numbers a move as the list does", async () => {
+  const page = await reviewedGiveaway();
+  const { review } = await state(page);
+  // Light resigned three pieces up, after Dark's quiet a6-a5: the chance ends at 0 by the resignation, not by that move.
+  assert.equal(review.chances.at(-1), 0);
+  assert.ok(!review.turning.includes(GIVEAWAY.length - 1), `the last move before the resignation is no turning point: ${review.turning}`);
+  for (const index of review.turning) assert.notEqual(review.marks[index], null, `turning point ${index + 1} is a marked move`);
+  const diamonds = await page.$$eval('[data-testid="move-list"] .move.turning', (buttons) => buttons.map((button) => button.className));
+  assert.ok(diamonds.every((name) => /mark-/.test(name)), `every turning point in the list is marked: ${diamonds}`);
+  // The summary says nothing the table beside it denies: the three blunders are there to tap.
+  const summary = await page.getByTestId("review-progress").textContent();
+  assert.doesNotMatch(summary, /no move swung/);
+  assert.match(summary, review.turning.length
+    ? new RegExp(`: ${review.turning.length} turning points? \\(◆\\)`)
+    : /^Light's chance of winning, move by move\. Tap a marked move to see a better one/);
+
+  // Move 4 of the record is Dark's d5-d4, the second of the list's numbered turns (of 5).
+  await page.getByTestId("move-4").click();
+  const row = await page.locator('[data-testid="move-list"] .move.current').evaluate((button) => button.closest("li").querySelector(".move-number").textContent);
+  assert.equal(row, "2.");
+  assert.equal(await page.getByTestId("viewing-text").textContent(), "Viewing move 2 of 5: d5-d4 (Dark)");
+  await page.getByTestId("history-first").click();
+  assert.equal(await page.getByTestId("viewing-text").textContent(), "Viewing the start (of 5 moves)");
+  await page.screenshot({ path: path.join(outDir, "review-agrees-1280x800.png") });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("the list pairs each turn of Light and Dark under one number, and Seega's captures show as x2", async () => {
   // A Seega game in which one move captures two pieces, found by seeded random play.
   const random = seededRandom(3);

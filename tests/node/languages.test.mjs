@@ -126,7 +126,7 @@ const SAMPLES = {
   newGameAnnouncement: [["Siga"]],
   moveEntryHint: [["b2-b3"], [""]],
   moveItemDetail: [[0, null, null], [1, "Light's chance 40% to 70%", "blunder"], [0, null, "inaccuracy"]],
-  viewingText: [[0, 12], [3, 12]],
+  viewingText: [[{ number: 0, last: 12 }], [{ number: 0, last: 1 }], [{ number: 3, last: 12, move: "d5-d4", side: 1 }], [{ number: 1, last: 2, move: "c3", side: 0 }]],
   swingText: [[0.4, 0.7]],
   reviewProgressText: [[3, 40]],
   reviewDoneText: [[0, 0], [1, 3], [2, 0], [5, 1]],
