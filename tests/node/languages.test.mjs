@@ -62,6 +62,7 @@ const SAMPLES = {
     { phase: "movement", toMove: 0, thinking: false, act: null, settings },
   ].map((state) => [state]),
   seegaActNote: [["series", 0, "seega-egypt"], ["series", 1, "seega-sudan"], ["extra", 0, "seega-sudan"]],
+  toPlaceText: [[[12, 12]], [[1, 0]], [[39, 40]]],
   barrierText: [[{ plies: 41, limit: 50 }]],
   centreRefusedText: [["c3"]],
   seriesRefusedText: [["same-capturer"], ["series-on"]],

@@ -228,6 +228,9 @@ export function turnText({ phase, toMove, thinking, act, settings }) {
   return `${who} to move`;
 }
 
+// Seega's placement: the pieces each side has still to place (the engine's count).
+export const toPlaceText = ([light, dark]) => `Pieces still to place: ${SIDE_NAMES[0]} ${light}, ${SIDE_NAMES[1]} ${dark}.`;
+
 // The rule behind a capture series, in each rule set that has one.
 export const SERIES_NOTES = {
   "seega-sudan": (mover) => `${mover} captured, so ${mover} moves again: only capturing moves are allowed while there is one.`,
