@@ -179,6 +179,40 @@ test("the list pairs each turn of Light and Dark under one number, and Seega's c
   await page.context().close();
 });
 
+test("the list's lines read in the order the moves were played when a turn holds several, and the newest stays in sight", async () => {
+  // A Seega game in which a turn of Light's holds two moves or more (a series) and Dark answers, a few moves on.
+  let save = null;
+  for (let seed = 1; save === null && seed < 100; seed += 1) {
+    const random = seededRandom(seed);
+    const game = new Game("seega-sudan");
+    const sides = [];
+    let found = null;
+    while (!game.status().over && (found === null || sides.length < found + 3)) {
+      sides.push(game.play(chooseMove(game.legalMoves(), random)).side);
+      const n = sides.length;
+      if (found === null && n > 26 && sides[n - 3] === 0 && sides[n - 2] === 0 && sides[n - 1] === 1) found = n;
+    }
+    if (found !== null && !game.status().over) save = game.toJSON();
+    game.free();
+  }
+  assert.ok(save, "such a game was found");
+  for (const [width, height] of [[1280, 800], [1024, 700]]) {
+    const page = await openGame(browser, gameLink(save), { width, height });
+    const placed = await page.$$eval('[data-testid="move-list"] .move[data-index]', (buttons) => buttons.map((button) => {
+      const { top, left } = button.getBoundingClientRect();
+      return { index: Number(button.dataset.index), top: Math.round(top), left };
+    }));
+    const read = [...placed].sort((a, b) => a.top - b.top || a.left - b.left).map(({ index }) => index);
+    assert.deepEqual(read, placed.map(({ index }) => index).sort((a, b) => a - b), `${width}x${height}: line by line, the moves in the order played`);
+    const [list, current] = await Promise.all(['[data-testid="move-list"]', '[data-testid="move-list"] .move.current']
+      .map((selector) => page.locator(selector).evaluate((node) => node.getBoundingClientRect().toJSON())));
+    assert.ok(current.top >= list.top && current.bottom <= list.bottom, `${width}x${height}: the newest move is in sight (${current.top}-${current.bottom} in ${list.top}-${list.bottom})`);
+    await page.screenshot({ path: path.join(outDir, `move-list-series-${width}x${height}.png`) });
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});
+
 test("Arabic: a turn's number reads 1. as in the other languages, not .1", async () => {
   const page = await watchedPage(browser, { locale: "ar" });
   await page.goto(server.url);

@@ -57,6 +57,9 @@ export class GameTimeline {
     this.listed = null; // what the move list holds: { key, reports, count, last, start }
     this.earlier = null; // the first move the player asked to list, if earlier than the latest LISTED
     this.attachInput();
+    // Views that render after the list (the result, a rule's note) can take its room: the
+    // current move is then brought back into sight.
+    new ResizeObserver(() => this.scrollToCurrent()).observe(elements.list);
     store.subscribe(({ type }) => this.follow(type));
   }
 
