@@ -423,11 +423,11 @@ const home = embedded || learning ? null : new Home({
 if (home && (addressedScreen() === "home" || (!link && kept?.loaded === null && !welcomedBefore()))) home.show();
 else if (home && readLink() === null) addressGame();
 // The screen as it was before a language switch.
-screenNow = () => ({ lesson: lesson?.index ?? null, shown: timeline.viewing ? timeline.shownCount : null, review: review.isOpen });
-const keptScreen = takeKeptScreen();
-if (keptScreen?.lesson) lesson?.show(keptScreen.lesson);
-if (keptScreen?.shown != null) timeline.view(keptScreen.shown);
-if (keptScreen?.review && store.over) review.open();
+screenNow = () => ({ step: lesson?.index ?? 0, shown: timeline.viewing ? timeline.shownCount : null, reviewing: review.isOpen });
+const { step = 0, shown = null, reviewing = false } = takeKeptScreen() ?? {};
+if (step > 0) lesson?.show(step);
+if (shown !== null) timeline.view(shown);
+if (reviewing && store.over) review.open();
 // A friend game a reload interrupted says so, with the way to reconnect.
 friendDialog.changed();
 keptLine?.show();

@@ -171,7 +171,7 @@ test("the switch changes the language, keeps the game in progress, and is rememb
   await page.context().close();
 });
 
-test("a language switch keeps the screen: the home, and the review with the earlier position it shows", async () => {
+test("a language switch keeps the screen: the home, the review with the earlier position it shows, a lesson's step", async () => {
   const page = await watchedPage(browser, { welcome: true, locale: "en-US" });
   await page.goto(server.url);
   await page.waitForFunction(() => window.desertGames?.game);
@@ -205,6 +205,14 @@ test("a language switch keeps the screen: the home, and the review with the earl
   const arabicNote = await page.getByTestId("review-note").textContent();
   assert.ok(arabicNote && arabicNote !== note && /[\u0600-\u06FF]/.test(arabicNote), `the marked move's note, in Arabic: ${arabicNote}`);
   await page.screenshot({ path: path.join(outDir, "review-after-switch-ar-1280x800.png") });
+
+  // A lesson stays on its step.
+  await page.goto(`${server.url}#learn=siga`);
+  await page.waitForFunction(() => window.desertGames?.lesson);
+  await page.getByTestId("lesson-next").click();
+  await page.getByTestId("lesson-next").click();
+  await switchTo("en");
+  assert.equal(await page.evaluate(() => window.desertGames.lesson.index), 2, "the same step of the lesson");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
