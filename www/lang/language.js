@@ -2,7 +2,8 @@
 // a `lang` in the address's fragment (an embedding site's choice) wins, then
 // the reader's own choice from the switch, then the first of the browser's
 // languages we have; English otherwise. Changing it reloads the page, which
-// keeps the game in progress (www/session/storage.js).
+// keeps the game in progress (www/session/storage.js) and the screen
+// (www/page/language-reload.js).
 
 import * as en from "./en.js";
 import * as ar from "./ar.js";
