@@ -86,7 +86,7 @@ export function languageSwitch(select, go, current = languageCode) {
     // wins over what is remembered; one already there follows the choice.
     // (A fragment that names a place on the page, as the rules pages' do, stays.)
     const fragment = new URLSearchParams(location.hash.slice(1));
-    const place = location.hash.length > 1 && document.getElementById(decodeURIComponent(location.hash.slice(1))) !== null;
+    const place = location.hash.length > 1 && document.getElementById(location.hash.slice(1)) !== null;
     if (!place && (!remembered || fragment.has("lang"))) {
       fragment.set("lang", select.value);
       history.replaceState(history.state, "", `${location.pathname}${location.search}#${fragment}`);
