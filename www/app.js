@@ -29,7 +29,9 @@ import { NewGamePanel } from "./page/panel.js";
 import { FriendDialog } from "./page/friend-dialog.js";
 import { keepOffline } from "./page/offline.js";
 import { Home, welcomedBefore } from "./home/home.js";
+import { addressedScreen, addressGame } from "./home/screen-address.js";
 import { KeptGameLine } from "./page/kept-game.js";
+import { reloadKeeping, takeKeptScreen } from "./page/language-reload.js";
 import { SoundSwitch } from "./sound/sound-switch.js";
 import { SoundPlayer } from "./sound/sound-player.js";
 import { Hints, hintsAllowed } from "./page/hints.js";
@@ -53,7 +55,9 @@ function showMessage(text, isError = false) {
 }
 
 translatePage();
-languageSwitch($("language"), () => location.reload());
+// What shows beyond the game, for a language switch to bring back (set once the views are made).
+let screenNow = () => null;
+languageSwitch($("language"), () => reloadKeeping(screenNow()));
 $("rules-link").href = rulesPage(languageCode);
 
 try {
@@ -403,30 +407,43 @@ if (rulesDialog) {
   });
 }
 openFirstGame();
-// The home: asked for by the title's link, or met by someone with no game of
-// their own here, who came by no link and has not been here before.
-const homeAsked = !embedded && location.hash === "#home";
-if (homeAsked || (!link && kept?.loaded === null && !welcomedBefore())) {
-  const home = new Home({
-    elements: { home: $("home"), play: $("play"), cards: $("home-cards"), continueLine: $("home-continue-line"), continueButton: $("home-continue") },
-    rulesets: rulesets(),
-    rulesHref: (ruleset) => `${rulesPage(languageCode)}#${ruleset}`,
-    // The player's last choices of opponent and level, the chosen game's own options.
-    play: (ruleset) => panel.open({ ...store.settings, ruleset, options: ruleset === store.settings.ruleset ? store.settings.options : {} }),
-    stored: kept?.loaded ? GAME_NAMES[store.settings.ruleset] : null,
-  });
-  home.show();
-  // A reload goes on to the game.
-  if (homeAsked) history.replaceState(null, "", location.pathname + location.search);
-}
+// The home, over the board: asked for by its address (the title's link, Back
+// from the game, a reload there), or met by someone with no game of their own
+// here, who came by no link and has not been here before. Elsewhere the
+// address names the game. Embeds and lessons have no home.
+const home = embedded || learning ? null : new Home({
+  elements: { home: $("home"), play: $("play"), cards: $("home-cards"), continueLine: $("home-continue-line"), continueButton: $("home-continue") },
+  rulesets: rulesets(),
+  rulesHref: (ruleset) => `${rulesPage(languageCode)}#${ruleset}`,
+  // The player's last choices of opponent and level, the chosen game's own options.
+  play: (ruleset) => panel.open({ ...store.settings, ruleset, options: ruleset === store.settings.ruleset ? store.settings.options : {} }),
+  stored: () => (welcomedBefore() ? GAME_NAMES[store.settings.ruleset] : null),
+  shown: () => panel.close(),
+});
+if (home && (addressedScreen() === "home" || (!link && kept?.loaded === null && !welcomedBefore()))) home.show();
+else if (home && readLink() === null) addressGame();
+// The screen as it was before a language switch.
+screenNow = () => ({ step: lesson?.index ?? 0, shown: timeline.viewing ? timeline.shownCount : null, reviewing: review.isOpen });
+const { step = 0, shown = null, reviewing = false } = takeKeptScreen() ?? {};
+if (step > 0) lesson?.show(step);
+if (shown !== null) timeline.view(shown);
+if (reviewing && store.over) review.open();
 // A friend game a reload interrupted says so, with the way to reconnect.
 friendDialog.changed();
 keptLine?.show();
 renderAll();
 document.documentElement.classList.remove("loading");
 
-// A link opened in a tab that already shows the game changes only the fragment.
-window.addEventListener("hashchange", () => location.reload());
+// Back and Forward between the home and the game change screens; a link
+// opened in a tab that already shows the game changes only the fragment, and reloads.
+const followAddress = () => {
+  const screen = home && addressedScreen();
+  if (screen === "home") home.show();
+  else if (screen === "playing" && home.open) home.leave({ push: false });
+  return Boolean(screen);
+};
+window.addEventListener("popstate", followAddress);
+window.addEventListener("hashchange", () => followAddress() || location.reload());
 
 // `make()`'s value, made at the first call and kept.
 function once(make) {

@@ -88,6 +88,8 @@ pub struct SituationReport {
     pub blocked: Option<Blocked>,
     pub barrier: Option<Barrier>,
     pub seig: Option<SeigSituation>,
+    /// Seega's placement: the pieces each side has still to place; otherwise none.
+    pub to_place: Option<[u32; 2]>,
     /// Squares the board marks for the rules (Seega's centre), over or not.
     pub marked: Vec<String>,
     /// A draw may be agreed now (Siga).
@@ -113,6 +115,11 @@ pub struct ReviewStep {
     /// Positions in the review: the start and one after each move.
     pub total: usize,
     pub chance: f64,
+    /// Light's chance after the move played from here, valued by the same
+    /// search as `chance`, so the two differ by what the move itself cost;
+    /// none after the last move and for a throw (luck, not a choice).
+    #[serde(rename = "playedChance")]
+    pub played_chance: Option<f64>,
     pub judgement: Option<ReviewedMove>,
 }
 
@@ -371,9 +378,9 @@ impl<R: Teach> GameApi for Session<R> {
         let marked = pos.marked();
         if self.outcome().is_some() {
             // Seig's sticks and paths still describe the final position; nothing else is going on.
-            let (act, series_piece, blocked, barrier, seig) = (None, None, None, None, pos.situation().seig);
+            let (act, series_piece, blocked, barrier, seig, to_place) = (None, None, None, None, pos.situation().seig, None);
             let draw_by_agreement = false;
-            return SituationReport { phase, to_move: None, seat: None, act, series_piece, blocked, barrier, seig, marked, draw_by_agreement };
+            return SituationReport { phase, to_move: None, seat: None, act, series_piece, blocked, barrier, seig, to_place, marked, draw_by_agreement };
         }
         let rules = pos.situation();
         SituationReport {
@@ -385,6 +392,7 @@ impl<R: Teach> GameApi for Session<R> {
             blocked: rules.blocked,
             barrier: rules.barrier,
             seig: rules.seig,
+            to_place: rules.to_place,
             marked,
             draw_by_agreement: pos.draw_by_agreement().is_ok(),
         }
@@ -506,7 +514,7 @@ impl<R: Teach> GameApi for Session<R> {
                 (true, None) => 0.5,
                 (false, _) => review::light_chance(self.analyse(limits, clock)?.value, self.to_move()),
             };
-            return Ok(ReviewStep { index, total, chance, judgement: None });
+            return Ok(ReviewStep { index, total, chance, played_chance: None, judgement: None });
         }
         let pos = &self.positions[index];
         let squares = |text: &str| {
@@ -521,7 +529,8 @@ impl<R: Teach> GameApi for Session<R> {
             None => pos.think_after(&self.positions[..index], limits, clock).ok_or(Error::GameOver)?.value,
         };
         let chance = review::light_chance(value, pos.to_move());
-        Ok(ReviewStep { index, total, chance, judgement: Some(ReviewedMove { judgement, better_squares }) })
+        let played_chance = judgement.played_value.map(|played| review::light_chance(played, pos.to_move()));
+        Ok(ReviewStep { index, total, chance, played_chance, judgement: Some(ReviewedMove { judgement, better_squares }) })
     }
 
     fn accepts_draw(&self, side: Side, limits: &Limits, clock: Clock) -> Result<bool, Error> {

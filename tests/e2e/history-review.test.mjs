@@ -60,7 +60,8 @@ test("the move list, stepping back through the game and a board that ignores cli
   assert.equal(shown.viewing, 2);
   assert.deepEqual(shown.shownCells, await replayedCells(page, 2));
   assert.notDeepEqual(shown.shownCells, liveCells);
-  assert.match(await page.getByTestId("viewing-text").textContent(), /Viewing move 2 of 4/);
+  // Numbered as the list numbers it: Dark's answer in the first turn.
+  assert.equal(await page.getByTestId("viewing-text").textContent(), "Viewing move 1 of 2: a4xa3 (Dark)");
   assert.equal(await page.locator('[data-testid="move-list"] .move.current').getAttribute("data-index"), "1");
   // a3 holds a dark piece after move 2 and is empty now: the canvas shows the earlier position.
   await nextFrame(page);

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { useSiteAndBrowser, server, browser, watchedPage, state, outDir } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, watchedPage, state, history, playMoves, waitForHumanTurn, outDir } from "./helpers.mjs";
 import { GAME_NAMES, HOME_GAMES } from "../../www/lang/en.js";
 
 useSiteAndBrowser();
@@ -77,11 +77,61 @@ test("the title leads home, where the game kept on the device can be continued u
   await page.waitForFunction(() => window.desertGames?.game && document.querySelector('[data-testid="home"]').checkVisibility());
   const resume = page.getByTestId("home-continue");
   assert.equal(await resume.textContent(), "Continue your game of Siga");
-  assert.equal(await page.evaluate(() => location.hash), "", "a reload from here goes on to the game");
+  assert.equal(await page.evaluate(() => location.hash), "", "the home's own address");
+  await page.reload();
+  await page.waitForFunction(() => window.desertGames?.game);
+  assert.equal(await page.getByTestId("home").isVisible(), true, "a reload of the home stays on it");
   await resume.click();
   assert.equal(await page.getByTestId("home").isVisible(), false);
   assert.deepEqual((await page.evaluate(() => window.desertGames.game.history())).slice(0, played.length), played);
   assert.equal(await page.getByTestId("board-canvas").isVisible(), true);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("Back from a game returns to the home and Forward to the game; a reload shows the screen it was on", async () => {
+  const page = await firstVisit();
+  const home = page.getByTestId("home");
+  const board = page.getByTestId("board-canvas");
+  const address = () => page.evaluate(() => location.hash);
+  const reload = async () => {
+    await page.reload();
+    await page.waitForFunction(() => window.desertGames?.game);
+  };
+  await reload();
+  assert.equal(await home.isVisible(), true, "a reload of the home shows the home");
+
+  // Play, then Back before starting: the panel closes with the step back.
+  await page.getByTestId("home-play-seega-sudan").click();
+  await page.getByTestId("new-game-dialog").waitFor({ state: "visible" });
+  await page.goBack();
+  await home.waitFor({ state: "visible" });
+  assert.equal(await page.getByTestId("new-game-dialog").isVisible(), false);
+
+  await page.getByTestId("home-play-siga").click();
+  await page.getByTestId("start-button").click();
+  await page.getByTestId("new-game-dialog").waitFor({ state: "hidden" });
+  assert.equal(await address(), "#playing", "the game has its own address");
+  await playMoves(page, 1);
+  await waitForHumanTurn(page);
+  const played = await history(page);
+  await reload();
+  assert.equal(await board.isVisible(), true, "a reload of the game reopens it");
+  assert.equal(await home.isVisible(), false);
+  assert.deepEqual(await history(page), played);
+
+  await page.goBack();
+  await home.waitFor({ state: "visible" });
+  assert.equal(await board.isVisible(), false, "Back from the game returns home");
+  assert.equal(await address(), "");
+  assert.equal(await page.getByTestId("home-continue").textContent(), "Continue your game of Siga");
+  await reload();
+  assert.equal(await home.isVisible(), true, "and a reload there stays home");
+
+  await page.goForward();
+  await board.waitFor({ state: "visible" });
+  assert.equal(await home.isVisible(), false, "Forward returns to the game");
+  assert.deepEqual(await history(page), played, "the same game");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -171,6 +171,52 @@ test("the switch changes the language, keeps the game in progress, and is rememb
   await page.context().close();
 });
 
+test("a language switch keeps the screen: the home, the review with the earlier position it shows, a lesson's step", async () => {
+  const page = await watchedPage(browser, { welcome: true, locale: "en-US" });
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.desertGames?.game);
+  const switchTo = async (code) => {
+    await page.getByTestId("language-select").selectOption(code);
+    await page.waitForFunction((lang) => document.documentElement.lang === lang && window.desertGames?.game, code);
+  };
+  await switchTo("fr");
+  assert.equal(await page.getByTestId("home").isVisible(), true, "the home stays the home");
+  assert.equal(await page.getByTestId("board-canvas").isVisible(), false);
+
+  // A finished game of two people, reviewed, with an earlier position shown.
+  await page.getByTestId("home-play-siga").click();
+  await page.getByTestId("opponent-select").selectOption("human");
+  await page.getByTestId("start-button").click();
+  await page.getByTestId("new-game-dialog").waitFor({ state: "hidden" });
+  for (const move of ["c2-c3", "c5-c4", "c3xc4", "d5-d4", "c4xd4", "e5-e4"]) await clickPlay(page, move);
+  await page.getByTestId("resign-button").click();
+  await page.getByTestId("ask-yes").click();
+  await page.getByTestId("review-button").click();
+  await page.waitForFunction(() => window.desertGames.state.review.finished, null, { timeout: 60000 });
+  await page.getByTestId("move-4").click();
+  const note = await page.getByTestId("review-note").textContent();
+
+  await switchTo("ar");
+  await page.waitForFunction(() => window.desertGames.state.review.finished, null, { timeout: 60000 });
+  const { review, viewing } = await page.evaluate(() => window.desertGames.state);
+  assert.equal(review.open, true, "the review stays open");
+  assert.equal(viewing, 4, "on the position it showed");
+  assert.equal(await page.getByTestId("review-panel").isVisible(), true);
+  const arabicNote = await page.getByTestId("review-note").textContent();
+  assert.ok(arabicNote && arabicNote !== note && /[\u0600-\u06FF]/.test(arabicNote), `the marked move's note, in Arabic: ${arabicNote}`);
+  await page.screenshot({ path: path.join(outDir, "review-after-switch-ar-1280x800.png") });
+
+  // A lesson stays on its step.
+  await page.goto(`${server.url}#learn=siga`);
+  await page.waitForFunction(() => window.desertGames?.lesson);
+  await page.getByTestId("lesson-next").click();
+  await page.getByTestId("lesson-next").click();
+  await switchTo("en");
+  assert.equal(await page.evaluate(() => window.desertGames.lesson.index), 2, "the same step of the lesson");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("the rules: the plain address opens the reader's language, a language's page stays in it", async () => {
   const page = await pageIn("ar");
   await page.goto(`${server.url}rules.html#seig`);

@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { useSiteAndBrowser, server, browser, watchedPage, clickPlay, newGame, outDir } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, watchedPage, clickPlay, clickSquare, squareCenter, newGame, outDir } from "./helpers.mjs";
 import { clickSpend } from "./seig-helpers.mjs";
 import { LESSON_TRIES } from "../lesson-tries.mjs";
 import * as en from "../../www/lang/lessons/en.js";
@@ -110,6 +110,37 @@ for (const [width, height] of [[1280, 800], [360, 640]]) {
     await page.context().close();
   });
 }
+
+test("Siga's compulsory capture step: a quiet move tried by clicks is refused with its reason, which the second click keeps", async () => {
+  const page = await watchedPage(browser);
+  await page.goto(`${server.url}#learn=siga`);
+  await page.waitForFunction(() => window.desertGames?.game);
+  const { steps } = await page.evaluate(() => window.desertGames.lesson);
+  while ((await page.evaluate(() => window.desertGames.lesson.index)) < steps.indexOf("siga-compulsory")) await page.getByTestId("lesson-next").click();
+  const reason = "A capture is possible, and capturing is compulsory.";
+  // b2-b3 takes nothing: the piece on b2 cannot move now, and its square then b3 ask for that move.
+  await clickSquare(page, "b2");
+  assert.equal(await text(page, "message-line"), reason);
+  await clickSquare(page, "b3");
+  assert.equal(await text(page, "message-line"), reason, "the reason stays, not a word about picking a piece");
+  await page.screenshot({ path: path.join(outDir, "lesson-compulsory-1280x800.png") });
+  // Dragged, the same.
+  await page.getByTestId("message-line").evaluate((line) => { line.textContent = ""; });
+  const [from, to] = [await squareCenter(page, "b2"), await squareCenter(page, "b3")];
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  assert.equal(await text(page, "message-line"), reason);
+  assert.equal(await historyLength(page), 2, "nothing was played");
+  // A square the refused piece could never reach leaves the reason; a tap after that says how to move.
+  await clickSquare(page, "b4");
+  assert.equal(await text(page, "message-line"), reason);
+  await clickSquare(page, "b4");
+  assert.match(await text(page, "message-line"), /^Pick one of your pieces first/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
 
 test("who plays whom, the computer's level included, is always in view", async () => {
   const page = await watchedPage(browser);

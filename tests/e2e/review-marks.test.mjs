@@ -104,6 +104,34 @@ test("a review marks the pieces given away as blunders, counts them and shows th
   await page.context().close();
 });
 
+test("the review agrees with itself: turning points are marked moves, a resignation turns no move, and the banner numbers a move as the list does", async () => {
+  const page = await reviewedGiveaway();
+  const { review } = await state(page);
+  // Light resigned three pieces up, after Dark's quiet a6-a5: the chance ends at 0 by the resignation, not by that move.
+  assert.equal(review.chances.at(-1), 0);
+  assert.ok(!review.turning.includes(GIVEAWAY.length - 1), `the last move before the resignation is no turning point: ${review.turning}`);
+  for (const index of review.turning) assert.notEqual(review.marks[index], null, `turning point ${index + 1} is a marked move`);
+  const diamonds = await page.$$eval('[data-testid="move-list"] .move.turning', (buttons) => buttons.map((button) => button.className));
+  assert.ok(diamonds.every((name) => /mark-/.test(name)), `every turning point in the list is marked: ${diamonds}`);
+  // The summary says nothing the table beside it denies: the three blunders are there to tap.
+  const summary = await page.getByTestId("review-progress").textContent();
+  assert.doesNotMatch(summary, /no move swung/);
+  assert.match(summary, review.turning.length
+    ? new RegExp(`: ${review.turning.length} turning points? \\(◆\\)`)
+    : /^Light's chance of winning, move by move\. Tap a marked move to see a better one/);
+
+  // Move 4 of the record is Dark's d5-d4, the second of the list's numbered turns (of 5).
+  await page.getByTestId("move-4").click();
+  const row = await page.locator('[data-testid="move-list"] .move.current').evaluate((button) => button.closest("li").querySelector(".move-number").textContent);
+  assert.equal(row, "2.");
+  assert.equal(await page.getByTestId("viewing-text").textContent(), "Viewing move 2 of 5: d5-d4 (Dark)");
+  await page.getByTestId("history-first").click();
+  assert.equal(await page.getByTestId("viewing-text").textContent(), "Viewing the start (of 5 moves)");
+  await page.screenshot({ path: path.join(outDir, "review-agrees-1280x800.png") });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("the list pairs each turn of Light and Dark under one number, and Seega's captures show as x2", async () => {
   // A Seega game in which one move captures two pieces, found by seeded random play.
   const random = seededRandom(3);
@@ -149,6 +177,40 @@ test("the list pairs each turn of Light and Dark under one number, and Seega's c
 
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test("the list's lines read in the order the moves were played when a turn holds several, and the newest stays in sight", async () => {
+  // A Seega game in which a turn of Light's holds two moves or more (a series) and Dark answers, a few moves on.
+  let save = null;
+  for (let seed = 1; save === null && seed < 100; seed += 1) {
+    const random = seededRandom(seed);
+    const game = new Game("seega-sudan");
+    const sides = [];
+    let found = null;
+    while (!game.status().over && (found === null || sides.length < found + 3)) {
+      sides.push(game.play(chooseMove(game.legalMoves(), random)).side);
+      const n = sides.length;
+      if (found === null && n > 26 && sides[n - 3] === 0 && sides[n - 2] === 0 && sides[n - 1] === 1) found = n;
+    }
+    if (found !== null && !game.status().over) save = game.toJSON();
+    game.free();
+  }
+  assert.ok(save, "such a game was found");
+  for (const [width, height] of [[1280, 800], [1024, 700]]) {
+    const page = await openGame(browser, gameLink(save), { width, height });
+    const placed = await page.$$eval('[data-testid="move-list"] .move[data-index]', (buttons) => buttons.map((button) => {
+      const { top, left } = button.getBoundingClientRect();
+      return { index: Number(button.dataset.index), top: Math.round(top), left };
+    }));
+    const read = [...placed].sort((a, b) => a.top - b.top || a.left - b.left).map(({ index }) => index);
+    assert.deepEqual(read, placed.map(({ index }) => index).sort((a, b) => a - b), `${width}x${height}: line by line, the moves in the order played`);
+    const [list, current] = await Promise.all(['[data-testid="move-list"]', '[data-testid="move-list"] .move.current']
+      .map((selector) => page.locator(selector).evaluate((node) => node.getBoundingClientRect().toJSON())));
+    assert.ok(current.top >= list.top && current.bottom <= list.bottom, `${width}x${height}: the newest move is in sight (${current.top}-${current.bottom} in ${list.top}-${list.bottom})`);
+    await page.screenshot({ path: path.join(outDir, `move-list-series-${width}x${height}.png`) });
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
 });
 
 test("Arabic: a turn's number reads 1. as in the other languages, not .1", async () => {

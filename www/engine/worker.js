@@ -15,19 +15,23 @@ const ready = init(engineInput).then(() => {
 });
 
 // The engine reviews the game one position at a time (g.reviewStep: Light's
-// chance there and the move played from it judged), so each can be reported
-// as it comes.
+// chance there, and after the move played from it, that move judged), so each
+// can be reported as it comes.
 function review(game, limits, report) {
   const chances = [];
+  const playedChances = [];
   const judgements = [];
   const positions = game.history().length + 1;
   for (let index = 0; index < positions; index += 1) {
     const step = game.reviewStep(index, limits);
     chances.push(step.chance);
-    if (step.judgement) judgements.push(step.judgement);
+    if (step.judgement) {
+      judgements.push(step.judgement);
+      playedChances.push(step.playedChance);
+    }
     report(step);
   }
-  return { chances, judgements };
+  return { chances, playedChances, judgements };
 }
 
 function answer(game, { id, task, limits, side }) {

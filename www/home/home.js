@@ -1,10 +1,12 @@
 // The home: the three games (four rule sets) as cards, each with a picture of
 // its start, a sentence on what it is and where it is played, and Play, Learn
 // and Rules; "continue your game" when one is kept on the device. A first
-// visit opens here, and so does the title's link (#home); links to a game,
+// visit opens here, and so does the title's link (#home), Back from the game
+// and a reload of the home's address (screen-address.js); links to a game,
 // lessons and embeds go straight to their board.
 
 import { drawStart } from "./game-picture.js";
+import { addressGame, addressHome } from "./screen-address.js";
 import { words } from "../lang/text.js";
 
 const { GAME_NAMES, HOME_GAMES, PAGE, continueText } = words;
@@ -31,12 +33,11 @@ function remember() {
 export class Home {
   // el: { home, play (the board's part of the page), cards, continueLine, continueButton }; rulesets: the engine's
   // list; rulesHref(ruleset): its rules; play(ruleset): a new game of it is
-  // chosen; stored: the name of the game kept on the device, or null.
-  constructor({ elements, rulesets, rulesHref, play, stored }) {
-    Object.assign(this, { el: elements, play });
+  // chosen; stored(): the name of the game kept on the device, or null;
+  // shown(): the home came over the game (what was open on the board closes).
+  constructor({ elements, rulesets, rulesHref, play, stored, shown }) {
+    Object.assign(this, { el: elements, play, stored, shown });
     elements.cards.replaceChildren(...rulesets.map(({ id }) => this.card(id, rulesHref(id))));
-    elements.continueLine.hidden = stored === null;
-    if (stored !== null) elements.continueButton.textContent = continueText(stored);
     elements.continueButton.addEventListener("click", () => this.leave());
   }
 
@@ -45,18 +46,26 @@ export class Home {
   }
 
   show() {
+    const stored = this.stored();
+    this.el.continueLine.hidden = stored === null;
+    if (stored !== null) this.el.continueButton.textContent = continueText(stored);
     this.el.home.hidden = false;
     this.el.play.hidden = true;
     document.documentElement.classList.add("at-home");
+    addressHome();
+    this.shown();
     // Drawn once shown: a hidden canvas has no size to draw at.
     for (const canvas of this.el.cards.querySelectorAll("canvas")) drawStart(canvas, canvas.dataset.ruleset);
   }
 
-  leave() {
+  // To the game: by the player's choice here, a step in the history that Back
+  // returns from; by the browser's Forward (`push` false), the step it took.
+  leave({ push = true } = {}) {
     remember();
     this.el.home.hidden = true;
     this.el.play.hidden = false;
     document.documentElement.classList.remove("at-home");
+    addressGame({ push });
   }
 
   card(ruleset, rulesHref) {

@@ -274,6 +274,8 @@ export const SERIES_NOTES = {
 };
 
 // The rule behind a Seega double move, spelled out under the turn line.
+export const toPlaceText = ([light, dark]) => `القطع الباقية للوضع: ${SIDE_NAMES[0]} ${light}، ${SIDE_NAMES[1]} ${dark}.`;
+
 export function seegaActNote(act, toMove, ruleset) {
   const mover = SIDE_NAMES[toMove];
   const blocked = SIDE_NAMES[1 - toMove];
@@ -537,18 +539,18 @@ export const MARK_WORDS = { inaccuracy: "نقلة غير دقيقة", mistake: "
 export const moveItemDetail = (sideIndex, turning, mark) =>
   `، ${SIDE_NAMES[sideIndex]}${mark ? `؛ ${MARK_WORDS[mark]}` : ""}${turning ? `؛ نقطة تحوّل، ${turning}` : ""}`;
 export const earlierMovesText = (count) => `${count} نقلات سابقة: اعرض المزيد`;
-export const viewingText = (shown, total) =>
-  (shown === 0 ? `عرض البداية (من أصل ${movesGen(total)})` : `عرض النقلة ${shown} من ${total}`);
+export const viewingText = ({ number, last, move, side }) =>
+  (number === 0 ? `عرض البداية (من أصل ${movesGen(last)})` : `عرض النقلة ${number} من ${last}: ${move} (${SIDE_NAMES[side]})`);
 export const VIEWING_REFUSED = "هذا وضع سابق للمشاهدة فقط: عُد إلى اللعبة لتلعب.";
 
 const percent = (chance) => `${Math.round(chance * 100)}%`;
 export const swingText = (from, to) => `فرصة الأبيض من ${percent(from)} إلى ${percent(to)}`;
 export const reviewProgressText = (done, total) => `الحاسوب يقيّم كل وضع: ${done} من ${total}…`;
 export const reviewDoneText = (turning, marked) => {
-  const found = turning === 0 ? "لم تغيّرها أي نقلة بمقدار 20 نقطة"
-    : `${counted(turning, { one: "نقطة تحوّل واحدة", two: "نقطتا تحوّل", few: "# نقاط تحوّل", many: "# نقطة تحوّل", other: "# نقطة تحوّل" })} (◆)`;
+  const found = turning === 0 ? ""
+    : `: ${counted(turning, { one: "نقطة تحوّل واحدة", two: "نقطتا تحوّل", few: "# نقاط تحوّل", many: "# نقطة تحوّل", other: "# نقطة تحوّل" })} (◆)، أي ${turning === 1 ? "نقلة" : "نقلات"} كلّفتها 20 نقطة أو أكثر`;
   const marks = marked ? "انقر نقلة مُعلَّمة لترى نقلة أفضل" : "لم تُعلَّم أي نقلة";
-  return `فرصة فوز الأبيض، نقلة بعد نقلة: ${found}. ${marks}؛ وانقر الرسم لرؤية أي وضع.`;
+  return `فرصة فوز الأبيض، نقلة بعد نقلة${found}. ${marks}؛ وانقر الرسم لرؤية أي وضع.`;
 };
 export const reviewFailedText = (reason) => `تعذّر إجراء المراجعة: ${reason}`;
 export const MARK_HEADINGS = { inaccuracy: "غير دقيقة", mistake: "أخطاء", blunder: "أخطاء فادحة" };

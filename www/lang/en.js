@@ -228,6 +228,9 @@ export function turnText({ phase, toMove, thinking, act, settings }) {
   return `${who} to move`;
 }
 
+// Seega's placement: the pieces each side has still to place (the engine's count).
+export const toPlaceText = ([light, dark]) => `Pieces still to place: ${SIDE_NAMES[0]} ${light}, ${SIDE_NAMES[1]} ${dark}.`;
+
 // The rule behind a capture series, in each rule set that has one.
 export const SERIES_NOTES = {
   "seega-sudan": (mover) => `${mover} captured, so ${mover} moves again: only capturing moves are allowed while there is one.`,
@@ -481,15 +484,18 @@ export const MARK_WORDS = { inaccuracy: "inaccuracy", mistake: "mistake", blunde
 export const moveItemDetail = (side, turning, mark) =>
   `, ${SIDE_NAMES[side]}${mark ? `; ${MARK_WORDS[mark]}` : ""}${turning ? `; turning point, ${turning}` : ""}`;
 export const earlierMovesText = (count) => `${count} earlier ${count === 1 ? "move" : "moves"}: show more`;
-export const viewingText = (shown, total) => (shown === 0 ? `Viewing the start (of ${total} moves)` : `Viewing move ${shown} of ${total}`);
+// The earlier position shown, numbered as the move list numbers it: `number` the turn's (0: the start) of `last`, `move` as listed.
+export const viewingText = ({ number, last, move, side }) =>
+  (number === 0 ? `Viewing the start (of ${last} move${last === 1 ? "" : "s"})` : `Viewing move ${number} of ${last}: ${move} (${SIDE_NAMES[side]})`);
 export const VIEWING_REFUSED = "This is an earlier position, to look at only: go back to the game to play.";
 
 const percent = (chance) => `${Math.round(chance * 100)}%`;
 export const swingText = (from, to) => `Light's chance ${percent(from)} to ${percent(to)}`;
 export const reviewProgressText = (done, total) => `The computer weighs each position: ${done} of ${total}…`;
+// A turning point is a marked move that cost its side 20 points of chance or more.
 export const reviewDoneText = (turning, marked) =>
-  `Light's chance of winning, move by move: ${turning === 0 ? "no move swung it by 20 points" : `${turning} turning point${turning === 1 ? "" : "s"} (◆)`}. ` +
-  `${marked ? "Tap a marked move to see a better one" : "no move was marked"}; tap the graph to see a position.`;
+  `Light's chance of winning, move by move${turning === 0 ? "" : `: ${turning} turning point${turning === 1 ? "" : "s"} (◆), ${turning === 1 ? "a move" : "moves"} that cost 20 points of it or more`}. ` +
+  `${marked ? "Tap a marked move to see a better one" : "No move was marked"}; tap the graph to see a position.`;
 // The review's count of marked moves: a table, one row a side.
 export const MARK_HEADINGS = { inaccuracy: "Inaccuracies", mistake: "Mistakes", blunder: "Blunders" };
 export const REVIEW_COUNTS_CAPTION = "Moves marked by the review";

@@ -218,6 +218,8 @@ export const SERIES_NOTES = {
 };
 
 // The rule behind a Seega double move, spelled out under the turn line.
+export const toPlaceText = ([light, dark]) => `Pièces encore à placer\u00a0: ${SIDE_NAMES[0]} ${light}, ${SIDE_NAMES[1]} ${dark}.`;
+
 export function seegaActNote(act, toMove, ruleset) {
   const mover = SIDE_NAMES[toMove];
   const blocked = SIDE_NAMES[1 - toMove];
@@ -533,16 +535,16 @@ export const MARK_WORDS = { inaccuracy: "imprécision", mistake: "erreur", blund
 export const moveItemDetail = (side, turning, mark) =>
   `, ${SIDE_NAMES[side]}${mark ? `\u00a0; ${MARK_WORDS[mark]}` : ""}${turning ? `\u00a0; tournant de la partie, ${lowerFirst(turning)}` : ""}`;
 export const earlierMovesText = (count) => `${count} ${count === 1 ? "coup précédent" : "coups précédents"} : en montrer plus`;
-export const viewingText = (shown, total) =>
-  (shown === 0 ? `Vous regardez le départ (sur ${count(total, "coup", "coups")})` : `Vous regardez le coup ${shown} sur ${total}`);
+export const viewingText = ({ number, last, move, side }) =>
+  (number === 0 ? `Vous regardez le départ (sur ${count(last, "coup", "coups")})` : `Vous regardez le coup ${number} sur ${last}\u00a0: ${move} (${SIDE_NAMES[side]})`);
 export const VIEWING_REFUSED = "C’est une position antérieure, à regarder seulement\u00a0: revenez à la partie pour jouer.";
 
 const percent = (chance) => `${Math.round(chance * 100)}\u202f%`;
 export const swingText = (from, to) => `Chances de Clair\u00a0: de ${percent(from)} à ${percent(to)}`;
 export const reviewProgressText = (done, total) => `L’ordinateur évalue chaque position\u00a0: ${done} sur ${total}…`;
 export const reviewDoneText = (turning, marked) =>
-  `Chances de victoire de Clair, coup par coup\u00a0: ${turning === 0 ? "aucun coup ne les a fait varier de 20 points" : `${count(turning, "tournant", "tournants")} (◆)`}. ` +
-  `${marked ? "Touchez un coup marqué pour voir un meilleur coup" : "aucun coup n’a été relevé"}\u00a0; touchez le graphique pour voir une position.`;
+  `Chances de victoire de Clair, coup par coup${turning === 0 ? "" : `\u00a0: ${count(turning, "tournant", "tournants")} (◆), ${turning === 1 ? "un coup qui leur a coûté" : "des coups qui leur ont coûté"} 20 points ou plus`}. ` +
+  `${marked ? "Touchez un coup marqué pour voir un meilleur coup" : "Aucun coup n’a été relevé"}\u00a0; touchez le graphique pour voir une position.`;
 export const reviewFailedText = (reason) => `L’analyse n’a pas pu être faite. ${reason}`;
 export const MARK_HEADINGS = { inaccuracy: "Imprécisions", mistake: "Erreurs", blunder: "Gaffes" };
 export const REVIEW_COUNTS_CAPTION = "Coups relevés par l’analyse";

@@ -2,7 +2,8 @@
 // a `lang` in the address's fragment (an embedding site's choice) wins, then
 // the reader's own choice from the switch, then the first of the browser's
 // languages we have; English otherwise. Changing it reloads the page, which
-// keeps the game in progress (www/session/storage.js).
+// keeps the game in progress (www/session/storage.js) and the screen
+// (www/page/language-reload.js).
 
 import * as en from "./en.js";
 import * as ar from "./ar.js";
@@ -85,7 +86,7 @@ export function languageSwitch(select, go, current = languageCode) {
     // wins over what is remembered; one already there follows the choice.
     // (A fragment that names a place on the page, as the rules pages' do, stays.)
     const fragment = new URLSearchParams(location.hash.slice(1));
-    const place = location.hash.length > 1 && !location.hash.includes("=");
+    const place = location.hash.length > 1 && document.getElementById(location.hash.slice(1)) !== null;
     if (!place && (!remembered || fragment.has("lang"))) {
       fragment.set("lang", select.value);
       history.replaceState(history.state, "", `${location.pathname}${location.search}#${fragment}`);

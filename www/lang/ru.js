@@ -289,6 +289,8 @@ export const SERIES_NOTES = {
 };
 
 // Правило, из-за которого в сидже сторона ходит дважды, — под строкой хода.
+export const toPlaceText = ([light, dark]) => `Осталось расставить: ${SIDE_NAMES[0]} — ${light}, ${SIDE_NAMES[1]} — ${dark}.`;
+
 export function seegaActNote(act, toMove, ruleset) {
   const mover = sideOf(toMove);
   const blocked = sideOf(1 - toMove);
@@ -547,8 +549,8 @@ export const MARK_WORDS = { inaccuracy: "неточность", mistake: "оши
 export const moveItemDetail = (side, turning, mark) =>
   `, ${sideOf(side).nom}${mark ? `; ${MARK_WORDS[mark]}` : ""}${turning ? `; перелом — ${inline(turning)}` : ""}`;
 export const earlierMovesText = (count) => `Ранее ходов: ${count}. Показать ещё`;
-export const viewingText = (shown, total) =>
-  (shown === 0 ? `Начальная позиция (всего ${counted(total, MOVE)})` : `Ход ${shown} из ${total}`);
+export const viewingText = ({ number, last, move, side }) =>
+  (number === 0 ? `Начальная позиция (всего ${counted(last, MOVE)})` : `Ход ${number} из ${last}: ${move} (${SIDE_NAMES[side]})`);
 export const VIEWING_REFUSED = "Это прежняя позиция, её можно только смотреть: чтобы играть, вернитесь к игре.";
 
 const percent = (chance) => percentText(Math.round(chance * 100));
@@ -556,8 +558,8 @@ export const swingText = (from, to) => `Шансы светлых: ${percent(fro
 export const reviewProgressText = (done, total) => `Компьютер оценивает каждую позицию: ${done} из ${total}…`;
 const TURNING = ["переломный момент", "переломных момента", "переломных моментов"];
 export const reviewDoneText = (turning, marked) =>
-  `Шансы светлых на победу, ход за ходом: ${turning === 0 ? "ни один ход не изменил их на 20 пунктов" : `${counted(turning, TURNING)} (◆)`}. ` +
-  `${marked ? "Нажмите на отмеченный ход, чтобы увидеть лучший" : "ни один ход не отмечен"}; нажмите на график, чтобы увидеть позицию.`;
+  `Шансы светлых на победу, ход за ходом${turning === 0 ? "" : `: ${counted(turning, TURNING)} (◆) — ${turning === 1 ? "ход, стоивший" : "ходы, стоившие"} 20 пунктов и больше`}. ` +
+  `${marked ? "Нажмите на отмеченный ход, чтобы увидеть лучший" : "Ни один ход не отмечен"}; нажмите на график, чтобы увидеть позицию.`;
 export const reviewFailedText = (reason) => `Не удалось сделать разбор: ${inline(reason)}.`;
 export const MARK_HEADINGS = { inaccuracy: "Неточности", mistake: "Ошибки", blunder: "Зевки" };
 export const REVIEW_COUNTS_CAPTION = "Ходы, отмеченные разбором";

@@ -85,6 +85,10 @@ export class NewGamePanel {
     return this.kindForms.get(kindOf(this.rulesetSelect.value));
   }
 
+  close() {
+    this.dialog.close();
+  }
+
   open(settings) {
     this.openedWith = settings;
     this.rulesetSelect.value = settings.ruleset;

@@ -19,17 +19,18 @@ const {
 const LIMITS = { level: "hard", nodes: 30000 };
 const MARKS = ["inaccuracy", "mistake", "blunder"];
 
-const TURNING_SWING = 0.2; // a move that shifts Light's chance by more than this turns the game
+const TURNING_SWING = 0.2; // a move that costs Light's chance more than this turns the game
 const MOST_TURNING = 5; // only the largest swings, so a mark still stands out
 
-// The moves that turned the game: Map(move index -> { from, to }) of the
-// chances before and after it, the largest swings only.
-export function turningPoints(chances) {
+// The moves that turned the game: Map(move index -> { from, to }) of Light's
+// chance before it (`chances`) and after it (`played`), both from the search
+// that judged it, so the swing is the move's own cost and never how the
+// game ended (a resignation) nor a throw's luck (null); the largest only.
+export function turningPoints(chances, played) {
   const swings = [];
-  for (let index = 0; index + 1 < chances.length; index += 1) {
+  for (const [index, to] of played.entries()) {
     const from = chances[index];
-    const to = chances[index + 1];
-    if (Math.abs(to - from) > TURNING_SWING) swings.push({ index, from, to });
+    if (to !== null && Math.abs(to - from) > TURNING_SWING) swings.push({ index, from, to });
   }
   swings.sort((a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from));
   return new Map(swings.slice(0, MOST_TURNING).sort((a, b) => a.index - b.index).map(({ index, from, to }) => [index, { from, to }]));
@@ -57,6 +58,10 @@ export class GameReview {
       if (position !== null) this.timeline.view(position);
     });
     store.subscribe(() => this.sync());
+  }
+
+  get isOpen() {
+    return !this.el.panel.hidden;
   }
 
   // The button after a game, the graph in step with the board.
@@ -100,7 +105,7 @@ export class GameReview {
     if (!answer || this.game !== game) return;
     this.chances = answer.chances;
     this.judgements = answer.judgements;
-    this.turning = turningPoints(this.chances);
+    this.turning = turningPoints(this.chances, answer.playedChances);
     this.finished = true;
     const marks = new Map(this.judgements.flatMap(({ mark }, index) => (mark ? [[index, mark]] : [])));
     this.el.progress.textContent = reviewDoneText(this.turning.size, marks.size);

@@ -57,6 +57,9 @@ export class GameTimeline {
     this.listed = null; // what the move list holds: { key, reports, count, last, start }
     this.earlier = null; // the first move the player asked to list, if earlier than the latest LISTED
     this.attachInput();
+    // Views that render after the list (the result, a rule's note) can take its room: the
+    // current move is then brought back into sight.
+    new ResizeObserver(() => this.scrollToCurrent()).observe(elements.list);
     store.subscribe(({ type }) => this.follow(type));
   }
 
@@ -140,8 +143,17 @@ export class GameTimeline {
     el.first.disabled = el.back.disabled = count === 0;
     el.forward.disabled = el.last.disabled = !this.viewing;
     el.viewing.hidden = !this.viewing;
-    el.viewingText.textContent = this.viewing ? viewingText(count, this.reports.length) : "";
+    el.viewingText.textContent = this.viewing ? viewingText(this.placeOf(count)) : "";
     el.boardArea.classList.toggle("viewing", this.viewing);
+  }
+
+  // Where the position after `count` moves stands, numbered as the list numbers it.
+  placeOf(count) {
+    const numbers = turnNumbers(this.reports);
+    const last = numbers.at(-1) ?? 0;
+    if (count === 0) return { number: 0, last };
+    const report = this.reports[count - 1];
+    return { number: numbers[count - 1], last, move: moveNotation(report, this.kindNotation), side: report.side };
   }
 
   // The list follows the record, one item a turn of each side as players

@@ -52,4 +52,6 @@ pub struct Situation {
     pub blocked: Option<Blocked>,
     pub barrier: Option<Barrier>,
     pub seig: Option<SeigSituation>,
+    /// Pieces each side has still to place (Seega's placement).
+    pub to_place: Option<[u32; 2]>,
 }

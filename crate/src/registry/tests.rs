@@ -347,6 +347,9 @@ fn a_review_step_judges_the_move_played_and_gives_lights_chance() {
                 None => before.analyse(&limits, CLOCK).unwrap().value,
             };
             assert_eq!(step.chance, review::light_chance(value, before.to_move()), "{id}: move {index}");
+            // The move's own chance, from the same search as the position's.
+            let played = reviewed.judgement.played_value.map(|value| review::light_chance(value, before.to_move()));
+            assert_eq!(step.played_chance, played, "{id}: move {index}");
             match &reviewed.judgement.better {
                 Some(better) => {
                     let (_, report) = before.check(better).unwrap();
@@ -366,9 +369,37 @@ fn a_finished_review_ends_on_the_result() {
     resigned.play("a2-a3").unwrap();
     resigned.resign(Side::Light).unwrap();
     assert_eq!(resigned.review_step(1, &review_limits(), CLOCK).unwrap().chance, 0.0, "Dark won");
+    // The move before the resignation is weighed on the board, not by the result it came before.
+    let quiet = resigned.review_step(0, &review_limits(), CLOCK).unwrap();
+    assert!(quiet.played_chance.is_some_and(|chance| (0.3..0.7).contains(&chance)), "{:?}", quiet.played_chance);
     resigned.undo();
     resigned.agree_draw().unwrap();
     assert_eq!(resigned.review_step(1, &review_limits(), CLOCK).unwrap().chance, 0.5);
+}
+
+#[test]
+fn seega_placement_says_how_many_pieces_each_side_has_left_to_place() {
+    for (board, each) in [("5x5", 12), ("7x7", 24), ("9x9", 40)] {
+        let mut g = game("seega-sudan", json!({ "board": board }));
+        assert_eq!(g.situation().to_place, Some([each, each]), "{board}");
+        let first = g.legal_moves()[0].clone();
+        g.play(&first).unwrap();
+        assert_eq!(g.situation().to_place, Some([each - 1, each]), "{board}: Light placed one");
+    }
+    // Egypt's cross stands from the start: those pieces are placed already.
+    let egypt = game("seega-egypt", json!({}));
+    let on_board = egypt.status().pieces;
+    assert_eq!(egypt.situation().to_place, Some(on_board.map(|n| 12 - n)));
+    assert!(on_board.iter().all(|&n| n > 0), "{on_board:?}");
+    // Once every piece is placed, and in games without placement, there is nothing to count.
+    let mut placed = game("seega-sudan", json!({}));
+    while placed.phase() == Phase::Placement {
+        let next = placed.legal_moves()[0].clone();
+        placed.play(&next).unwrap();
+    }
+    assert_eq!(placed.situation().to_place, None);
+    assert_eq!(game("siga", json!({})).situation().to_place, None);
+    assert_eq!(game("seig", json!({})).situation().to_place, None);
 }
 
 #[test]

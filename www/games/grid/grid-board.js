@@ -31,6 +31,7 @@ export class GridBoard {
     this.ui = new BoardUi();
     this.view = new GridView(canvas);
     this.drag = null; // { square, x, y } while a piece is dragged
+    this.refusedPiece = null; // the player's piece last tapped that cannot move, for the tap after it
     this.attachPointer();
     const container = document.createElement("div");
     canvas.parentElement.prepend(container); // before the canvases: the tab order follows the board
@@ -70,6 +71,7 @@ export class GridBoard {
   }
 
   follow({ type, reports = [] }) {
+    this.refusedPiece = null;
     if (type !== "played") {
       this.view.stopAnimation();
       this.ui.selected = null;
@@ -148,7 +150,11 @@ export class GridBoard {
   // enter, the other side's piece, an empty square with nothing picked), in
   // the words of the engine's refusal of the squares tapped; a far tap with a
   // piece picked just drops the pick (the engine has nothing to say of it).
+  // A tap on an empty square after one on a piece that cannot move finishes
+  // that piece's move: its refusal is said, or the one already shown stays.
   explainIdleTap(square, picked) {
+    const refused = this.refusedPiece;
+    this.refusedPiece = null;
     if (!square || !this.actions.mayAct("person")) return;
     const game = this.store.game;
     const { files, cells } = game.board();
@@ -166,8 +172,9 @@ export class GridBoard {
       // A piece held by a capture series gets the page's sentence of who may go on.
       const refusal = game.refusal({ from: square });
       reason = SERIES_CODES.has(refusal?.code) ? seriesRefusedText(refusal.code) : reasonText(refusal) ?? stuckPieceText;
-    } else if (picked && !piece) {
-      reason = reasonText(game.refusal({ from: picked, to: square }));
+      this.refusedPiece = square;
+    } else if ((picked || refused) && !piece) {
+      reason = reasonText(game.refusal({ from: picked ?? refused, to: square }));
     } else if (!picked && piece) {
       reason = notYourPieceText(piece - 1);
     } else if (!picked) {
@@ -180,6 +187,7 @@ export class GridBoard {
   press(square) {
     const picked = this.ui.selected;
     const { move, draggable } = this.ui.press(square);
+    if (move || draggable) this.refusedPiece = null;
     if (move) this.play(move);
     else if (!draggable) this.explainIdleTap(square, picked);
     return { moved: Boolean(move), draggable };

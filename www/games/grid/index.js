@@ -9,7 +9,7 @@ import { LESSONS } from "./lessons.js";
 import { DIAGRAMS, diagramBoard } from "./diagrams.js";
 import { words } from "../../lang/text.js";
 
-const { turnText, seegaActNote, resultText } = words;
+const { turnText, seegaActNote, toPlaceText, resultText } = words;
 
 export const grid = {
   name: "grid",
@@ -47,7 +47,8 @@ export const grid = {
   // The status line's words: whose turn, the Seega rule behind a double move, the result.
   turnText: ({ actor, situation, thinking, settings }) =>
     turnText({ phase: situation.phase, toMove: actor.side, thinking, act: situation.act, settings }),
-  ruleNote: (situation, settings) => seegaActNote(situation.act, situation.toMove, settings.ruleset),
+  // Seega's placement counts the pieces still to place; then the rule behind a double move.
+  ruleNote: (situation, settings) => (situation.toPlace ? toPlaceText(situation.toPlace) : seegaActNote(situation.act, situation.toMove, settings.ruleset)),
   resultText: (status, game) => resultText(status, game.options(), status.cause === "barrier"),
 
   // A move in the list and in the live region: as the record writes it (null: no words of the kind's own).

@@ -548,8 +548,12 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
     }
 
     fn situation(&self) -> Situation {
-        if self.outcome.is_some() || self.placing {
+        if self.outcome.is_some() {
             return Situation::default();
+        }
+        if self.placing {
+            let to_place = self.pieces.map(|own| B::PIECES_EACH - own.count());
+            return Situation { to_place: Some(to_place), ..Situation::default() };
         }
         let act = match (self.series, self.extra) {
             (Some(_), _) => Some(Act::Series),
@@ -562,6 +566,7 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
             blocked: self.extra.then(|| Blocked { side: self.to_move.opponent() }),
             barrier: Some(Barrier { plies: self.quiet_plies, limit: self.options.barrier_plies }),
             seig: None,
+            to_place: None,
         }
     }
 
