@@ -5,7 +5,7 @@
 // kind is made here once, and the kind of the game in the store speaks for it.
 
 import init, { rulesets } from "../pkg/desert_games.js";
-import { GameStore, piecesLost } from "./session/store.js";
+import { GameStore, piecesLost, lineOf } from "./session/store.js";
 import { ActionPath } from "./session/actions.js";
 import { ComputerScheduler } from "./session/scheduler.js";
 import { startGame, startNextGame, openSave, resume, startFromLink } from "./session/opening.js";
@@ -129,6 +129,8 @@ const scheduler = new ComputerScheduler({
   paceMs: () => boardNow().paceMs,
   onChange: () => renderAll(),
   onFailure: (error) => showMessage(computerFailedText(errorText(error)), true),
+  // Tabs showing the game stored on this device take turns to answer.
+  alone: (task) => (kept ? kept.alone(task) : task()),
 });
 
 const status = new StatusLine({
@@ -288,14 +290,16 @@ const kept = embedded || learning ? null : new SessionKeeper((text, replacing) =
   asideText: (reason) => `${restoreFailedText(messageOf(reason))} ${KEPT_ASIDE_TEXT}`,
   notSavedText,
 });
-kept?.follow(store);
 const keptLine = kept && new KeptGameLine({
   elements: { line: $("kept-line"), text: $("kept-text"), button: $("kept-back") },
   keeper: kept,
   current: () => store.toJSON(),
-  reopen: (session) => begin(() => resume(store, session, fitSettings)),
+  played: () => lineOf(store.game),
+  reopen: (session, refused) => begin(() => resume(store, session, fitSettings), refused),
   holdsPlay,
+  tell: (text) => showMessage(text, true),
 });
+kept?.follow(store, (...newer) => keptLine.followOtherTab(...newer), () => keptLine.show());
 
 // The embedding page hears of every move, whoever made it, and of the end once.
 const notifyEmbedder = embedNotifier(link);

@@ -167,6 +167,7 @@ export const restoreFailedText = (reason) => `تعذّرت استعادة الل
 export const KEPT_ASIDE_TEXT = "وهي محفوظة على هذا الجهاز باسم آخر ولم تُمحَ.";
 export const keptGameText = (name) => `مباراتك الجارية في ${name} محفوظة.`;
 export const keptBackText = "العودة إليها";
+export const OTHER_TAB_TEXT = "تواصلت هذه المباراة في تبويب آخر، وهذا التبويب يعرضها الآن؛ أما المباراة التي كانت هنا فمحفوظة.";
 export const notSavedText = (full) =>
   full ? "هذه اللعبة غير محفوظة على هذا الجهاز: التخزين ممتلئ. ستُحفظ من جديد عند نقلتك التالية." : "هذه اللعبة غير محفوظة على هذا الجهاز: هذا المتصفح لا يحفظ شيئًا للصفحة.";
 export const GAME_OVER_TEXT = "انتهت اللعبة";

@@ -137,6 +137,7 @@ export const restoreFailedText = (reason) => `The saved game could not be restor
 export const KEPT_ASIDE_TEXT = "It is kept on this device under another name, not erased.";
 export const keptGameText = (name) => `Your game of ${name} in progress is kept.`;
 export const keptBackText = "Back to it";
+export const OTHER_TAB_TEXT = "This game went on in another tab, and this tab now shows it; the game you had here is kept.";
 export const notSavedText = (full) =>
   full ? "This game is not saved on this device: storage is full. It is saved again at your next move." : "This game is not saved on this device: this browser keeps nothing for the page.";
 export const GAME_OVER_TEXT = "Game over";

@@ -160,6 +160,7 @@ export const restoreFailedText = (reason) => `La partie enregistrée n’a pas p
 export const KEPT_ASIDE_TEXT = "Elle est gardée sur cet appareil sous un autre nom, pas effacée.";
 export const keptGameText = (name) => `Votre partie de ${name} en cours est gardée.`;
 export const keptBackText = "Y revenir";
+export const OTHER_TAB_TEXT = "Cette partie a continué dans un autre onglet, et cet onglet la montre maintenant ; la partie que vous aviez ici est gardée.";
 export const notSavedText = (full) =>
   full ? "Cette partie n’est pas enregistrée sur cet appareil : le stockage est plein. Elle sera enregistrée de nouveau à votre prochain coup." : "Cette partie n’est pas enregistrée sur cet appareil : ce navigateur ne garde rien pour la page.";
 export const GAME_OVER_TEXT = "Partie terminée";
