@@ -40,7 +40,7 @@ import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/l
 
 const {
   GAME_NAMES, SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
-  badLinkText, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText,
+  badLinkText, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, KEPT_IN_PLACE_TEXT, notSavedText,
   FRIEND, friendRefusedText, drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, LETTERS,
 } = words;
 
@@ -287,7 +287,7 @@ store.subscribe(() => {
 // Kept across reloads; an embedded board never takes the place of the player's own game.
 // A save the device refuses, or a stored game that cannot be restored, is told.
 const kept = embedded || learning ? null : new SessionKeeper((text, replacing) => (text || messageLine.textContent === replacing) && showMessage(text, true), {
-  asideText: (reason) => `${restoreFailedText(messageOf(reason))} ${KEPT_ASIDE_TEXT}`,
+  asideText: (reason, moved) => `${restoreFailedText(messageOf(reason))} ${moved ? KEPT_ASIDE_TEXT : KEPT_IN_PLACE_TEXT}`,
   notSavedText,
 });
 const keptLine = kept && new KeptGameLine({

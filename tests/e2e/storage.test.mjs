@@ -131,7 +131,8 @@ test("with storage full a broken session is not overwritten until it can be kept
   await page.evaluate((key) => localStorage.setItem(key, "not json"), KEY);
   await fillStorage(page);
   await reloaded(page);
-  assert.match(await message(page), /could not be restored: .+ It is kept on this device under another name, not erased\. This game is not saved on this device: storage is full/);
+  // Not "kept under another name": it is still under its own key.
+  assert.match(await message(page), /could not be restored: .+ It is not erased: it stays where it is until there is room to keep it under another name\. This game is not saved on this device: storage is full/);
   await newGame(page, { options: { board: "4x5" }, opponent: "human" });
   await clickMove(page, MOVES[0]);
   assert.match(await message(page), /storage is full/);

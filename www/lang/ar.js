@@ -165,6 +165,7 @@ export const computerFailedText = (reason) => `لم يتمكّن الحاسوب 
 export const workerFailedText = "تعذّر تشغيل لاعب الحاسوب.";
 export const restoreFailedText = (reason) => `تعذّرت استعادة اللعبة المحفوظة: ${reason}`;
 export const KEPT_ASIDE_TEXT = "وهي محفوظة على هذا الجهاز باسم آخر ولم تُمحَ.";
+export const KEPT_IN_PLACE_TEXT = "ولم تُمحَ: تبقى في مكانها حتى يتّسع التخزين لحفظها باسم آخر.";
 export const keptGameText = (name) => `مباراتك الجارية في ${name} محفوظة.`;
 export const keptBackText = "العودة إليها";
 export const OTHER_TAB_TEXT = "تواصلت هذه المباراة في تبويب آخر، وهذا التبويب يعرضها الآن؛ أما المباراة التي كانت هنا فمحفوظة.";

@@ -135,6 +135,7 @@ export const computerFailedText = (reason) => `The computer could not move: ${re
 export const workerFailedText = "The computer player could not start.";
 export const restoreFailedText = (reason) => `The saved game could not be restored: ${reason}`;
 export const KEPT_ASIDE_TEXT = "It is kept on this device under another name, not erased.";
+export const KEPT_IN_PLACE_TEXT = "It is not erased: it stays where it is until there is room to keep it under another name.";
 export const keptGameText = (name) => `Your game of ${name} in progress is kept.`;
 export const keptBackText = "Back to it";
 export const OTHER_TAB_TEXT = "This game went on in another tab, and this tab now shows it; the game you had here is kept.";

@@ -176,6 +176,7 @@ export const computerFailedText = (reason) => `Компьютер не смог 
 export const workerFailedText = "Не удалось запустить компьютерного игрока.";
 export const restoreFailedText = (reason) => `Не удалось восстановить сохранённую партию: ${inline(reason)}.`;
 export const KEPT_ASIDE_TEXT = "Она не стёрта: она хранится на этом устройстве под другим именем.";
+export const KEPT_IN_PLACE_TEXT = "Она не стёрта: она остаётся на месте, пока не найдётся место, чтобы сохранить её под другим именем.";
 export const keptGameText = (name) => `Ваша начатая партия (${name}) сохранена.`;
 export const keptBackText = "Вернуться к ней";
 export const OTHER_TAB_TEXT = "Эта партия продолжилась в другой вкладке, и эта вкладка теперь показывает её; партия, которая была здесь, сохранена.";

@@ -85,8 +85,8 @@ const isFull = (error) => error?.name === "QuotaExceededError" || error?.code ==
 export class SessionKeeper {
   // `tell(text, replacing)`: shows `text` to the player; an empty text takes
   // back `replacing` if it is still showing. The caller's words:
-  // `asideText(reason)`, a stored session kept aside (`reason`: an error or
-  // its words); `notSavedText(full)`, the device refused a save (`full`: for want of room).
+  // `asideText(reason, moved)`, a stored session that does not open (`reason`: an error or
+  // its words), kept aside (`moved`: under its own key, else where it is, for want of room); `notSavedText(full)`, the device refused a save (`full`: for want of room).
   constructor(tell, { asideText, notSavedText }) {
     Object.assign(this, { tell, asideText, notSavedText });
     this.loaded = null; // the stored text the page opened with
@@ -131,8 +131,8 @@ export class SessionKeeper {
   // (`reason` says why): it is kept aside, and the player told, before a new game takes its place.
   setAside(reason, text = this.loaded) {
     this.aside = text;
-    this.keepAside(); // or at the next save: till then it stays where it is
-    this.loadNotice = this.asideText(reason);
+    const moved = this.keepAside(); // or at the next save: till then it stays where it is
+    this.loadNotice = this.asideText(reason, moved);
     this.asideNotice = this.loadNotice;
     this.tell(this.loadNotice);
   }
