@@ -531,6 +531,7 @@ export const notYourTurnText = "ليس دورك الآن.";
 export const typedFacesText = `لا تُكتب الوجوه إلا لسيكات حقيقية تُرمى على طاولة بين أشخاص (فعّل ذلك في «خيارات»)؛ اكتب «${THROW_WORD}» لترمي.`;
 export const READ_ONLY_TEXT = "هذه الرقعة تعرض لعبة للمشاهدة فقط: لا تُلعب عليها أي نقلة.";
 export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} نقلة، والصفحة تعرض الألعاب التي لا تزيد على ${most} نقلة.`;
+export const tooLargeText = (megabytes, most) => `حجمه ${megabytes} ميغابايت، وحجم اللعبة المحفوظة لا يزيد على ${most} ميغابايت.`;
 
 // ---- The move list, earlier positions and the review ----
 

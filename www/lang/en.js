@@ -474,6 +474,7 @@ export const notYourTurnText = "It is not your turn to act.";
 export const typedFacesText = `Faces are typed only for real sticks thrown at a table between people (turn it on in “Options”); type “${THROW_WORD}” to throw.`;
 export const READ_ONLY_TEXT = "This board shows a game to look at: no move can be played on it.";
 export const tooLongText = (plies, most) => `This game has ${plies} moves; the page can show games of up to ${most}.`;
+export const tooLargeText = (megabytes, most) => `It is ${megabytes} MB; a saved game is at most ${most} MB.`;
 
 // ---- The move list, earlier positions and the review ----
 

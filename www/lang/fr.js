@@ -526,6 +526,7 @@ export const notYourTurnText = "Ce n’est pas à vous de jouer.";
 export const typedFacesText = `On ne tape les faces que pour de vrais bâtonnets lancés sur une table entre personnes (à activer dans « Options ») ; tapez « ${THROW_WORD} » pour lancer.`;
 export const READ_ONLY_TEXT = "Ce plateau montre une partie à regarder\u00a0: on n’y joue aucun coup.";
 export const tooLongText = (plies, most) => `Cette partie compte ${plies} coups\u00a0; la page montre les parties de ${most} coups au plus.`;
+export const tooLargeText = (megabytes, most) => `Il fait ${megabytes}\u00a0Mo\u202f; une partie enregistrée fait au plus ${most}\u00a0Mo.`;
 
 // ---- The move list, earlier positions and the review ----
 
