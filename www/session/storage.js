@@ -24,6 +24,7 @@ const KEPT_KEY = "desert-games/session/kept";
 export const ASIDE_PREFIX = "desert-games/session/set-aside/";
 // Held by the tab whose computer answers a position.
 const LOCK = "desert-games/session";
+const WRITE_ARRIVES_MS = 150;
 
 // A stored text starts with its version, read without reading the game:
 // `{"version":7,"tab":"k2x","after":"6.q9z",…`. A text without one (stored
@@ -221,9 +222,13 @@ export class SessionKeeper {
   // Runs `task` (the computer's reply) while no other tab runs one, once this
   // tab has followed their writes: one reply to a position, however many tabs show it.
   alone(task) {
-    const run = () => {
+    const run = async () => {
       this.catchUp();
-      return task();
+      const done = await task();
+      // A write reaches the other tabs by another way than the lock does: it
+      // is given a moment to arrive first, or the next tab would answer the position again.
+      await new Promise((resolve) => setTimeout(resolve, WRITE_ARRIVES_MS));
+      return done;
     };
     if (!navigator.locks) return run();
     // A page with an opaque origin (a file opened from disk) is refused the lock: its task runs all the same.
