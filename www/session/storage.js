@@ -222,20 +222,22 @@ export class SessionKeeper {
   // Runs `task` (the computer's reply) while no other tab runs one, once this
   // tab has followed their writes: one reply to a position, however many tabs show it.
   alone(task) {
-    const run = async () => {
+    const run = () => {
       this.catchUp();
-      const done = await task();
-      // A write reaches the other tabs by another way than the lock does: it
-      // is given a moment to arrive first, or the next tab would answer the position again.
-      await new Promise((resolve) => setTimeout(resolve, WRITE_ARRIVES_MS));
-      return done;
+      return task();
     };
     if (!navigator.locks) return run();
     // A page with an opaque origin (a file opened from disk) is refused the lock: its task runs all the same.
     let ran = false;
-    return navigator.locks.request(LOCK, () => {
+    return navigator.locks.request(LOCK, async () => {
       ran = true;
-      return run();
+      const done = await run();
+      // A write reaches the other tabs by another way than the lock does: a
+      // tab waiting for the lock gives it a moment to arrive first, or it would answer the position again.
+      const { held, pending } = await navigator.locks.query();
+      const mine = held.find(({ name }) => name === LOCK)?.clientId;
+      if (pending.some(({ name, clientId }) => name === LOCK && clientId !== mine)) await new Promise((resolve) => setTimeout(resolve, WRITE_ARRIVES_MS));
+      return done;
     }).catch((error) => (ran ? Promise.reject(error) : run()));
   }
 
