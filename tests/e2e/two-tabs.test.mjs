@@ -78,6 +78,22 @@ test("a tab that missed the other's three moves keeps its own move aside, says s
   await a.context().close();
 });
 
+test("a tab that missed the other's moves follows them once it is shown again", async () => {
+  const a = await openGame(browser, server.url);
+  await newGame(a, { options: { board: "4x5" }, opponent: "human" });
+  const b = await secondTab(a);
+  await b.addInitScript(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), true));
+  await openTab(b);
+  for (const move of LINE_A) await clickMove(a, move);
+  assert.deepEqual(await history(b), []);
+  // As when the player comes back to a tab the browser had frozen.
+  await b.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await showsMoves(b, LINE_A);
+  assert.equal(await b.getByTestId("message-line").textContent(), "", "nothing of B's was lost: nothing to say");
+  assert.deepEqual([...a.problems, ...b.problems], []);
+  await a.context().close();
+});
+
 test("a new game started in one tab is not written over by the other tab's next move", async () => {
   const a = await openGame(browser, server.url);
   await newGame(a, { options: { board: "4x5" }, opponent: "human" });
