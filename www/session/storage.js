@@ -22,8 +22,9 @@ const KEY = "desert-games/session/v1";
 const KEPT_KEY = "desert-games/session/kept";
 // Unreadable sessions, one key each: `${ASIDE_PREFIX}${when}`.
 export const ASIDE_PREFIX = "desert-games/session/set-aside/";
-// Held by the tab whose computer answers a position.
+// Held by the tab whose computer answers a position (a Web Lock).
 const LOCK = "desert-games/session";
+// How long a tab waiting for the lock is given for the holder's last write to reach it.
 const WRITE_ARRIVES_MS = 150;
 
 // A stored text starts with its version, read without reading the game:
@@ -86,8 +87,10 @@ const isFull = (error) => error?.name === "QuotaExceededError" || error?.code ==
 export class SessionKeeper {
   // `tell(text, replacing)`: shows `text` to the player; an empty text takes
   // back `replacing` if it is still showing. The caller's words:
-  // `asideText(reason, moved)`, a stored session that does not open (`reason`: an error or
-  // its words), kept aside (`moved`: under its own key, else where it is, for want of room); `notSavedText(full)`, the device refused a save (`full`: for want of room).
+  // `asideText(reason, moved)`, a stored session that does not open
+  // (`reason`: an error or its words) is kept aside (`moved`: under a key of
+  // its own, else where it is, for want of room); `notSavedText(full)`, the
+  // device refused a save (`full`: for want of room).
   constructor(tell, { asideText, notSavedText }) {
     Object.assign(this, { tell, asideText, notSavedText });
     this.loaded = null; // the stored text the page opened with
@@ -98,7 +101,7 @@ export class SessionKeeper {
     this.stamp = null; // the stored write this tab last wrote or followed
     this.held = null; // that write's session, canonical
     this.unsavedPlay = false; // a change other than the computer's is not stored
-    this.following = false;
+    this.following = false; // while another tab's session goes into the store
   }
 
   // The stored session, or null. The tab's own copy is there only when the
