@@ -6,30 +6,13 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, fillStorage, freeStorage } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
 const KEY = "desert-games/session/v1";
 const ASIDE = "desert-games/session/set-aside/";
 
-// Fills localStorage to the last byte with junk keys (as other pages of the
-// same site might); returns how many keys it took.
-const fillStorage = (page) =>
-  page.evaluate(() => {
-    let chunk = "x".repeat(1 << 20);
-    let n = 0;
-    while (chunk.length > 0) {
-      try {
-        localStorage.setItem(`junk/${n}`, chunk);
-        n += 1;
-      } catch {
-        chunk = chunk.slice(0, chunk.length >> 1);
-      }
-    }
-    return n;
-  });
-const freeStorage = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("junk/")).forEach((k) => localStorage.removeItem(k)));
 const stored = (page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 const message = (page) => page.getByTestId("message-line").textContent();
 const reloaded = async (page) => {

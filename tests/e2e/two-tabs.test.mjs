@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, waitForHumanTurn, waitForText } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, waitForHumanTurn, waitForText, fillStorage } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -74,6 +74,22 @@ test("a tab that missed the other's three moves keeps its own move aside, says s
   assert.deepEqual(await storedMoves(b, KEPT), LINE_A);
   await showsMoves(a, LINE_B);
   await waitForText(a, "kept-line", /in progress is kept/);
+  assert.deepEqual([...a.problems, ...b.problems], []);
+  await a.context().close();
+});
+
+test("with storage full, a tab whose own move cannot be kept says so as it follows the other", async () => {
+  const a = await openGame(browser, server.url);
+  await newGame(a, { options: { board: "4x5" }, opponent: "human" });
+  const b = await secondTab(a);
+  await b.addInitScript(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), true));
+  await openTab(b);
+  for (const move of LINE_A) await clickMove(a, move);
+  await fillStorage(a);
+  await clickMove(b, LINE_B[0]);
+  await showsMoves(b, LINE_A);
+  await waitForText(b, "message-line", /went on in another tab.*storage is full, so the game you had here could not be kept/);
+  assert.deepEqual(await storedMoves(b), LINE_A, "A's moves are not written over");
   assert.deepEqual([...a.problems, ...b.problems], []);
   await a.context().close();
 });

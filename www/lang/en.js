@@ -139,6 +139,7 @@ export const KEPT_IN_PLACE_TEXT = "It is not erased: it stays where it is until 
 export const keptGameText = (name) => `Your game of ${name} in progress is kept.`;
 export const keptBackText = "Back to it";
 export const OTHER_TAB_TEXT = "This game went on in another tab, and this tab now shows it; the game you had here is kept.";
+export const OTHER_TAB_UNKEPT_TEXT = "This game went on in another tab, and this tab now shows it; storage is full, so the game you had here could not be kept.";
 export const notSavedText = (full) =>
   full ? "This game is not saved on this device: storage is full. It is saved again at your next move." : "This game is not saved on this device: this browser keeps nothing for the page.";
 export const GAME_OVER_TEXT = "Game over";

@@ -162,6 +162,7 @@ export const KEPT_IN_PLACE_TEXT = "Elle n’est pas effacée\u00a0: elle reste o
 export const keptGameText = (name) => `Votre partie de ${name} en cours est gardée.`;
 export const keptBackText = "Y revenir";
 export const OTHER_TAB_TEXT = "Cette partie a continué dans un autre onglet, et cet onglet la montre maintenant\u202f; la partie que vous aviez ici est gardée.";
+export const OTHER_TAB_UNKEPT_TEXT = "Cette partie a continué dans un autre onglet, et cet onglet la montre maintenant\u202f; le stockage est plein, la partie que vous aviez ici n’a pas pu être gardée.";
 export const notSavedText = (full) =>
   full ? "Cette partie n’est pas enregistrée sur cet appareil : le stockage est plein. Elle sera enregistrée de nouveau à votre prochain coup." : "Cette partie n’est pas enregistrée sur cet appareil : ce navigateur ne garde rien pour la page.";
 export const GAME_OVER_TEXT = "Partie terminée";

@@ -7,7 +7,7 @@
 import { words } from "../lang/text.js";
 import { carriesOn } from "../session/store.js";
 
-const { GAME_NAMES, keptGameText, keptBackText, OTHER_TAB_TEXT } = words;
+const { GAME_NAMES, keptGameText, keptBackText, OTHER_TAB_TEXT, OTHER_TAB_UNKEPT_TEXT } = words;
 
 export class KeptGameLine {
   // elements: { line, text, button }; keeper: the SessionKeeper; current():
@@ -27,12 +27,13 @@ export class KeptGameLine {
   }
 
   // Another tab's newer session: this tab shows it. Play of this tab's that
-  // the other never saw (`unseen`) and the newer game does not carry on is kept, and said.
+  // the other never saw (`unseen`) and the newer game does not carry on is
+  // kept, and said; so is a device with no room to keep it.
   followOtherTab(session, refused, unseen) {
     const mine = this.current();
     const before = this.played();
     if (!this.reopen(session, refused)) return false;
-    if (unseen && this.holdsPlay(mine) && !carriesOn(this.played(), before) && this.keeper.setKept(mine)) this.tell(OTHER_TAB_TEXT);
+    if (unseen && this.holdsPlay(mine) && !carriesOn(this.played(), before)) this.tell(this.keeper.setKept(mine) ? OTHER_TAB_TEXT : OTHER_TAB_UNKEPT_TEXT);
     this.show();
     return true;
   }
