@@ -14,7 +14,7 @@ const KEY = "desert-games/session/v1";
 const KEPT = "desert-games/session/kept";
 const storedMoves = (page, key = KEY) => page.evaluate((key) => JSON.parse(JSON.parse(localStorage.getItem(key)).game).moves, key);
 
-// A second tab of the same browser, on the game stored there.
+// A second tab of the same browser; openTab opens the game stored there.
 async function secondTab(first) {
   const page = await first.context().newPage();
   page.problems = [];
@@ -25,6 +25,8 @@ async function openTab(page) {
   await page.goto(server.url);
   await page.waitForFunction(() => window.desertGames?.game);
 }
+// A tab that hears nothing of the other's writes, as a phone's background tab the browser froze.
+const deaf = (page) => page.addInitScript(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), true));
 const showsMoves = (page, moves) => page.waitForFunction((moves) => JSON.stringify(window.desertGames.game.history()) === JSON.stringify(moves), moves);
 
 // Two players on the small board: moves anyone can click.
@@ -48,13 +50,12 @@ test("a tab follows the other tab's moves, and its next move carries them on", a
   await a.context().close();
 });
 
-// A tab that hears nothing of the other's writes (as a phone's background tab
-// the browser froze): its next move finds a newer stored game.
+// A deaf tab's next move finds a newer stored game.
 test("a tab that missed the other's three moves keeps its own move aside, says so, and both lines stay reachable", async () => {
   const a = await openGame(browser, server.url);
   await newGame(a, { options: { board: "4x5" }, opponent: "human" });
   const b = await secondTab(a);
-  await b.addInitScript(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), true));
+  await deaf(b);
   await openTab(b);
   for (const move of LINE_A) await clickMove(a, move);
   assert.deepEqual(await history(b), [], "B heard nothing");
@@ -82,7 +83,7 @@ test("with storage full, a tab whose own move cannot be kept says so as it follo
   const a = await openGame(browser, server.url);
   await newGame(a, { options: { board: "4x5" }, opponent: "human" });
   const b = await secondTab(a);
-  await b.addInitScript(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), true));
+  await deaf(b);
   await openTab(b);
   for (const move of LINE_A) await clickMove(a, move);
   await fillStorage(a);
@@ -98,7 +99,7 @@ test("a tab that missed the other's moves follows them once it is shown again", 
   const a = await openGame(browser, server.url);
   await newGame(a, { options: { board: "4x5" }, opponent: "human" });
   const b = await secondTab(a);
-  await b.addInitScript(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), true));
+  await deaf(b);
   await openTab(b);
   for (const move of LINE_A) await clickMove(a, move);
   assert.deepEqual(await history(b), []);
