@@ -5,7 +5,7 @@
 // kind is made here once, and the kind of the game in the store speaks for it.
 
 import init, { rulesets } from "../pkg/desert_games.js";
-import { GameStore, piecesLost } from "./session/store.js";
+import { GameStore, piecesLost, lineOf } from "./session/store.js";
 import { ActionPath } from "./session/actions.js";
 import { ComputerScheduler } from "./session/scheduler.js";
 import { startGame, startNextGame, openSave, resume, startFromLink } from "./session/opening.js";
@@ -42,7 +42,7 @@ import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/l
 
 const {
   GAME_NAMES, SIDE_NAMES, seatLabel, seriesAnnouncement, extraMoveAnnouncement, moveEntryHint, updateReadyText, updateButtonText,
-  badLinkText, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, notSavedText,
+  badLinkText, loadFailedText, engineFailedText, computerFailedText, restoreFailedText, KEPT_ASIDE_TEXT, KEPT_IN_PLACE_TEXT, notSavedText,
   FRIEND, friendRefusedText, drawOfferQuestion, DRAW_ACCEPT, DRAW_DECLINE, LETTERS,
 } = words;
 
@@ -133,6 +133,8 @@ const scheduler = new ComputerScheduler({
   paceMs: () => boardNow().paceMs,
   onChange: () => renderAll(),
   onFailure: (error) => showMessage(computerFailedText(errorText(error)), true),
+  // Tabs showing the game stored on this device take turns to answer.
+  alone: (task) => (kept ? kept.alone(task) : task()),
 });
 
 const status = new StatusLine({
@@ -289,17 +291,19 @@ store.subscribe(() => {
 // Kept across reloads; an embedded board never takes the place of the player's own game.
 // A save the device refuses, or a stored game that cannot be restored, is told.
 const kept = embedded || learning ? null : new SessionKeeper((text, replacing) => (text || messageLine.textContent === replacing) && showMessage(text, true), {
-  asideText: (reason) => `${restoreFailedText(messageOf(reason))} ${KEPT_ASIDE_TEXT}`,
+  asideText: (reason, moved) => `${restoreFailedText(messageOf(reason))} ${moved ? KEPT_ASIDE_TEXT : KEPT_IN_PLACE_TEXT}`,
   notSavedText,
 });
-kept?.follow(store);
 const keptLine = kept && new KeptGameLine({
   elements: { line: $("kept-line"), text: $("kept-text"), button: $("kept-back") },
   keeper: kept,
   current: () => store.toJSON(),
-  reopen: (session) => begin(() => resume(store, session, fitSettings)),
+  played: () => lineOf(store.game),
+  reopen: (session, refused) => begin(() => resume(store, session, fitSettings), refused),
   holdsPlay,
+  tell: (text) => showMessage(text, true),
 });
+kept?.follow(store, (...newer) => keptLine.followOtherTab(...newer), () => keptLine.show());
 
 // The embedding page hears of every move, whoever made it, and of the end once.
 const notifyEmbedder = embedNotifier(link);

@@ -161,6 +161,24 @@ export async function playMoves(page, count) {
   }
 }
 
+// Fills localStorage to the last byte with junk keys (as other pages of the
+// same site might); returns how many keys it took.
+export const fillStorage = (page) =>
+  page.evaluate(() => {
+    let chunk = "x".repeat(1 << 20);
+    let n = 0;
+    while (chunk.length > 0) {
+      try {
+        localStorage.setItem(`junk/${n}`, chunk);
+        n += 1;
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+    return n;
+  });
+export const freeStorage = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("junk/")).forEach((k) => localStorage.removeItem(k)));
+
 // Resolves once the human may act or the game is over.
 export async function waitForHumanTurn(page, timeout = 20000) {
   await page.waitForFunction(() => {

@@ -87,6 +87,18 @@ test("a corrupted or truncated link is refused and the game in progress is kept"
   await page.context().close();
 });
 
+test("a file far larger than any save is refused for its size, and the game in progress stays", async () => {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { ruleset: "siga", opponent: "human" });
+  await playFirstMoves(page, 2);
+  const played = await history(page);
+  await page.getByTestId("import-input").setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(6 * 2 ** 20 + 1, "x") });
+  await waitForText(page, "message-line", /^This file is not a saved game \(It is 7 MB; a saved game is at most 4 MB\.\); the game in progress is kept\.$/);
+  assert.deepEqual(await history(page), played);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("a game saved to a file opens again; a file that is not a game is refused", async () => {
   const page = await openGame(browser, server.url);
   await newGame(page, { ruleset: "seega-sudan", opponent: "human" });

@@ -6,30 +6,13 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, fillStorage, freeStorage } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
 const KEY = "desert-games/session/v1";
 const ASIDE = "desert-games/session/set-aside/";
 
-// Fills localStorage to the last byte with junk keys (as other pages of the
-// same site might); returns how many keys it took.
-const fillStorage = (page) =>
-  page.evaluate(() => {
-    let chunk = "x".repeat(1 << 20);
-    let n = 0;
-    while (chunk.length > 0) {
-      try {
-        localStorage.setItem(`junk/${n}`, chunk);
-        n += 1;
-      } catch {
-        chunk = chunk.slice(0, chunk.length >> 1);
-      }
-    }
-    return n;
-  });
-const freeStorage = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("junk/")).forEach((k) => localStorage.removeItem(k)));
 const stored = (page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 const message = (page) => page.getByTestId("message-line").textContent();
 const reloaded = async (page) => {
@@ -131,7 +114,8 @@ test("with storage full a broken session is not overwritten until it can be kept
   await page.evaluate((key) => localStorage.setItem(key, "not json"), KEY);
   await fillStorage(page);
   await reloaded(page);
-  assert.match(await message(page), /could not be restored: .+ It is kept on this device under another name, not erased\. This game is not saved on this device: storage is full/);
+  // Not "kept under another name": it is still under its own key.
+  assert.match(await message(page), /could not be restored: .+ It is not erased: it stays where it is until there is room to keep it under another name\. This game is not saved on this device: storage is full/);
   await newGame(page, { options: { board: "4x5" }, opponent: "human" });
   await clickMove(page, MOVES[0]);
   assert.match(await message(page), /storage is full/);

@@ -100,6 +100,7 @@ const SAMPLES = {
   throwTableRow: throwRows.flatMap(({ kind, whites }) => [[{ kind, whites, fourMoves: 4 }], [{ kind, whites, fourMoves: 3 }]]),
   chooserText: [["b5", 7]],
   tooLongText: [[150000, 20000]],
+  tooLargeText: [[7, 4]],
   earlierMovesText: [[1], [19600]],
   endgameNote: [[[1, 2]], [[5, 11]]],
   seigResultText: [[{ winner: 0, reason: "taken-all" }], [{ winner: 1, reason: "resigned" }], [{ winner: null }]],

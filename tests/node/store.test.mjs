@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const dist = (file) => pathToFileURL(path.join(root, "dist", file)).href;
 const { default: init, Game } = await import(dist("pkg/desert_games.js"));
 await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_games_bg.wasm")) });
-const { GameStore, replayReports } = await import(dist("www/session/store.js"));
+const { GameStore, replayReports, lineOf, carriesOn } = await import(dist("www/session/store.js"));
 const { ActionPath } = await import(dist("www/session/actions.js"));
 const { ComputerScheduler } = await import(dist("www/session/scheduler.js"));
 // Who plays, as each game kind says (the page asks www/games/index.js, which needs a browser).
@@ -186,6 +186,25 @@ test("a save too long to show is refused and the game in progress goes on", () =
   assert.equal(refusalOf(() => openSave(store, long.toJSON(), fit)), "record-too-long");
   assert.equal(store.game, game);
   long.free();
+});
+
+// What another tab's newer game is judged by (www/page/kept-game.js): whether this tab's play is all in it.
+test("a line of play carries on another only in the same game, with every move of it in order", () => {
+  const played = (options, moves) => {
+    const game = new Game("siga", options);
+    for (const move of moves) game.play(move);
+    const line = lineOf(game);
+    game.free();
+    return line;
+  };
+  const small = { board: "4x5" };
+  const three = played(small, ["b2-b3", "b4xb3", "a2-a3"]);
+  assert.ok(carriesOn(played(small, ["b2-b3", "b4xb3", "a2-a3", "a4xa3"]), three));
+  assert.ok(carriesOn(three, three));
+  assert.ok(carriesOn(three, played(small, [])));
+  assert.ok(!carriesOn(played(small, ["b2-b3"]), three), "fewer moves");
+  assert.ok(!carriesOn(played(small, ["c2-c3"]), played(small, ["b2-b3"])), "another move");
+  assert.ok(!carriesOn(played({ board: "6x6" }, []), played(small, [])), "another game");
 });
 
 test("replaying a game's record gives the reports it was played with", () => {

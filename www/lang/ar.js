@@ -165,8 +165,11 @@ export const computerFailedText = (reason) => `لم يتمكّن الحاسوب 
 export const workerFailedText = "تعذّر تشغيل لاعب الحاسوب.";
 export const restoreFailedText = (reason) => `تعذّرت استعادة اللعبة المحفوظة: ${reason}`;
 export const KEPT_ASIDE_TEXT = "وهي محفوظة على هذا الجهاز باسم آخر ولم تُمحَ.";
+export const KEPT_IN_PLACE_TEXT = "ولم تُمحَ: تبقى في مكانها حتى يتّسع التخزين لحفظها باسم آخر.";
 export const keptGameText = (name) => `مباراتك الجارية في ${name} محفوظة.`;
 export const keptBackText = "العودة إليها";
+export const OTHER_TAB_TEXT = "تواصلت هذه المباراة في تبويب آخر، وهذا التبويب يعرضها الآن؛ أما المباراة التي كانت هنا فمحفوظة.";
+export const OTHER_TAB_UNKEPT_TEXT = "تواصلت هذه المباراة في تبويب آخر، وهذا التبويب يعرضها الآن؛ التخزين ممتلئ، فتعذّر حفظ المباراة التي كانت هنا.";
 export const notSavedText = (full) =>
   full ? "هذه اللعبة غير محفوظة على هذا الجهاز: التخزين ممتلئ. ستُحفظ من جديد عند نقلتك التالية." : "هذه اللعبة غير محفوظة على هذا الجهاز: هذا المتصفح لا يحفظ شيئًا للصفحة.";
 export const GAME_OVER_TEXT = "انتهت اللعبة";
@@ -531,6 +534,7 @@ export const notYourTurnText = "ليس دورك الآن.";
 export const typedFacesText = `لا تُكتب الوجوه إلا لسيكات حقيقية تُرمى على طاولة بين أشخاص (فعّل ذلك في «خيارات»)؛ اكتب «${THROW_WORD}» لترمي.`;
 export const READ_ONLY_TEXT = "هذه الرقعة تعرض لعبة للمشاهدة فقط: لا تُلعب عليها أي نقلة.";
 export const tooLongText = (plies, most) => `في هذه اللعبة ${plies} نقلة، والصفحة تعرض الألعاب التي لا تزيد على ${most} نقلة.`;
+export const tooLargeText = (megabytes, most) => `حجمه ${megabytes} ميغابايت، وحجم اللعبة المحفوظة لا يزيد على ${most} ميغابايت.`;
 
 // ---- The move list, earlier positions and the review ----
 

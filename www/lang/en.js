@@ -135,8 +135,11 @@ export const computerFailedText = (reason) => `The computer could not move: ${re
 export const workerFailedText = "The computer player could not start.";
 export const restoreFailedText = (reason) => `The saved game could not be restored: ${reason}`;
 export const KEPT_ASIDE_TEXT = "It is kept on this device under another name, not erased.";
+export const KEPT_IN_PLACE_TEXT = "It is not erased: it stays where it is until there is room to keep it under another name.";
 export const keptGameText = (name) => `Your game of ${name} in progress is kept.`;
 export const keptBackText = "Back to it";
+export const OTHER_TAB_TEXT = "This game went on in another tab, and this tab now shows it; the game you had here is kept.";
+export const OTHER_TAB_UNKEPT_TEXT = "This game went on in another tab, and this tab now shows it; storage is full, so the game you had here could not be kept.";
 export const notSavedText = (full) =>
   full ? "This game is not saved on this device: storage is full. It is saved again at your next move." : "This game is not saved on this device: this browser keeps nothing for the page.";
 export const GAME_OVER_TEXT = "Game over";
@@ -475,6 +478,7 @@ export const notYourTurnText = "It is not your turn to act.";
 export const typedFacesText = `Faces are typed only for real sticks thrown at a table between people (turn it on in “Options”); type “${THROW_WORD}” to throw.`;
 export const READ_ONLY_TEXT = "This board shows a game to look at: no move can be played on it.";
 export const tooLongText = (plies, most) => `This game has ${plies} moves; the page can show games of up to ${most}.`;
+export const tooLargeText = (megabytes, most) => `It is ${megabytes} MB; a saved game is at most ${most} MB.`;
 
 // ---- The move list, earlier positions and the review ----
 

@@ -158,8 +158,11 @@ export const computerFailedText = (reason) => `L’ordinateur n’a pas pu jouer
 export const workerFailedText = "Le joueur ordinateur n’a pas pu démarrer.";
 export const restoreFailedText = (reason) => `La partie enregistrée n’a pas pu être restaurée. ${reason}`;
 export const KEPT_ASIDE_TEXT = "Elle est gardée sur cet appareil sous un autre nom, pas effacée.";
+export const KEPT_IN_PLACE_TEXT = "Elle n’est pas effacée\u00a0: elle reste où elle est jusqu’à ce qu’il y ait la place de la garder sous un autre nom.";
 export const keptGameText = (name) => `Votre partie de ${name} en cours est gardée.`;
 export const keptBackText = "Y revenir";
+export const OTHER_TAB_TEXT = "Cette partie a continué dans un autre onglet, et cet onglet la montre maintenant\u202f; la partie que vous aviez ici est gardée.";
+export const OTHER_TAB_UNKEPT_TEXT = "Cette partie a continué dans un autre onglet, et cet onglet la montre maintenant\u202f; le stockage est plein, la partie que vous aviez ici n’a pas pu être gardée.";
 export const notSavedText = (full) =>
   full ? "Cette partie n’est pas enregistrée sur cet appareil : le stockage est plein. Elle sera enregistrée de nouveau à votre prochain coup." : "Cette partie n’est pas enregistrée sur cet appareil : ce navigateur ne garde rien pour la page.";
 export const GAME_OVER_TEXT = "Partie terminée";
@@ -526,6 +529,7 @@ export const notYourTurnText = "Ce n’est pas à vous de jouer.";
 export const typedFacesText = `On ne tape les faces que pour de vrais bâtonnets lancés sur une table entre personnes (à activer dans « Options ») ; tapez « ${THROW_WORD} » pour lancer.`;
 export const READ_ONLY_TEXT = "Ce plateau montre une partie à regarder\u00a0: on n’y joue aucun coup.";
 export const tooLongText = (plies, most) => `Cette partie compte ${plies} coups\u00a0; la page montre les parties de ${most} coups au plus.`;
+export const tooLargeText = (megabytes, most) => `Il fait ${megabytes}\u00a0Mo\u202f; une partie enregistrée fait au plus ${most}\u00a0Mo.`;
 
 // ---- The move list, earlier positions and the review ----
 

@@ -92,6 +92,7 @@ const PAGE_REFUSALS = {
   "game-over": () => words.GAME_OVER_TEXT,
   "typed-faces": () => words.typedFacesText,
   "record-too-long": (parts) => words.tooLongText(parts.plies, parts.most),
+  "file-too-large": (parts) => words.tooLargeText(parts.megabytes, parts.most),
 };
 
 // What an error says, as it was written.

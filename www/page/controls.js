@@ -5,6 +5,8 @@
 
 import { actorOf, resigningSide } from "../session/seats.js";
 import { shareUrl } from "../session/link.js";
+import { MOST_SAVE_MEGABYTES } from "../session/opening.js";
+import { Refusal } from "../session/actions.js";
 import { errorText, words } from "../lang/text.js";
 
 const {
@@ -12,6 +14,7 @@ const {
   RESIGN_CONFIRM, RESIGN_CANCEL, shareCopiedText, shareShownText, badFileText, FRIEND,
 } = words;
 
+const MEGABYTE = 2 ** 20;
 const DRAW_JUDGING_MS = 400; // the computer's search on a draw offer: short, so the answer comes at once
 
 export class GameControls {
@@ -161,6 +164,7 @@ export class GameControls {
 
   async openFile(file) {
     try {
+      if (file.size > MOST_SAVE_MEGABYTES * MEGABYTE) throw new Refusal("file-too-large", { megabytes: Math.ceil(file.size / MEGABYTE), most: MOST_SAVE_MEGABYTES });
       this.openSave(await file.text());
     } catch (error) {
       this.showMessage(badFileText(errorText(error)), true);

@@ -1,18 +1,21 @@
 // A game in progress that a link's game took the place of stays on the
 // device, and a line under the board names it with a button to go back to
 // it. Going back keeps the link's game there in its turn, when it holds play,
-// so the player can go between the two and lose neither.
+// so the player can go between the two and lose neither. So does a tab's own
+// line of play when another tab moved the game on without it.
 
 import { words } from "../lang/text.js";
+import { carriesOn } from "../session/store.js";
 
-const { GAME_NAMES, keptGameText, keptBackText } = words;
+const { GAME_NAMES, keptGameText, keptBackText, OTHER_TAB_TEXT, OTHER_TAB_UNKEPT_TEXT } = words;
 
 export class KeptGameLine {
   // elements: { line, text, button }; keeper: the SessionKeeper; current():
-  // the session in the store; reopen(session): opens it, returns whether it did;
-  // holdsPlay(session): whether a session holds play that would be lost.
-  constructor({ elements, keeper, current, reopen, holdsPlay }) {
-    Object.assign(this, elements, { keeper, current, reopen, holdsPlay });
+  // the session in the store; played(): its line of play (store.js `lineOf`);
+  // reopen(session, refused): opens it, returns whether it did (else calls `refused(reason)`);
+  // holdsPlay(session): whether a session holds play that would be lost; tell(text): says it.
+  constructor({ elements, keeper, current, played, reopen, holdsPlay, tell }) {
+    Object.assign(this, elements, { keeper, current, played, reopen, holdsPlay, tell });
     this.button.textContent = keptBackText;
     this.button.addEventListener("click", () => this.goBack());
   }
@@ -21,6 +24,18 @@ export class KeptGameLine {
     const session = this.keeper.keptSession();
     this.line.hidden = !session;
     if (session) this.text.textContent = keptGameText(GAME_NAMES[session.settings?.ruleset] ?? "");
+  }
+
+  // Another tab's newer session: this tab shows it. Play of this tab's that
+  // the other never saw (`unseen`) and the newer game does not carry on is
+  // kept, and said; so is a device with no room to keep it.
+  followOtherTab(session, refused, unseen) {
+    const mine = this.current();
+    const before = this.played();
+    if (!this.reopen(session, refused)) return false;
+    if (unseen && this.holdsPlay(mine) && !carriesOn(this.played(), before)) this.tell(this.keeper.setKept(mine) ? OTHER_TAB_TEXT : OTHER_TAB_UNKEPT_TEXT);
+    this.show();
+    return true;
   }
 
   goBack() {

@@ -15,6 +15,10 @@ const MATCH_LENGTHS = [1, 3, 5, 7];
 // The longest record a link or a file may bring: longer ones would take a
 // phone too long to replay and list. A game played here is always resumed.
 export const MOST_PLIES = 20000;
+// The largest file opened as a save, measured before it is read: the
+// longest game's save is well under a megabyte, and a file far larger
+// would fill a phone's memory only to be refused.
+export const MOST_SAVE_MEGABYTES = 4;
 
 // The rule set's entry in rulesets(): its default options, and in its
 // capabilities the option that says who starts, which a match alternates,

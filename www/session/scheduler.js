@@ -9,9 +9,10 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export class ComputerScheduler {
   // computer: the worker's side (engine/computer.js); paceMs(): the pause
   // before each action; whenIdle(): resolves once no move is being shown;
-  // onChange(): thinking started or stopped; onFailure(error): no move came.
-  constructor({ store, actions, computer, paceMs, whenIdle, onChange, onFailure }) {
-    Object.assign(this, { store, actions, computer, paceMs, whenIdle, onChange, onFailure });
+  // onChange(): thinking started or stopped; onFailure(error): no move came;
+  // alone(task): runs the reply while no other tab of the game runs one (storage.js).
+  constructor({ store, actions, computer, paceMs, whenIdle, onChange, onFailure, alone = (task) => task() }) {
+    Object.assign(this, { store, actions, computer, paceMs, whenIdle, onChange, onFailure, alone });
     this.turn = 0; // bumped by every change: an answer for an older one is dropped
     this.thinking = false;
     this.failed = false; // no retry until the game changes by other hands
@@ -47,6 +48,11 @@ export class ComputerScheduler {
     await this.whenIdle();
     const pace = this.paceMs();
     if (pace > 0) await delay(pace);
+    if (stale() || !this.due()) return;
+    await this.alone(() => this.answer(stale));
+  }
+
+  async answer(stale) {
     if (stale() || !this.due()) return;
     const { game } = this.store;
     const legal = game.legalMoves();

@@ -133,6 +133,13 @@ export function replayReports(game) {
   }
 }
 
+// What names a line of play: the game's rule set, options and moves (the engine's texts, compared whole).
+export const lineOf = (game) => ({ ruleset: game.ruleset(), options: JSON.stringify(game.options()), moves: game.history() });
+
+// Whether line `later` carries on line `earlier`: the same game, with every move of it, in order.
+export const carriesOn = (later, earlier) => later.ruleset === earlier.ruleset && later.options === earlier.options
+  && earlier.moves.every((move, index) => later.moves[index] === move);
+
 // Pieces each side has lost in these reports' moves: [light, dark].
 export function piecesLost(reports) {
   const totals = [0, 0];
