@@ -29,16 +29,24 @@ async function openTab(page) {
 const deaf = (page) => page.addInitScript(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), true));
 const showsMoves = (page, moves) => page.waitForFunction((moves) => JSON.stringify(window.desertGames.game.history()) === JSON.stringify(moves), moves);
 
+// Tab A with a game of two players on the small board, and tab B opened on
+// it; `deafB`: B hears no write of another tab.
+async function twoTabs({ deafB = false } = {}) {
+  const a = await openGame(browser, server.url);
+  await newGame(a, { options: { board: "4x5" }, opponent: "human" });
+  const b = await secondTab(a);
+  if (deafB) await deaf(b);
+  await openTab(b);
+  return [a, b];
+}
+
 // Two players on the small board: moves anyone can click.
 const LINE_A = ["b2-b3", "b4xb3", "a2-a3"];
 const LINE_B = ["c2-c3"];
 const NEXT = "a4xa3"; // dark's, after LINE_A
 
 test("a tab follows the other tab's moves, and its next move carries them on", async () => {
-  const a = await openGame(browser, server.url);
-  await newGame(a, { options: { board: "4x5" }, opponent: "human" });
-  const b = await secondTab(a);
-  await openTab(b);
+  const [a, b] = await twoTabs();
   for (const move of LINE_A) await clickMove(a, move);
   await showsMoves(b, LINE_A);
   await clickMove(b, NEXT);
@@ -52,11 +60,7 @@ test("a tab follows the other tab's moves, and its next move carries them on", a
 
 // A deaf tab's next move finds a newer stored game.
 test("a tab that missed the other's three moves keeps its own move aside, says so, and both lines stay reachable", async () => {
-  const a = await openGame(browser, server.url);
-  await newGame(a, { options: { board: "4x5" }, opponent: "human" });
-  const b = await secondTab(a);
-  await deaf(b);
-  await openTab(b);
+  const [a, b] = await twoTabs({ deafB: true });
   for (const move of LINE_A) await clickMove(a, move);
   assert.deepEqual(await history(b), [], "B heard nothing");
 
@@ -80,11 +84,7 @@ test("a tab that missed the other's three moves keeps its own move aside, says s
 });
 
 test("with storage full, a tab whose own move cannot be kept says so as it follows the other", async () => {
-  const a = await openGame(browser, server.url);
-  await newGame(a, { options: { board: "4x5" }, opponent: "human" });
-  const b = await secondTab(a);
-  await deaf(b);
-  await openTab(b);
+  const [a, b] = await twoTabs({ deafB: true });
   for (const move of LINE_A) await clickMove(a, move);
   await fillStorage(a);
   await clickMove(b, LINE_B[0]);
@@ -96,11 +96,7 @@ test("with storage full, a tab whose own move cannot be kept says so as it follo
 });
 
 test("a tab that missed the other's moves follows them once it is shown again", async () => {
-  const a = await openGame(browser, server.url);
-  await newGame(a, { options: { board: "4x5" }, opponent: "human" });
-  const b = await secondTab(a);
-  await deaf(b);
-  await openTab(b);
+  const [a, b] = await twoTabs({ deafB: true });
   for (const move of LINE_A) await clickMove(a, move);
   assert.deepEqual(await history(b), []);
   // As when the player comes back to a tab the browser had frozen.
