@@ -14,7 +14,7 @@ test("Seega (Sudan) between two players: taps place, then steps move", async () 
   await newGame(page, { ruleset: "seega-sudan", opponent: "human" });
   const random = seededRandom(5);
   await waitForText(page, "turn-line", /Light to place a piece/);
-  await waitForText(page, "rule-note", "Pieces still to place: Light 12, Dark 12.");
+  await waitForText(page, "rule-note", "To place: Light 12, Dark 12.");
   while ((await state(page)).phase === "placement") {
     const { legalMoves } = await state(page);
     assert.ok(!legalMoves.includes("c3"), "nobody places on the centre");
@@ -24,7 +24,7 @@ test("Seega (Sudan) between two players: taps place, then steps move", async () 
     const placed = before + 1;
     if (placed < 24) {
       const left = [12 - Math.ceil(placed / 2), 12 - Math.floor(placed / 2)];
-      assert.equal(await page.getByTestId("rule-note").textContent(), `Pieces still to place: Light ${left[0]}, Dark ${left[1]}.`);
+      assert.equal(await page.getByTestId("rule-note").textContent(), `To place: Light ${left[0]}, Dark ${left[1]}.`);
     }
   }
   assert.equal((await history(page)).length, 24);
@@ -49,9 +49,9 @@ test("Seega on 9x9: the pieces each side has still to place are counted down, 40
   for (const [viewport, name] of [[{}, "1280x800"], [{ width: 360, height: 640, deviceScaleFactor: 2 }, "360x640"]]) {
     const page = await openGame(browser, server.url, viewport);
     await newGame(page, { ruleset: "seega-sudan", options: { board: "9x9" }, opponent: "human" });
-    await waitForText(page, "rule-note", "Pieces still to place: Light 40, Dark 40.");
+    await waitForText(page, "rule-note", "To place: Light 40, Dark 40.");
     for (const square of ["a1", "i9", "b1"]) await clickSquare(page, square);
-    await waitForText(page, "rule-note", "Pieces still to place: Light 38, Dark 39.");
+    await waitForText(page, "rule-note", "To place: Light 38, Dark 39.");
     await page.screenshot({ path: path.join(outDir, `seega-9x9-placing-${name}.png`), fullPage: true });
     assert.deepEqual(page.problems, []);
     await page.context().close();

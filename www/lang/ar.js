@@ -277,7 +277,7 @@ export const SERIES_NOTES = {
 };
 
 // The rule behind a Seega double move, spelled out under the turn line.
-export const toPlaceText = ([light, dark]) => `القطع الباقية للوضع: ${SIDE_NAMES[0]} ${light}، ${SIDE_NAMES[1]} ${dark}.`;
+export const toPlaceText = ([light, dark]) => `بقي للوضع: ${SIDE_NAMES[0]} ${light}، ${SIDE_NAMES[1]} ${dark}.`;
 
 export function seegaActNote(act, toMove, ruleset) {
   const mover = SIDE_NAMES[toMove];

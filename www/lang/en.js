@@ -231,8 +231,8 @@ export function turnText({ phase, toMove, thinking, act, settings }) {
   return `${who} to move`;
 }
 
-// Seega's placement: the pieces each side has still to place (the engine's count).
-export const toPlaceText = ([light, dark]) => `Pieces still to place: ${SIDE_NAMES[0]} ${light}, ${SIDE_NAMES[1]} ${dark}.`;
+// Seega's placement: the pieces each side has still to place (the engine's count), short enough for one line on a phone held sideways.
+export const toPlaceText = ([light, dark]) => `To place: ${SIDE_NAMES[0]} ${light}, ${SIDE_NAMES[1]} ${dark}.`;
 
 // The rule behind a capture series, in each rule set that has one.
 export const SERIES_NOTES = {

@@ -221,7 +221,7 @@ export const SERIES_NOTES = {
 };
 
 // The rule behind a Seega double move, spelled out under the turn line.
-export const toPlaceText = ([light, dark]) => `Pièces encore à placer\u00a0: ${SIDE_NAMES[0]} ${light}, ${SIDE_NAMES[1]} ${dark}.`;
+export const toPlaceText = ([light, dark]) => `À placer\u00a0: ${SIDE_NAMES[0]} ${light}, ${SIDE_NAMES[1]} ${dark}.`;
 
 export function seegaActNote(act, toMove, ruleset) {
   const mover = SIDE_NAMES[toMove];

@@ -292,7 +292,7 @@ export const SERIES_NOTES = {
 };
 
 // Правило, из-за которого в сидже сторона ходит дважды, — под строкой хода.
-export const toPlaceText = ([light, dark]) => `Осталось расставить: ${SIDE_NAMES[0]} — ${light}, ${SIDE_NAMES[1]} — ${dark}.`;
+export const toPlaceText = ([light, dark]) => `Расставить: ${SIDE_NAMES[0]} — ${light}, ${SIDE_NAMES[1]} — ${dark}.`;
 
 export function seegaActNote(act, toMove, ruleset) {
   const mover = sideOf(toMove);
