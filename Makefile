@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist test test-native test-wasm test-e2e test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
+.PHONY: play dist packages test test-native test-wasm test-e2e test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -27,7 +27,7 @@ WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version 
 tools-build:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --no-default-features --debug
-	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] && [ -d node_modules/qrcode-generator ] || npm install --no-audit --no-fund
+	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] && [ -d node_modules/qrcode-generator ] && [ -x node_modules/.bin/tsc ] || npm install --no-audit --no-fund
 
 tools-test: tools-build
 	@command -v chromium >/dev/null && [ -x $(CHROMEDRIVER) ] || \
@@ -45,6 +45,21 @@ dist: tools-build
 	node tools/one-file.mjs
 	node tools/bundle.mjs
 	node tools/finish-dist.mjs
+
+# The packages for other developers, in target/packages/ (nothing is
+# published): the npm package desert-games-VERSION.tgz (the engine, built for
+# `web` with its TypeScript declarations and a Node entry that loads the same
+# wasm, plus the site of `make dist` as the `<desert-game>` board) made by
+# tools/package.mjs with `npm pack`, and the crate's desert-games-VERSION.crate
+# by `cargo package`, which builds the packed crate on its own (from the
+# crates already fetched; online only when some are missing).
+packages: dist
+	rm -rf target/packages && mkdir -p target/packages
+	wasm-bindgen target/wasm32-unknown-unknown/release/desert_games.wasm --target web --out-dir target/packages/engine --out-name desert_games
+	wasm-opt -O3 $(WASM_FEATURES) target/packages/engine/desert_games_bg.wasm -o target/packages/engine/desert_games_bg.wasm
+	node tools/package.mjs
+	cargo package -p desert-games --allow-dirty --offline || cargo package -p desert-games --allow-dirty
+	cp target/package/desert-games-*.crate target/packages/
 
 # The page tests wait on browsers most of the time (on 2 cores they keep
 # about 40% of the CPU busy): the native, fuzz and wasm tests are built and
@@ -74,7 +89,7 @@ test-wasm: tools-test
 # Two test files at a time, each with its own server and Chromium: on two
 # cores that takes about 37% less than one at a time (bench/results.md), and
 # more at once starved the tests that time the sticks' frames.
-test-e2e: tools-test dist
+test-e2e: tools-test dist packages
 	node --test --test-concurrency=2 tests/node/ tests/e2e/
 
 bench: dist
