@@ -230,7 +230,9 @@ export interface Status { over: boolean; winner: Side | null; reason: string | n
 /** A turn that is not the plain alternation of sides (Seega). */
 export type Act = "series" | "extra";
 /** What kind of throw the sticks made (Seig). */
-export type ThrowKind = "seig" | "alike" | "two-first" | "two-cancel" | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take";
+export type ThrowKind =
+  | "unlock-seig" | "unlock-alike" | "locked" | "seig" | "seig-no-piece" | "alike" | "two" | "two-first" | "two-cancel"
+  | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take" | "endgame-last";
 /** A Seig throw as a move reports it. */
 export interface ThrowFacts {
   faces: string; whites: number; sticks: number; value: number | null; kind: ThrowKind; released: string[];

@@ -83,8 +83,13 @@ pub mod session;
 #[doc(hidden)]
 pub mod bindings;
 
-pub use crate::core::{Error, Kind, Phase, Side};
+pub use crate::core::{
+    Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, MoveWords, Phase, Release, SeigSituation, Side,
+    ThrowFacts, ThrowKind, ThrowRow, ThrowTable,
+};
 pub use registry::{from_json, new_game, rulesets, RulesetInfo, RULESET_IDS};
 pub use rules::Clock;
 pub use search::{Level, Limits};
 pub use session::GameApi;
+pub use teach::review::Forced;
+pub use teach::{Hint, Judgement, Mark, MoveReason};
