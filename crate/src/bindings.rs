@@ -261,7 +261,7 @@ export interface EngineError { code: string; message: string; parts: Record<stri
 export type Verdict<T> = ({ ok: true } & T) | { ok: false; error: EngineError };
 /** Why a move is good or bad, by code and the values its wording quotes. */
 export interface MoveReason { code: string; parts: Record<string, unknown> }
-/** What the computer's search found. */
+/** What the computer's search found: `value` for the side to act, `nodes` (as decimal text past 2^53, which no search reaches). */
 export interface Analysis { best: string; value: number; depth: number; nodes: number }
 /** The computer's choice with why it is good. */
 export interface Hint { move: string; value: number; reasons: MoveReason[] }
