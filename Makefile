@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist test test-native test-wasm test-e2e test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
+.PHONY: play dist packages package-npm package-crate test test-native test-wasm test-e2e test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -27,7 +27,7 @@ WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version 
 tools-build:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --no-default-features --debug
-	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] && [ -d node_modules/qrcode-generator ] || npm install --no-audit --no-fund
+	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] && [ -d node_modules/qrcode-generator ] && [ -x node_modules/.bin/tsc ] || npm install --no-audit --no-fund
 
 tools-test: tools-build
 	@command -v chromium >/dev/null && [ -x $(CHROMEDRIVER) ] || \
@@ -46,14 +46,39 @@ dist: tools-build
 	node tools/bundle.mjs
 	node tools/finish-dist.mjs
 
+# The packages for other developers, in target/packages/ (nothing is
+# published). package-npm: the npm package desert-games-VERSION.tgz (the
+# engine, built for `web` with its TypeScript declarations and a Node entry
+# that loads the same wasm, plus the site of `make dist` as the
+# `<desert-game>` board), laid out by tools/package.mjs and packed by `npm
+# pack`. package-crate: the crate's desert-games-VERSION.crate by `cargo
+# package`, which builds the packed crate on its own (from the crates already
+# fetched; online only when some are missing). The page tests need only the
+# npm package: `cargo package` would wait for the build directory while the
+# native tests run beside them.
+packages: package-npm package-crate
+
+package-npm: dist
+	rm -rf target/packages/engine target/packages/desert-games target/packages/desert-games-*.tgz && mkdir -p target/packages
+	wasm-bindgen target/wasm32-unknown-unknown/release/desert_games.wasm --target web --out-dir target/packages/engine --out-name desert_games
+	wasm-opt -O3 $(WASM_FEATURES) target/packages/engine/desert_games_bg.wasm -o target/packages/engine/desert_games_bg.wasm
+	node tools/package.mjs
+
+package-crate:
+	mkdir -p target/packages && rm -f target/packages/desert-games-*.crate
+	cargo package -p desert-games --allow-dirty --offline || cargo package -p desert-games --allow-dirty
+	cp target/package/desert-games-$$(sed -n 's/^version = "\(.*\)"/\1/p' crate/Cargo.toml).crate target/packages/
+
 # The page tests wait on browsers most of the time (on 2 cores they keep
 # about 40% of the CPU busy): the native, fuzz and wasm tests are built and
 # run beside them at a low priority, which takes their minutes out of the
 # whole without slowing the page tests much (bench/results.md). Their output
-# comes after the page tests', whole; any failure fails `make test`.
+# comes after the page tests', whole; any failure fails `make test`. The
+# crate's package is made there too, after the native tests (`cargo package`
+# checks that the packed crate builds).
 test: tools-test dist
 	@mkdir -p target
-	@nice -n 15 $(MAKE) --no-print-directory test-native test-fuzz test-wasm > target/beside-page-tests.log 2>&1 & beside=$$!; \
+	@nice -n 15 $(MAKE) --no-print-directory test-native test-fuzz test-wasm package-crate > target/beside-page-tests.log 2>&1 & beside=$$!; \
 	$(MAKE) --no-print-directory -o dist test-e2e; pages=$$?; \
 	wait $$beside; rest=$$?; \
 	echo "==== the native, fuzz and wasm tests, run beside the page tests (exit $$rest) ===="; \
@@ -74,7 +99,7 @@ test-wasm: tools-test
 # Two test files at a time, each with its own server and Chromium: on two
 # cores that takes about 37% less than one at a time (bench/results.md), and
 # more at once starved the tests that time the sticks' frames.
-test-e2e: tools-test dist
+test-e2e: tools-test dist package-npm
 	node --test --test-concurrency=2 tests/node/ tests/e2e/
 
 bench: dist

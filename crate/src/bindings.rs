@@ -193,14 +193,105 @@ fn entropy() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
-#[wasm_bindgen]
+// The TypeScript shapes of the plain objects the API takes and returns, for
+// the npm package's declarations (`make packages`): wasm-bindgen types a
+// `JsValue` as `any`, so each call below names its shape with
+// `unchecked_return_type` / `unchecked_param_type`. They follow the serde
+// shapes of `session`, `registry` and `core` (null for absent values).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SHAPES: &'static str = r#"
+/** A rule set's id. */
+export type RulesetId = "siga" | "seega-sudan" | "seega-egypt" | "seig";
+/** 0 (light) or 1 (dark). */
+export type Side = 0 | 1;
+/** What kind of move the game expects now. */
+export type Phase = "placement" | "movement" | "throw" | "spend" | "endgame" | "over";
+/** Options by name, as `rulesets()` lists them; missing ones take their defaults. */
+export type Options = Record<string, string | number | boolean | null>;
+/** How hard and how long the computer thinks; every field optional, and the object too. */
+export interface Limits { level?: "easy" | "medium" | "hard" | null; timeMs?: number | null; nodes?: number | null; seed?: number | string | null }
+/** What an option accepts. */
+export type OptionForm = { choices: (string | number | boolean)[]; of?: "side" | "board" | "holes" } | { min: number; max: number; of?: "side" | "board" | "holes" };
+/** What `rulesets()` says of one rule set. */
+export interface RulesetInfo {
+  id: RulesetId; name: string; options: Options; forms: Record<string, OptionForm>; kind: "grid" | "race";
+  capabilities: {
+    placement: boolean; captureSeries: boolean; throws: boolean; teams: boolean; boards: string[];
+    drawByAgreement: boolean; firstMover: string | null; seed: string | null;
+    moveParts: { phase: Phase; parts: ("from" | "to" | "throw" | "spent")[] }[];
+  };
+}
+/** The board: a grid's cells hold 0 (empty), 1 (light) or 2 (dark); Seig's cells and `released` are bit sets of the sides there (1 light, 2 dark). */
+export type Board =
+  | { kind: "grid"; files: number; ranks: number; cells: number[] }
+  | { kind: "race"; rows: number; columns: number; cells: number[]; released: number[]; sticks: number };
+/** Whether the game is over, who won and why, and the pieces left. */
+export interface Status { over: boolean; winner: Side | null; reason: string | null; cause: "barrier" | "stuck" | null; pieces: [number, number] }
+/** A turn that is not the plain alternation of sides (Seega). */
+export type Act = "series" | "extra";
+/** What kind of throw the sticks made (Seig). */
+export type ThrowKind =
+  | "unlock-seig" | "unlock-alike" | "locked" | "seig" | "seig-no-piece" | "alike" | "two" | "two-first" | "two-cancel"
+  | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take" | "endgame-last";
+/** A Seig throw as a move reports it. */
+export interface ThrowFacts {
+  faces: string; whites: number; sticks: number; value: number | null; kind: ThrowKind; released: string[];
+  releases: { from: string; to: string }[]; unlocked: boolean; passed: boolean; given: boolean;
+}
+/** Seig's sticks, pool and paths. */
+export interface SeigSituation { locked: boolean; sticks: number; firstThrow: boolean; pool: number[]; spendable: number[]; endgame: boolean; paths: [string[], string[]] }
+/** What is true now beyond the board. */
+export interface Situation {
+  phase: Phase; toMove: Side | null; seat: number | null; act: Act | null; seriesPiece: string | null;
+  blocked: { side: Side } | null; barrier: { plies: number; limit: number } | null; seig: SeigSituation | null;
+  toPlace: [number, number] | null; marked: string[]; drawByAgreement: boolean;
+}
+/** A legal move as data: its canonical text and what it is made of. */
+export interface MoveEntry { move: string; placement: boolean; from: string | null; to: string | null; spent: number[] | null; writtenCapture: boolean; throw: boolean }
+/** What `play()` did. */
+export interface PlayReport {
+  move: string; side: Side; seat: number; ply: number; placement: boolean; from: string | null; to: string | null;
+  spent: number[] | null; writtenCapture: boolean; captured: string[]; lost: [number, number]; path: string[] | null;
+  throw: ThrowFacts | null; passedOn: boolean;
+  next: { side: Side | null; seat: number | null; phase: Phase; act: Act | null }; status: Status;
+}
+/** An error as `check()`, `mayResign()` and `refusal()` give it, and as thrown (an `Error` with `code` and `parts`). */
+export interface EngineError { code: string; message: string; parts: Record<string, unknown> }
+/** A dry run's answer. */
+export type Verdict<T> = ({ ok: true } & T) | { ok: false; error: EngineError };
+/** Why a move is good or bad, by code and the values its wording quotes. */
+export interface MoveReason { code: string; parts: Record<string, unknown> }
+/** What the computer's search found: `value` for the side to act, `nodes` (as decimal text past 2^53, which no search reaches). */
+export interface Analysis { best: string; value: number; depth: number; nodes: number }
+/** The computer's choice with why it is good. */
+export interface Hint { move: string; value: number; reasons: MoveReason[] }
+/** A move judged against the computer's best. */
+export interface Judgement {
+  move: string; best: string | null; bestValue: number | null; playedValue: number | null; loss: number;
+  mark: "inaccuracy" | "mistake" | "blunder" | null; better: string | null; forced: "lost-game" | "missed-win" | null;
+  reasons: MoveReason[]; betterReasons: MoveReason[];
+}
+/** One position of a whole game's review. */
+export interface ReviewStep {
+  index: number; total: number; chance: number; playedChance: number | null;
+  judgement: (Judgement & { betterSquares: { from: string | null; to: string | null } | null }) | null;
+}
+/** One row of Seig's table of throws. */
+export interface ThrowRow { whites: number; kind: ThrowKind; value: number | null; ways: number; of: number; chance: number }
+/** Seig's table of throws with their chances. */
+export interface ThrowTable { sticks: number; endgame: boolean; rows: ThrowRow[]; tables: Record<string, ThrowRow[]> }
+/** A person's words for a throw and the faces of the sticks. */
+export interface MoveWords { throw: string; white: string; black: string }
+"#;
+
+#[wasm_bindgen(unchecked_return_type = "RulesetInfo[]")]
 pub fn rulesets() -> Result<JsValue, JsValue> {
     to_js(&registry::rulesets())
 }
 
 /// The losses (evaluation points, about 100 a piece) from which a review marks
 /// a move: `{ inaccuracy, mistake, blunder }`.
-#[wasm_bindgen(js_name = reviewThresholds)]
+#[wasm_bindgen(js_name = reviewThresholds, unchecked_return_type = "{ inaccuracy: number; mistake: number; blunder: number }")]
 pub fn review_thresholds() -> Result<JsValue, JsValue> {
     use crate::teach::review::{BLUNDER, INACCURACY, MISTAKE};
     to_js(&json!({ "inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER }))
@@ -208,7 +299,7 @@ pub fn review_thresholds() -> Result<JsValue, JsValue> {
 
 /// The scale of the search's values: `{ piece, forcedResult }`, the points of one
 /// piece and the bound beyond which a value is a forced result.
-#[wasm_bindgen(js_name = valueScale)]
+#[wasm_bindgen(js_name = valueScale, unchecked_return_type = "{ piece: number; forcedResult: number }")]
 pub fn value_scale() -> Result<JsValue, JsValue> {
     to_js(&json!({ "piece": crate::search::PIECE, "forcedResult": crate::teach::review::FORCED_RESULT }))
 }
@@ -226,14 +317,14 @@ pub struct Game {
 #[wasm_bindgen]
 impl Game {
     #[wasm_bindgen(constructor)]
-    pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsValue> {
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "RulesetId")] id: JsValue, #[wasm_bindgen(unchecked_param_type = "Options | null | void")] options: JsValue) -> Result<Game, JsValue> {
         let id = text_from_js(&id, "the rule set id", MAX_ID_CHARS)?;
         let options = object_from_js(options, "options")?;
         Ok(Game { inner: registry::new_game(&id, &options, entropy()).map_err(err)? })
     }
 
     #[wasm_bindgen(js_name = fromJSON)]
-    pub fn from_json(text: JsValue) -> Result<Game, JsValue> {
+    pub fn from_json(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<Game, JsValue> {
         let text = text_from_js(&text, "a saved game", MAX_SAVE_CHARS)?;
         Ok(Game { inner: registry::from_json(&text).map_err(err)? })
     }
@@ -248,19 +339,22 @@ impl Game {
     }
 
     /// `"grid"` or `"race"`, as `rulesets()` gives it.
+    #[wasm_bindgen(unchecked_return_type = "\"grid\" | \"race\"")]
     pub fn kind(&self) -> String {
         self.inner.kind().as_str().to_string()
     }
 
+    #[wasm_bindgen(unchecked_return_type = "Options")]
     pub fn options(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.options())
     }
 
+    #[wasm_bindgen(unchecked_return_type = "Phase")]
     pub fn phase(&self) -> String {
         self.inner.phase().as_str().to_string()
     }
 
-    #[wasm_bindgen(js_name = toMove)]
+    #[wasm_bindgen(js_name = toMove, unchecked_return_type = "Side")]
     pub fn to_move(&self) -> u8 {
         self.inner.to_move().into()
     }
@@ -269,18 +363,20 @@ impl Game {
         self.inner.seat()
     }
 
-    #[wasm_bindgen(js_name = legalMoves)]
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "string[]")]
     pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.legal_moves())
     }
 
     /// Every legal move as data, in `legalMoves()`'s order:
     /// `[{ move, placement, from, to, spent, writtenCapture, throw }]`.
+    #[wasm_bindgen(unchecked_return_type = "MoveEntry[]")]
     pub fn moves(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.moves())
     }
 
-    pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(unchecked_return_type = "PlayReport")]
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
         let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
         to_js(&self.inner.play(&text).map_err(err)?)
     }
@@ -288,8 +384,8 @@ impl Game {
     /// The legal move a person typed, as `moves()` lists it (its canonical
     /// `move` and what it is made of), read in `words` (`{ throw, white, black }`:
     /// the reader's word for a throw and letters for the faces) or the rules' own.
-    #[wasm_bindgen(js_name = readMove)]
-    pub fn read_move(&self, text: JsValue, words: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = readMove, unchecked_return_type = "MoveEntry")]
+    pub fn read_move(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_param_type = "MoveWords | null | void")] words: JsValue) -> Result<JsValue, JsValue> {
         let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
         let words = MoveWords::from_json(&object_from_js(words, "the move words")?).map_err(err)?;
         to_js(&self.inner.read_move(&text, &words).map_err(err)?)
@@ -297,7 +393,8 @@ impl Game {
 
     /// Whether `text` is legal now, without playing it: `{ ok: true, move, report }`
     /// (canonical as `legalMoves` lists it, and what `play` would report) or `{ ok: false, error: { code, message, parts } }`.
-    pub fn check(&self, text: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(unchecked_return_type = "Verdict<{ move: string; report: PlayReport }>")]
+    pub fn check(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
         struct Legal<'a> {
             ok: bool,
@@ -313,13 +410,14 @@ impl Game {
     }
 
     /// Whether `side` may resign now, without resigning: `{ ok: true }` or `{ ok: false, error }` as `check`.
-    #[wasm_bindgen(js_name = mayResign)]
-    pub fn may_resign(&self, side: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = mayResign, unchecked_return_type = "Verdict<{}>")]
+    pub fn may_resign(&self, #[wasm_bindgen(unchecked_param_type = "Side")] side: JsValue) -> Result<JsValue, JsValue> {
         let side = side_from_js(&side, "the side that resigns")?;
         verdict(self.inner.may_resign(side).map(|()| Map::new()))
     }
 
     /// `{ phase, toMove, seat, act, seriesPiece, blocked, barrier, seig }`: what is true now.
+    #[wasm_bindgen(unchecked_return_type = "Situation")]
     pub fn situation(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.situation())
     }
@@ -327,7 +425,8 @@ impl Game {
     /// Why no legal move is made of `{ from, to }` now (`to` alone a placement,
     /// `from` alone any move of that piece): `{ code, message, parts }`, or null when
     /// one is legal or only the board stands in the way.
-    pub fn refusal(&self, parts: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
+    pub fn refusal(&self, #[wasm_bindgen(unchecked_param_type = "{ from?: string | null; to?: string | null }")] parts: JsValue) -> Result<JsValue, JsValue> {
         let parts = object_from_js(parts, "the parts of a move")?;
         let square = |name: &str| match parts.get(name) {
             None | Some(Value::Null) => Ok(None),
@@ -341,14 +440,14 @@ impl Game {
     }
 
     /// Seig: `{ sticks, endgame, rows, tables: { 7, 8 } }`; other rule sets: null.
-    #[wasm_bindgen(js_name = throwTable)]
+    #[wasm_bindgen(js_name = throwTable, unchecked_return_type = "ThrowTable | null")]
     pub fn throw_table(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.throw_table())
     }
 
     /// A new game holding this game's first `count` moves, same options and random stream.
     #[wasm_bindgen(js_name = gameAfter)]
-    pub fn game_after(&self, count: JsValue) -> Result<Game, JsValue> {
+    pub fn game_after(&self, #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue) -> Result<Game, JsValue> {
         let count = count_from_js(&count, "the number of moves", crate::core::js_number::MAX_SAFE_INTEGER)?;
         Ok(Game { inner: self.inner.game_after(count).map_err(err)? })
     }
@@ -357,66 +456,73 @@ impl Game {
         self.inner.undo()
     }
 
+    #[wasm_bindgen(unchecked_return_type = "Board")]
     pub fn board(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.board())
     }
 
+    #[wasm_bindgen(unchecked_return_type = "Status")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.status())
     }
 
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
     pub fn history(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.history())
     }
 
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn pool(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.pool())
     }
 
     #[wasm_bindgen(js_name = aiMove)]
-    pub fn ai_move(&self, limits: JsValue) -> Result<String, JsValue> {
+    pub fn ai_move(&self, #[wasm_bindgen(unchecked_param_type = "Limits | null | void")] limits: JsValue) -> Result<String, JsValue> {
         let limits = limits_from_js(limits)?;
         self.inner.ai_move(&limits, &now).map_err(err)
     }
 
     /// `aiMove` with what the search found: `{ best, value, depth, nodes }`,
     /// `value` for the side to act (about 100 a piece; beyond 500000 a forced result).
-    pub fn analyse(&self, limits: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(unchecked_return_type = "Analysis")]
+    pub fn analyse(&self, #[wasm_bindgen(unchecked_param_type = "Limits | null | void")] limits: JsValue) -> Result<JsValue, JsValue> {
         let limits = limits_from_js(limits)?;
         to_js(&self.inner.analyse(&limits, &now).map_err(err)?)
     }
 
     /// The computer's choice with why: `{ move, value, reasons: [{ code, parts }] }`.
-    pub fn hint(&self, limits: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(unchecked_return_type = "Hint")]
+    pub fn hint(&self, #[wasm_bindgen(unchecked_param_type = "Limits | null | void")] limits: JsValue) -> Result<JsValue, JsValue> {
         let limits = limits_from_js(limits)?;
         to_js(&self.inner.hint(&limits, &now).map_err(err)?)
     }
 
     /// Why a legal move is good or bad, by the rules alone: `[{ code, parts }]`. No search.
-    pub fn explain(&self, text: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(unchecked_return_type = "MoveReason[]")]
+    pub fn explain(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
         let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
         to_js(&self.inner.explain(&text).map_err(err)?)
     }
 
     /// Every legal move valued for the side to act at one depth, best first: `[{ move, value }]`.
-    #[wasm_bindgen(js_name = moveValues)]
-    pub fn move_values(&self, limits: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = moveValues, unchecked_return_type = "{ move: string; value: number }[]")]
+    pub fn move_values(&self, #[wasm_bindgen(unchecked_param_type = "Limits | null | void")] limits: JsValue) -> Result<JsValue, JsValue> {
         let limits = limits_from_js(limits)?;
         to_js(&self.inner.move_values(&limits, &now).map_err(err)?)
     }
 
     /// The legal move `text`, not played, judged against the computer's best:
     /// `{ move, best, bestValue, playedValue, loss, mark, better, reasons, betterReasons }`.
-    #[wasm_bindgen(js_name = judgeNext)]
-    pub fn judge_next(&self, text: JsValue, limits: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = judgeNext, unchecked_return_type = "Judgement")]
+    pub fn judge_next(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_param_type = "Limits | null | void")] limits: JsValue) -> Result<JsValue, JsValue> {
         let text = text_from_js(&text, "a move", MAX_MOVE_CHARS)?;
         let limits = limits_from_js(limits)?;
         to_js(&self.inner.judge_next(&text, &limits, &now).map_err(err)?)
     }
 
     /// Move `index` (0-based) of `history()` judged as `judgeNext` judges, in the position it was played from.
-    #[wasm_bindgen(js_name = judgeMove)]
-    pub fn judge_move(&self, index: JsValue, limits: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = judgeMove, unchecked_return_type = "Judgement")]
+    pub fn judge_move(&self, #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue, #[wasm_bindgen(unchecked_param_type = "Limits | null | void")] limits: JsValue) -> Result<JsValue, JsValue> {
         let index = count_from_js(&index, "the index of a move", crate::core::js_number::MAX_SAFE_INTEGER)?;
         let limits = limits_from_js(limits)?;
         to_js(&self.inner.judge_move(index, &limits, &now).map_err(err)?)
@@ -424,8 +530,8 @@ impl Game {
 
     /// Position `index` of a whole game's review: `{ index, total, chance, judgement }`,
     /// `judgement` as `judgeMove` with `betterSquares` (null after the last move).
-    #[wasm_bindgen(js_name = reviewStep)]
-    pub fn review_step(&self, index: JsValue, limits: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = reviewStep, unchecked_return_type = "ReviewStep")]
+    pub fn review_step(&self, #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue, #[wasm_bindgen(unchecked_param_type = "Limits | null | void")] limits: JsValue) -> Result<JsValue, JsValue> {
         let index = count_from_js(&index, "the index of a position", crate::core::js_number::MAX_SAFE_INTEGER)?;
         let limits = limits_from_js(limits)?;
         to_js(&self.inner.review_step(index, &limits, &now).map_err(err)?)
@@ -435,13 +541,13 @@ impl Game {
     /// when it stands half a piece worse, or level after 30 plies without a
     /// capture. A search within `limits`, the same at every level.
     #[wasm_bindgen(js_name = acceptsDraw)]
-    pub fn accepts_draw(&self, side: JsValue, limits: JsValue) -> Result<bool, JsValue> {
+    pub fn accepts_draw(&self, #[wasm_bindgen(unchecked_param_type = "Side")] side: JsValue, #[wasm_bindgen(unchecked_param_type = "Limits | null | void")] limits: JsValue) -> Result<bool, JsValue> {
         let side = side_from_js(&side, "the side answering the offer")?;
         let limits = limits_from_js(limits)?;
         self.inner.accepts_draw(side, &limits, &now).map_err(err)
     }
 
-    pub fn resign(&mut self, side: JsValue) -> Result<(), JsValue> {
+    pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "Side")] side: JsValue) -> Result<(), JsValue> {
         self.inner.resign(side_from_js(&side, "the side that resigns")?).map_err(err)
     }
 
@@ -451,7 +557,7 @@ impl Game {
     }
 
     /// Leaf count of the move tree to `depth` (at most 8), for benchmarks and tests.
-    pub fn perft(&self, depth: JsValue) -> Result<f64, JsValue> {
+    pub fn perft(&self, #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue) -> Result<f64, JsValue> {
         let depth = count_from_js(&depth, "perft depth", 8)?;
         Ok(self.inner.perft(depth as u32) as f64)
     }
@@ -460,7 +566,12 @@ impl Game {
     /// call always returns); returns the plies played. Measures raw rules speed.
     /// `seed` as the options take one: a safe integer or a decimal string.
     #[wasm_bindgen(js_name = randomPlayouts)]
-    pub fn random_playouts(&self, games: JsValue, max_plies: JsValue, seed: JsValue) -> Result<f64, JsValue> {
+    pub fn random_playouts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] games: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] max_plies: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+    ) -> Result<f64, JsValue> {
         let games = count_from_js(&games, "the number of random playouts", 100_000)?;
         let max_plies = count_from_js(&max_plies, "the plies of a random playout", 10_000)?;
         let seed = seed_from_js(&seed, "the seed of random playouts")?;

@@ -18,12 +18,17 @@ mod tests;
 /// What `rulesets()` says of one rule set.
 #[derive(Clone, Debug, Serialize)]
 pub struct RulesetInfo {
+    /// The rule set's id, as `new_game` takes it (`"siga"`, `"seega-sudan"`, ...).
     pub id: &'static str,
+    /// The rule set's name in English.
     pub name: &'static str,
+    /// Every option at its default, by name.
     pub options: Map<String, Value>,
     /// What each option accepts: `{ choices }` or `{ min, max }` by name.
     pub forms: Map<String, Value>,
+    /// Whether pieces step on a grid or race along holes.
     pub kind: Kind,
+    /// What the rules have: placement, capture series, throws, teams, boards...
     pub capabilities: Capabilities,
 }
 

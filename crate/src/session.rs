@@ -16,51 +16,70 @@ use serde_json::{json, Map, Value};
 /// Version of the saved-game format written by `to_json`.
 pub const SAVE_FORMAT: u64 = 1;
 
+/// Whether the game is over, who won and why, and the pieces left.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Status {
+    /// The game is over.
     pub over: bool,
+    /// The winning side (0 or 1); none while the game goes on or for a draw.
     pub winner: Option<u8>,
+    /// Why the game ended (`"captured-all"`, `"resigned"`, `"agreement"`, ...); none while it goes on.
     pub reason: Option<&'static str>,
     /// Seega, ended by count: whether the barrier or a standstill ended it.
     pub cause: Option<Cause>,
+    /// The pieces each side has on the board.
     pub pieces: [u32; 2],
 }
 
 /// Who acts now, and in what kind of turn; `side` and `seat` are null once the game is over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Next {
+    /// The side to act.
     pub side: Option<Side>,
+    /// The seat to act (Seig's teams; 0 otherwise).
     pub seat: Option<u8>,
+    /// The phase now (`"placement"`, `"movement"`, `"throw"`, `"spend"`, `"endgame"`, `"over"`).
     pub phase: &'static str,
+    /// What kind of turn the side acts in.
     pub act: Option<Act>,
 }
 
+/// What `play` did: the move as the game wrote it, its parts and effects, and who acts next.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayReport {
+    /// The move's canonical text (a Seig throw: `throw:` and its faces).
     #[serde(rename = "move")]
     pub text: String,
     /// Who made the move.
     pub side: Side,
+    /// The seat that made it.
     pub seat: u8,
     /// Moves in the history after this one.
     pub ply: usize,
+    /// A Seega placement.
     pub placement: bool,
+    /// The square or hole the piece left; none for a placement or a throw.
     pub from: Option<String>,
+    /// The square or hole the piece reached; none for a throw.
     pub to: Option<String>,
     /// Seig spend: the pool values it used, largest first.
     pub spent: Option<Vec<u8>>,
     /// The move's text marks its capture itself (Siga's `b2xb3`).
     pub written_capture: bool,
+    /// The squares of the pieces the move removed.
     pub captured: Vec<String>,
     /// Pieces of each side the move removed (Seig's endgame takes have no square).
     pub lost: [u32; 2],
     /// Seig spend: every hole passed, start and landing included.
     pub path: Option<Vec<String>>,
+    /// A Seig throw: its faces, value and what it released; else none.
     pub throw: Option<ThrowFacts>,
     /// A throw after which another seat acts: the thrower has nothing left to decide.
     pub passed_on: bool,
+    /// Who acts now.
     pub next: Next,
+    /// The game's status after the move.
     pub status: Status,
 }
 
@@ -68,8 +87,10 @@ pub struct PlayReport {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveEntry {
+    /// The move's canonical text, as `play` takes it.
     #[serde(rename = "move")]
     pub text: String,
+    /// What the move is made of: `from`, `to`, `spent`, ...
     #[serde(flatten)]
     pub parts: MoveParts,
     /// A Seig throw of the sticks.
@@ -80,13 +101,21 @@ pub struct MoveEntry {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SituationReport {
+    /// The phase now, as `Next::phase`.
     pub phase: &'static str,
+    /// The side to act; none once over.
     pub to_move: Option<Side>,
+    /// The seat to act; none once over.
     pub seat: Option<u8>,
+    /// What kind of turn the side acts in; none once over.
     pub act: Option<Act>,
+    /// Seega: the piece that must go on capturing, if any.
     pub series_piece: Option<String>,
+    /// A side that cannot move, and what the rules do about it.
     pub blocked: Option<Blocked>,
+    /// Seega: a barrier that ends the game by count, if one stands.
     pub barrier: Option<Barrier>,
+    /// Seig: the sticks, the pool and the pieces' paths.
     pub seig: Option<SeigSituation>,
     /// Seega's placement: the pieces each side has still to place; otherwise none.
     pub to_place: Option<[u32; 2]>,
@@ -100,9 +129,13 @@ pub struct SituationReport {
 /// (evaluation points; beyond ±`search::WIN / 2` a forced result), depth and nodes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Analysis {
+    /// The chosen move's text.
     pub best: String,
+    /// Its value for the side to act, in evaluation points.
     pub value: i32,
+    /// The depth the search completed.
     pub depth: u32,
+    /// The positions searched.
     #[serde(serialize_with = "serialize_u64")]
     pub nodes: u64,
 }
@@ -111,15 +144,18 @@ pub struct Analysis {
 /// and the move played from it judged (none after the last move).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ReviewStep {
+    /// The position's index: 0 the start, one more after each move.
     pub index: usize,
     /// Positions in the review: the start and one after each move.
     pub total: usize,
+    /// Light's chance of winning here, from 0 to 1.
     pub chance: f64,
     /// Light's chance after the move played from here, valued by the same
     /// search as `chance`, so the two differ by what the move itself cost;
     /// none after the last move and for a throw (luck, not a choice).
     #[serde(rename = "playedChance")]
     pub played_chance: Option<f64>,
+    /// The move played from here judged; none after the last move.
     pub judgement: Option<ReviewedMove>,
 }
 
@@ -127,36 +163,51 @@ pub struct ReviewStep {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewedMove {
+    /// The judgement, as `judge_move` gives it.
     #[serde(flatten)]
     pub judgement: Judgement,
+    /// The squares of the better move, when the judgement names one.
     pub better_squares: Option<Squares>,
 }
 
+/// The squares a move leaves and reaches.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Squares {
+    /// The square left; none for a placement or a throw.
     pub from: Option<String>,
+    /// The square reached; none for a throw.
     pub to: Option<String>,
 }
 
 /// A legal move and its value for the side to act.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveValue {
+    /// The move's canonical text.
     #[serde(rename = "move")]
     pub text: String,
+    /// Its value for the side to act, in evaluation points.
     pub value: i32,
 }
 
 /// The whole API of one game, whatever its rule set.
 pub trait GameApi {
+    /// The id of the game's rule set.
     fn ruleset(&self) -> &'static str;
+    /// Whether pieces step on a grid or race along holes.
     fn kind(&self) -> Kind;
+    /// The game's options, every one given (defaults filled in).
     fn options(&self) -> Map<String, Value>;
+    /// The phase now; `Phase::Over` once the game is over.
     fn phase(&self) -> Phase;
+    /// The side to act (the last to act once over).
     fn to_move(&self) -> Side;
+    /// The seat to act in a Seig team game; 0 otherwise.
     fn seat(&self) -> u8;
+    /// The canonical text of every legal move now; empty once over.
     fn legal_moves(&self) -> Vec<String>;
     /// Every legal move as data, in `legal_moves()`'s order.
     fn moves(&self) -> Vec<MoveEntry>;
+    /// Plays a legal move given as text, and reports what it did.
     fn play(&mut self, text: &str) -> Result<PlayReport, Error>;
     /// The legal move a person typed in `words` (their language's, or the
     /// rules' own), as `moves()` gives it; changes nothing.
@@ -164,6 +215,7 @@ pub trait GameApi {
     /// The canonical text of `text` if it is legal now, and what playing it
     /// would report (a throw's faces included: they come from the stream); changes nothing.
     fn check(&self, text: &str) -> Result<(String, PlayReport), Error>;
+    /// What is true now beyond the board.
     fn situation(&self) -> SituationReport;
     /// Why no legal move is made of these squares now (`to` alone: a placement;
     /// `from` alone: any move of the piece there; both: a step), when the rules
@@ -173,11 +225,17 @@ pub trait GameApi {
     fn throw_table(&self) -> Option<ThrowTable>;
     /// A new game holding the first `count` moves of this one, with no declared end.
     fn game_after(&self, count: u64) -> Result<Box<dyn GameApi>, Error>;
+    /// Takes back the last move, or a declared end; false when there is nothing to take back.
     fn undo(&mut self) -> bool;
+    /// The board: its size and what stands on every square or hole.
     fn board(&self) -> BoardView;
+    /// Whether the game is over, who won and why, and the pieces left.
     fn status(&self) -> Status;
+    /// Every move played, in order, as `play` reported it.
     fn history(&self) -> Vec<String>;
+    /// Seig: the thrown values not spent yet; empty in the other games.
     fn pool(&self) -> Vec<u8>;
+    /// The computer's choice of move within `limits`, as text; not played.
     fn ai_move(&self, limits: &Limits, clock: Clock) -> Result<String, Error> {
         self.analyse(limits, clock).map(|a| a.best)
     }
@@ -208,8 +266,11 @@ pub trait GameApi {
     fn accepts_draw(&self, side: Side, limits: &Limits, clock: Clock) -> Result<bool, Error>;
     /// Ok when `side` may resign now, else why not; changes nothing.
     fn may_resign(&self, side: Side) -> Result<(), Error>;
+    /// `side` resigns: the other side wins.
     fn resign(&mut self, side: Side) -> Result<(), Error>;
+    /// The players agree a draw, where the rules allow one now.
     fn agree_draw(&mut self) -> Result<(), Error>;
+    /// The game saved as JSON text, which `from_json` loads.
     fn to_json(&self) -> String;
     /// Leaf count of the move tree to `depth` from here (for tests and benchmarks).
     fn perft(&self, depth: u32) -> u64;
@@ -218,6 +279,8 @@ pub trait GameApi {
     fn random_playouts(&self, games: u32, max_plies: u32, seed: u64) -> u64;
 }
 
+/// A game of one rule set `R`: its options, every position so far and the moves between them.
+/// The registry hands it out as `Box<dyn GameApi>`.
 pub struct Session<R: Rules> {
     options: R::Options,
     /// `positions[0]` is the start; the last is the current position.
@@ -228,6 +291,7 @@ pub struct Session<R: Rules> {
 }
 
 impl<R: Rules> Session<R> {
+    /// A new game with `options`; `entropy` seeds the random stream where the options give no seed.
     pub fn new(options: R::Options, entropy: u64) -> Self {
         let start = R::start(&options, entropy);
         Session { options, positions: vec![start], history: Vec::new(), declared: None }
@@ -240,6 +304,7 @@ impl<R: Rules> Session<R> {
         self.positions.iter().rev().skip(1).take_while(|&position| total(position) == now).count()
     }
 
+    /// The position now.
     pub fn position(&self) -> &R {
         self.positions.last().expect("a session always holds its start position")
     }

@@ -7,14 +7,34 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
 pub enum BoardView {
+    /// A grid of squares (Siga, Seega), kind `"grid"`.
     #[serde(rename = "grid")]
-    Grid { files: u8, ranks: u8, cells: Vec<u8> },
-    /// `sticks`: how many the next throw uses (drawn on the ground beside the mound).
+    Grid {
+        /// Files (columns, a to ...).
+        files: u8,
+        /// Ranks (rows, 1 to ...).
+        ranks: u8,
+        /// Every square, rank by rank from a1: 0 empty, 1 light, 2 dark.
+        cells: Vec<u8>,
+    },
+    /// Seig's holes, kind `"race"`.
     #[serde(rename = "race")]
-    Holes { rows: u8, columns: u8, cells: Vec<u8>, released: Vec<u8>, sticks: u8 },
+    Holes {
+        /// Rows of holes.
+        rows: u8,
+        /// Holes in a row.
+        columns: u8,
+        /// Every hole: a bit set of the sides with a piece there (1 light, 2 dark).
+        cells: Vec<u8>,
+        /// Every hole: a bit set of the sides whose piece there is released.
+        released: Vec<u8>,
+        /// How many sticks the next throw uses (drawn on the ground beside the mound).
+        sticks: u8,
+    },
 }
 
 impl BoardView {
+    /// Every square or hole, as `cells` holds them.
     pub fn cells(&self) -> &[u8] {
         match self {
             BoardView::Grid { cells, .. } | BoardView::Holes { cells, .. } => cells,

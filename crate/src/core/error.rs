@@ -6,29 +6,81 @@ use super::refusal::Refusal;
 use serde_json::{json, Map, Value};
 use std::fmt;
 
+/// Everything the engine refuses, with an English message (`Display`), a stable
+/// `code()` and the `parts()` the message quotes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// `known`: every rule set id, for the message.
-    UnknownRuleset { id: String, known: &'static [&'static str] },
-    UnknownOption { ruleset: &'static str, name: String },
-    BadOptionValue { name: String, expected: String },
+    /// No rule set has this id.
+    UnknownRuleset {
+        /// The id given.
+        id: String,
+        /// Every rule set id, for the message.
+        known: &'static [&'static str],
+    },
+    /// The rule set has no option of this name.
+    UnknownOption {
+        /// The rule set's id.
+        ruleset: &'static str,
+        /// The option's name as given.
+        name: String,
+    },
+    /// An option's value is not one it accepts.
+    BadOptionValue {
+        /// The option's name.
+        name: String,
+        /// What it accepts.
+        expected: String,
+    },
     /// An option given as a JSON number JavaScript cannot hold exactly.
-    UnsafeNumber { name: String },
+    UnsafeNumber {
+        /// The option's name.
+        name: String,
+    },
     /// Move text that could not be read at all.
-    Unreadable { text: String, expected: &'static str },
+    Unreadable {
+        /// The text given.
+        text: String,
+        /// What a move of this game looks like.
+        expected: &'static str,
+    },
     /// Readable move text that the rules do not allow now.
-    Illegal { text: String, why: Refusal },
+    Illegal {
+        /// The text given.
+        text: String,
+        /// The rule that forbids it.
+        why: Refusal,
+    },
+    /// The game is over: no move or request is taken.
     GameOver,
     /// A request other than a move that the rules do not allow now.
     NotAllowed(Refusal),
+    /// Text that is not a saved game this version can load; the detail says why.
     BadSave(String),
+    /// Limits for the computer player that cannot be read; the detail says why.
     BadLimits(String),
     /// A call given a value of the wrong kind: `what` must be `expected`.
-    BadArgument { what: String, expected: String },
+    BadArgument {
+        /// The argument.
+        what: String,
+        /// What it must be.
+        expected: String,
+    },
     /// `gameAfter` asked for more moves than the game has.
-    BeyondHistory { count: u64, moves: usize },
+    BeyondHistory {
+        /// The moves asked for.
+        count: u64,
+        /// The moves the game has.
+        moves: usize,
+    },
     /// A call given a string or object longer than it reads: `what` is `length` long, at most `max`.
-    TooLong { what: String, max: u64, length: u64 },
+    TooLong {
+        /// The argument.
+        what: String,
+        /// The longest it reads.
+        max: u64,
+        /// Its length.
+        length: u64,
+    },
 }
 
 /// How many characters of a given text a message quotes.

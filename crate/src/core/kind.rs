@@ -8,11 +8,14 @@ use serde::Serialize;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
+    /// Pieces step on a grid of squares (Siga, Seega).
     Grid,
+    /// Pieces race along rows of holes by thrown values (Seig).
     Race,
 }
 
 impl Kind {
+    /// The kind as the API writes it: `"grid"` or `"race"`.
     pub fn as_str(self) -> &'static str {
         match self {
             Kind::Grid => "grid",
@@ -25,7 +28,9 @@ impl Kind {
 /// `play()` report give them: `from`, `to`, `throw`, `spent`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveShape {
+    /// The phase, as `phase()` names it.
     pub phase: &'static str,
+    /// The parts a move has in it, in order.
     pub parts: &'static [&'static str],
 }
 

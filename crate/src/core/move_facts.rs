@@ -10,7 +10,9 @@ use serde::Serialize;
 pub struct MoveParts {
     /// A Seega placement: only `to`.
     pub placement: bool,
+    /// The square or hole the piece leaves; none for a placement or a throw.
     pub from: Option<String>,
+    /// The square or hole the piece reaches; none for a throw.
     pub to: Option<String>,
     /// Seig spend: the pool values it uses, largest first (as its text writes them).
     pub spent: Option<Vec<u8>>,
@@ -33,18 +35,24 @@ pub struct MoveFacts {
 /// A piece a throw released: where it lay and where it stands released.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Release {
+    /// The hole the piece lay in before the throw.
     pub from: String,
+    /// The hole it stands in, released.
     pub to: String,
 }
 
+/// What one Seig throw did, as a move's report gives it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ThrowFacts {
     /// `WBBW...`, one letter a stick.
     pub faces: String,
+    /// How many sticks fell white side up.
     pub whites: u8,
+    /// How many sticks were thrown: 7 while the game is locked, else 8.
     pub sticks: u8,
     /// What it added to the pool, if anything.
     pub value: Option<u8>,
+    /// The throw table's row it fell in, and what it did.
     pub kind: ThrowKind,
     /// Holes of the pieces it released, front first.
     pub released: Vec<String>,

@@ -8,8 +8,11 @@ use serde_json::{Map, Value};
 /// The word for a throw of the sticks and the letters of a stick's two faces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveWords {
+    /// The word for a throw of the sticks (the rules' own: `throw`).
     pub throw: String,
+    /// The letter of a stick fallen white side up (`W`).
     pub white: char,
+    /// The letter of a stick fallen black side up (`B`).
     pub black: char,
 }
 

@@ -6,13 +6,17 @@ use serde::{Deserialize, Serialize};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "u8", try_from = "u8")]
 pub enum Side {
+    /// Side 0, light; moves or places first unless the options say otherwise.
     Light = 0,
+    /// Side 1, dark.
     Dark = 1,
 }
 
 impl Side {
+    /// Both sides, light first.
     pub const BOTH: [Side; 2] = [Side::Light, Side::Dark];
 
+    /// The other side.
     pub fn opponent(self) -> Side {
         match self {
             Side::Light => Side::Dark,
@@ -20,10 +24,12 @@ impl Side {
         }
     }
 
+    /// 0 for light, 1 for dark.
     pub fn index(self) -> usize {
         self as usize
     }
 
+    /// The side of number `i` (0 or 1); none for any other number.
     pub fn from_index(i: u64) -> Option<Side> {
         match i {
             0 => Some(Side::Light),

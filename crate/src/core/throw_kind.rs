@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+/// What a Seig throw did: a row of the throw table (RULES.md 4), told apart further once the position is known.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ThrowKind {
@@ -12,19 +13,29 @@ pub enum ThrowKind {
     UnlockAlike,
     /// Locked, anything else: the sticks pass on.
     Locked,
+    /// All but one stick alike, unlocked: releases the front piece one hole on; throw again.
     Seig,
     /// A Seig with no piece left to release: 1 goes to the pool.
     SeigNoPiece,
+    /// All the sticks alike, unlocked: releases as many front pieces as there are sticks; throw again.
     Alike,
     /// A table row: what a two does depends on the turn.
     Two,
+    /// Two whites on the turn's first throw: the pool is {2}.
     TwoFirst,
+    /// Two whites after the turn's first throw: the turn is lost.
     TwoCancel,
+    /// Three whites: adds 3 and stops throwing.
     Three,
+    /// Four whites: adds the `fourMoves` option's value; throw again.
     Four,
+    /// Five whites: adds 5 and stops throwing.
     Five,
+    /// Six whites: adds 6 and stops throwing.
     Six,
+    /// An endgame throw of other than exactly four whites: takes nothing.
     EndgameMiss,
+    /// An endgame throw of exactly four whites: takes an opposing piece.
     EndgameTake,
     /// The endgame take of the last opposing piece.
     EndgameLast,

@@ -3,15 +3,22 @@
 use crate::core::Error;
 use serde_json::{Map, Value};
 
+/// How well the computer plays.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Level {
+    /// One ply (two Seig turns) deep, choosing loosely among quiet moves.
     Easy,
+    /// Four plies (three Seig turns) deep, choosing among nearly equal moves.
     Medium,
+    /// As deep as its time allows, playing the best move found.
     Hard,
 }
 
+/// How hard and how long the computer thinks: `Limits::level(Level::Hard)`, or read from
+/// the API's `{ level, timeMs, nodes, seed }` by `Limits::from_json`.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Limits {
+    /// How well it plays.
     pub level: Level,
     /// Stop after about this many milliseconds.
     pub time_ms: Option<f64>,
@@ -37,6 +44,7 @@ pub struct LevelPlan {
 }
 
 impl Level {
+    /// What the level means for the search: depths, default time, tolerance.
     pub fn plan(self) -> LevelPlan {
         match self {
             // Easy's tolerances are under the least a free piece stands out by, `PIECE - 2 * POSITIONAL_CAP`:
@@ -59,6 +67,7 @@ impl Level {
 }
 
 impl Limits {
+    /// The limits of `level`, with its default time, no node limit and seed 0.
     pub fn level(level: Level) -> Limits {
         Limits { level, time_ms: None, nodes: None, seed: 0 }
     }

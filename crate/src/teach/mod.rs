@@ -35,11 +35,14 @@ pub trait Teach: Think {
 /// language, and the named `parts` the wording quotes.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct MoveReason {
+    /// The reason's stable kebab-case code.
     pub code: &'static str,
+    /// The named values its wording quotes.
     pub parts: Map<String, Value>,
 }
 
 impl MoveReason {
+    /// A reason of `code` quoting `parts` (a JSON object; anything else quotes nothing).
     pub fn new(code: &'static str, parts: Value) -> MoveReason {
         let parts = match parts {
             Value::Object(map) => map,
@@ -52,9 +55,12 @@ impl MoveReason {
 /// The computer's best move now, its value for the side to act, and why.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Hint {
+    /// The move's canonical text.
     #[serde(rename = "move")]
     pub text: String,
+    /// Its value for the side to act, in evaluation points.
     pub value: i32,
+    /// Why it is good, by the rules alone.
     pub reasons: Vec<MoveReason>,
 }
 

@@ -57,11 +57,15 @@ impl Forced {
     }
 }
 
+/// How badly a judged move lost: the review's mark, by its loss in points.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Mark {
+    /// A small loss.
     Inaccuracy,
+    /// A larger loss.
     Mistake,
+    /// About a piece or more.
     Blunder,
 }
 
@@ -82,13 +86,18 @@ impl Mark {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Judgement {
+    /// The judged move's canonical text.
     #[serde(rename = "move")]
     pub text: String,
+    /// The computer's best move in its place.
     pub best: Option<String>,
+    /// The best move's value, for the mover.
     pub best_value: Option<i32>,
+    /// The judged move's value, for the mover.
     pub played_value: Option<i32>,
     /// `best_value - played_value`, never below 0.
     pub loss: i32,
+    /// The mark its loss earns, if any.
     pub mark: Option<Mark>,
     /// The best move when the played one is marked.
     pub better: Option<String>,
