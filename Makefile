@@ -37,7 +37,7 @@ WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable
 dist: tools-build
 	cargo build -p desert-games --lib --release --target wasm32-unknown-unknown
 	rm -rf dist/pkg
-	wasm-bindgen target/wasm32-unknown-unknown/release/desert_games.wasm --target web --no-typescript --out-dir dist/pkg --out-name desert_games
+	wasm-bindgen target/wasm32-unknown-unknown/release/desert_games.wasm --target web --out-dir dist/pkg --out-name desert_games
 	wasm-opt -O3 $(WASM_FEATURES) dist/pkg/desert_games_bg.wasm -o dist/pkg/desert_games_bg.wasm
 	cp index.html rules*.html embed.js embed-demo.html dist/
 	rm -rf dist/www && mkdir -p dist/www && cp -r www/. dist/www/
@@ -58,10 +58,10 @@ dist: tools-build
 # native tests run beside them.
 packages: package-npm package-crate
 
+# The engine is dist/pkg as `make dist` left it, declarations included.
 package-npm: dist
 	rm -rf target/packages/engine target/packages/desert-games target/packages/desert-games-*.tgz && mkdir -p target/packages
-	wasm-bindgen target/wasm32-unknown-unknown/release/desert_games.wasm --target web --out-dir target/packages/engine --out-name desert_games
-	wasm-opt -O3 $(WASM_FEATURES) target/packages/engine/desert_games_bg.wasm -o target/packages/engine/desert_games_bg.wasm
+	cp -r dist/pkg target/packages/engine
 	node tools/package.mjs
 
 package-crate:

@@ -106,7 +106,8 @@ fs.writeFileSync(
 const named = new Set(fs.readdirSync(dist).filter((name) => name.endsWith(".html"))
   .flatMap((name) => [...fs.readFileSync(path.join(dist, name), "utf8").matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src)));
 const joined = (rel) => /^(www|pkg|vendor)\/.*\.(m?js|json)$/.test(rel) && !rel.startsWith("www/bundle/") && !named.has(rel);
-const offline = (rel) => rel !== "sw.js" && rel !== "desert-games.html" && !rel.endsWith(".map") && !joined(rel);
+// The engine's TypeScript declarations are for the npm package (make packages).
+const offline = (rel) => rel !== "sw.js" && rel !== "desert-games.html" && !/\.(map|d\.ts)$/.test(rel) && !joined(rel);
 function listFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
