@@ -208,6 +208,7 @@ const controls = new GameControls({
   openNewGame: () => panel.open(store.settings),
   nextGame: () => begin(() => startNextGame(store)),
   openSave: (text) => openSave(store, text, fitSettings),
+  resultText: () => status.resultText(),
   showMessage,
 });
 

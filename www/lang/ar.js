@@ -678,3 +678,11 @@ export const LETTERS = {
   keep: "احتفظ بمباراتي",
   kept: "بقيت المباراة الجارية؛ ولم تُفتح مباراة الرابط.",
 };
+
+// ترويسة اللعبة المحفوظة (www/page/save-file.js) يقرؤها الناس: أسماء حقولها من الصيغة، بالإنجليزية.
+export const SAVED_FILE = {
+  about: "لعبة حفظتها ألعاب الصحراء. هذه الترويسة للقراءة؛ أما اللعبة فهي النقلات التي تليها.",
+  player: ({ name, computer, level, remote }) =>
+    (name ? seatLabel({ name, computer }) : remote ? "صديق على جهاز آخر" : computer ? PAGE[`${level}Computer`] : "لاعب"),
+  unfinished: "لم تنته",
+};

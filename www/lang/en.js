@@ -624,3 +624,11 @@ export const LETTERS = {
   keep: "Keep my game",
   kept: "The game in progress was kept; the link's game was not opened.",
 };
+
+// A saved file's header (www/page/save-file.js), read by people: its field names are the format's, in English.
+export const SAVED_FILE = {
+  about: "A game saved by Desert Games. This header is for people to read; the game is the moves below it.",
+  player: ({ name, computer, level, remote }) =>
+    (name ? seatLabel({ name, computer }) : remote ? "A friend on another device" : computer ? PAGE[`${level}Computer`] : "A person"),
+  unfinished: "Not finished",
+};

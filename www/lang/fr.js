@@ -669,3 +669,11 @@ export const LETTERS = {
   keep: "Garder ma partie",
   kept: "La partie en cours a été gardée ; celle du lien n’a pas été ouverte.",
 };
+
+// L'en-tête d'une partie enregistrée (www/page/save-file.js), lu par des personnes : ses noms de champs sont ceux du format, en anglais.
+export const SAVED_FILE = {
+  about: "Une partie enregistrée par Jeux du désert. Cet en-tête est à lire ; la partie, ce sont les coups qui le suivent.",
+  player: ({ name, computer, level, remote }) =>
+    (name ? seatLabel({ name, computer }) : remote ? "Un ami sur un autre appareil" : computer ? PAGE[`${level}Computer`] : "Une personne"),
+  unfinished: "Pas terminée",
+};

@@ -684,3 +684,11 @@ export const LETTERS = {
   keep: "Оставить мою партию",
   kept: "Текущая партия сохранена; партия из ссылки не открыта.",
 };
+
+// Заголовок сохранённой партии (www/page/save-file.js) для чтения людьми: имена его полей — часть формата, по-английски.
+export const SAVED_FILE = {
+  about: "Партия, сохранённая в «Играх пустыни». Этот заголовок — для чтения; сама партия — это ходы ниже.",
+  player: ({ name, computer, level, remote }) =>
+    (name ? seatLabel({ name, computer }) : remote ? "Друг на другом устройстве" : computer ? PAGE[`${level}Computer`] : "Человек"),
+  unfinished: "Не окончена",
+};
