@@ -5,13 +5,14 @@
 // kind is made here once, and the kind of the game in the store speaks for it.
 
 import init, { rulesets } from "../pkg/desert_games.js";
-import { GameStore, piecesLost, lineOf } from "./session/store.js";
+import { GameStore, piecesLost, lineOf, newGameId } from "./session/store.js";
 import { ActionPath } from "./session/actions.js";
 import { ComputerScheduler } from "./session/scheduler.js";
 import { startGame, startNextGame, openSave, resume, startFromLink } from "./session/opening.js";
 import { SessionKeeper, holdsPlay } from "./session/storage.js";
+import { PastGames } from "./session/past-games.js";
 import { withFriend } from "./session/seats.js";
-import { FriendGame, randomId } from "./friend/friend-game.js";
+import { FriendGame } from "./friend/friend-game.js";
 import { FriendThrows } from "./friend/friend-throws.js";
 import { Letters } from "./friend/letters.js";
 import { readLink, embedNotifier } from "./session/link.js";
@@ -29,6 +30,7 @@ import { NewGamePanel } from "./page/panel.js";
 import { FriendDialog } from "./page/friend-dialog.js";
 import { keepOffline } from "./page/offline.js";
 import { Home, welcomedBefore } from "./home/home.js";
+import { PastGamesView } from "./home/past-games-view.js";
 import { addressedScreen, addressGame } from "./home/screen-address.js";
 import { KeptGameLine } from "./page/kept-game.js";
 import { reloadKeeping, takeKeptScreen } from "./page/language-reload.js";
@@ -188,7 +190,7 @@ const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => {
   // By links the game starts here at once, the friend's seats theirs.
   if (chosen.opponent === "letters") {
     const remote = kindOf(chosen.ruleset).friendSeats({ ...chosen, opponent: "friend" });
-    begin(() => startGame(store, { ...chosen, opponent: "human", matchLength: 1, friend: { id: randomId(), remote, letters: true } }));
+    begin(() => startGame(store, { ...chosen, opponent: "human", matchLength: 1, friend: { id: newGameId(), remote, letters: true } }));
     return;
   }
   const remote = kindOf(chosen.ruleset).friendSeats(chosen);
@@ -306,6 +308,10 @@ const keptLine = kept && new KeptGameLine({
 });
 kept?.follow(store, (...newer) => keptLine.followOtherTab(...newer), () => keptLine.show());
 
+// The record of past games counts the player's own games: not an embedded board's, a lesson's or a read-only one's.
+const pastGames = kept && !readOnly ? new PastGames() : null;
+pastGames?.follow(store, seats, () => home?.open && pastGamesView.render());
+
 // The embedding page hears of every move, whoever made it, and of the end once.
 const notifyEmbedder = embedNotifier(link);
 let endTold = false;
@@ -416,6 +422,11 @@ openFirstGame();
 // from the game, a reload there), or met by someone with no game of their own
 // here, who came by no link and has not been here before. Elsewhere the
 // address names the game. Embeds and lessons have no home.
+const pastGamesView = pastGames && new PastGamesView({
+  elements: { section: $("past-games"), title: $("past-games-title"), empty: $("past-games-empty"), table: $("past-games-table"), remove: $("past-games-delete") },
+  pastGames,
+  ask: (...question) => controls.ask(...question),
+});
 const home = embedded || learning ? null : new Home({
   elements: { home: $("home"), play: $("play"), cards: $("home-cards"), continueLine: $("home-continue-line"), continueButton: $("home-continue") },
   rulesets: rulesets(),
@@ -423,7 +434,10 @@ const home = embedded || learning ? null : new Home({
   // The player's last choices of opponent and level, the chosen game's own options.
   play: (ruleset) => panel.open({ ...store.settings, ruleset, options: ruleset === store.settings.ruleset ? store.settings.options : {} }),
   stored: () => (welcomedBefore() ? GAME_NAMES[store.settings.ruleset] : null),
-  shown: () => panel.close(),
+  shown: () => {
+    panel.close();
+    pastGamesView?.render();
+  },
 });
 if (home && (addressedScreen() === "home" || (!link && kept?.loaded === null && !welcomedBefore()))) home.show();
 else if (home && readLink() === null) addressGame();

@@ -686,3 +686,19 @@ export const SAVED_FILE = {
     (name ? seatLabel({ name, computer }) : remote ? "صديق على جهاز آخر" : computer ? PAGE[`${level}Computer`] : "لاعب"),
   unfinished: "لم تنته",
 };
+
+// سجل المباريات السابقة في الصفحة الرئيسية (www/home/past-games-view.js).
+export const PAST_GAMES = {
+  title: "مبارياتك السابقة على هذا الجهاز",
+  empty: "لا توجد مباريات منتهية بعد.",
+  game: "اللعبة",
+  opponent: "الخصم",
+  win: "فوز",
+  draw: "تعادل",
+  loss: "خسارة",
+  opponents: { "computer-easy": PAGE.easyComputer, "computer-medium": PAGE.mediumComputer, "computer-hard": PAGE.hardComputer, friend: "صديق" },
+  remove: "احذف هذا السجل",
+  question: "هل تحذف سجل كل مبارياتك السابقة على هذا الجهاز؟ لا يمكن التراجع عن ذلك.",
+  confirm: "احذف",
+  keep: "أبقه",
+};

@@ -632,3 +632,19 @@ export const SAVED_FILE = {
     (name ? seatLabel({ name, computer }) : remote ? "A friend on another device" : computer ? PAGE[`${level}Computer`] : "A person"),
   unfinished: "Not finished",
 };
+
+// The home's record of past games (www/home/past-games-view.js).
+export const PAST_GAMES = {
+  title: "Your past games on this device",
+  empty: "No finished games recorded yet.",
+  game: "Game",
+  opponent: "Opponent",
+  win: "Won",
+  draw: "Drawn",
+  loss: "Lost",
+  opponents: { "computer-easy": PAGE.easyComputer, "computer-medium": PAGE.mediumComputer, "computer-hard": PAGE.hardComputer, friend: "A friend" },
+  remove: "Delete this record",
+  question: "Delete the record of all your past games on this device? This cannot be undone.",
+  confirm: "Delete",
+  keep: "Keep it",
+};

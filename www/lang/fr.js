@@ -677,3 +677,19 @@ export const SAVED_FILE = {
     (name ? seatLabel({ name, computer }) : remote ? "Un ami sur un autre appareil" : computer ? PAGE[`${level}Computer`] : "Une personne"),
   unfinished: "Pas terminée",
 };
+
+// Le relevé des parties passées, sur l'accueil (www/home/past-games-view.js).
+export const PAST_GAMES = {
+  title: "Vos parties passées sur cet appareil",
+  empty: "Aucune partie terminée pour l'instant.",
+  game: "Jeu",
+  opponent: "Adversaire",
+  win: "Gagnées",
+  draw: "Nulles",
+  loss: "Perdues",
+  opponents: { "computer-easy": PAGE.easyComputer, "computer-medium": PAGE.mediumComputer, "computer-hard": PAGE.hardComputer, friend: "Un ami" },
+  remove: "Effacer ce relevé",
+  question: "Effacer le relevé de toutes vos parties passées sur cet appareil ? C'est définitif.",
+  confirm: "Effacer",
+  keep: "Le garder",
+};

@@ -692,3 +692,19 @@ export const SAVED_FILE = {
     (name ? seatLabel({ name, computer }) : remote ? "Друг на другом устройстве" : computer ? PAGE[`${level}Computer`] : "Человек"),
   unfinished: "Не окончена",
 };
+
+// Список прошлых партий на главной странице (www/home/past-games-view.js).
+export const PAST_GAMES = {
+  title: "Ваши прошлые партии на этом устройстве",
+  empty: "Оконченных партий пока нет.",
+  game: "Игра",
+  opponent: "Соперник",
+  win: "Победы",
+  draw: "Ничьи",
+  loss: "Поражения",
+  opponents: { "computer-easy": PAGE.easyComputer, "computer-medium": PAGE.mediumComputer, "computer-hard": PAGE.hardComputer, friend: "Друг" },
+  remove: "Удалить этот список",
+  question: "Удалить список всех ваших прошлых партий на этом устройстве? Это нельзя отменить.",
+  confirm: "Удалить",
+  keep: "Оставить",
+};
