@@ -26,6 +26,9 @@ import { attachShortcuts } from "./access/shortcuts.js";
 import { attachMoveEntry } from "./access/move-entry.js";
 import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
+import { MoveConfirm } from "./page/move-confirm.js";
+import { Preferences } from "./page/preferences.js";
+import { attachPageSettings } from "./page/page-settings.js";
 import { NewGamePanel } from "./page/panel.js";
 import { FriendDialog } from "./page/friend-dialog.js";
 import { keepOffline } from "./page/offline.js";
@@ -119,10 +122,24 @@ const review = new GameReview({
   onChange: () => renderAll(),
 });
 
+// The player's choices about the page: confirm each move (off by default).
+const preferences = new Preferences();
+attachPageSettings({ confirmMoves: $("confirm-moves") }, preferences);
+const moveConfirm = new MoveConfirm({
+  elements: { line: $("confirm-line"), question: $("confirm-question"), play: $("confirm-play"), cancel: $("confirm-cancel") },
+  store, actions,
+  // A lesson's moves are judged as played, and an embedded board's belong to the embedding page.
+  on: () => preferences.get("confirmMoves") && !learning && !embedded,
+  shownMove: (entry) => kindNow().shownMove(entry),
+  onChange: () => renderAll(),
+  showMessage,
+});
+
 // Each kind's board, made once; the one whose kind the game is shows it.
 const boardOf = new Map(KINDS.map((kind) => [kind, kind.createBoard({
   $, store, actions, seats, timeline, showMessage,
   better: () => review.betterSquares(),
+  pending: () => moveConfirm.pending,
   active: () => kindNow() === kind,
   onBusy: () => status.render(),
 })]));

@@ -91,6 +91,7 @@ export const PAGE = {
   shareLink: "مشاركة الرابط",
   saveFile: "حفظ في ملف",
   openFile: "فتح ملف",
+  confirmMoves: "تأكيد كل نقلة",
   movesPanel: "النقلات",
   toStart: "الذهاب إلى البداية",
   oneBack: "نقلة إلى الوراء",
@@ -701,4 +702,11 @@ export const PAST_GAMES = {
   question: "هل تحذف سجل كل مبارياتك السابقة على هذا الجهاز؟ لا يمكن التراجع عن ذلك.",
   confirm: "احذف",
   keep: "أبقه",
+};
+
+// تأكيد النقلة (www/page/move-confirm.js): `move` كما يكتبها مربع النقلات.
+export const CONFIRM_MOVE = {
+  question: (move) => `هل تلعب ${move}؟`,
+  play: "العبها",
+  cancel: "إلغاء",
 };

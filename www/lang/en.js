@@ -61,6 +61,7 @@ export const PAGE = {
   shareLink: "Share link",
   saveFile: "Save file",
   openFile: "Open file",
+  confirmMoves: "Confirm each move",
   movesPanel: "Moves",
   toStart: "Go to the start",
   oneBack: "One move back",
@@ -647,4 +648,11 @@ export const PAST_GAMES = {
   question: "Delete the record of all your past games on this device? This cannot be undone.",
   confirm: "Delete",
   keep: "Keep it",
+};
+
+// Move confirmation (www/page/move-confirm.js): `move` as the move box shows it.
+export const CONFIRM_MOVE = {
+  question: (move) => `Play ${move}?`,
+  play: "Play it",
+  cancel: "Cancel",
 };

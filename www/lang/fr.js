@@ -84,6 +84,7 @@ export const PAGE = {
   shareLink: "Partager le lien",
   saveFile: "Enregistrer la partie",
   openFile: "Ouvrir une partie",
+  confirmMoves: "Confirmer chaque coup",
   movesPanel: "Coups",
   toStart: "Aller au début",
   oneBack: "Un coup en arrière",
@@ -692,4 +693,11 @@ export const PAST_GAMES = {
   question: "Effacer le relevé de toutes vos parties passées sur cet appareil ? C'est définitif.",
   confirm: "Effacer",
   keep: "Le garder",
+};
+
+// La confirmation d'un coup (www/page/move-confirm.js) : `move` tel que la case de saisie l'écrit.
+export const CONFIRM_MOVE = {
+  question: (move) => `Jouer ${move} ?`,
+  play: "Le jouer",
+  cancel: "Annuler",
 };

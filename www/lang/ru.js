@@ -102,6 +102,7 @@ export const PAGE = {
   shareLink: "Поделиться ссылкой",
   saveFile: "Сохранить в файл",
   openFile: "Открыть файл",
+  confirmMoves: "Подтверждать каждый ход",
   movesPanel: "Ходы",
   toStart: "К началу партии",
   oneBack: "Предыдущий ход",
@@ -707,4 +708,11 @@ export const PAST_GAMES = {
   question: "Удалить список всех ваших прошлых партий на этом устройстве? Это нельзя отменить.",
   confirm: "Удалить",
   keep: "Оставить",
+};
+
+// Подтверждение хода (www/page/move-confirm.js): `move` — как его пишет поле ввода хода.
+export const CONFIRM_MOVE = {
+  question: (move) => `Сыграть ${move}?`,
+  play: "Сыграть",
+  cancel: "Отмена",
 };
