@@ -31,22 +31,22 @@ async function resign(page) {
 
 test("a saved file's header says the game, its options, the date, the players and the result, and the file opens again", async () => {
   const page = await openGame(browser, server.url);
-  await newGame(page, { ruleset: "seega-sudan", opponent: "computer-easy", side: 0 });
+  await newGame(page, { ruleset: "seega-egypt", opponent: "computer-easy", side: 0 });
   await clickPlay(page, (await state(page)).legalMoves[0]);
   await page.waitForFunction(() => window.desertGames.state.humanTurn);
   const before = Date.now();
   await resign(page);
   const played = await history(page);
   const { name, text } = await saveFile(page);
-  assert.match(name, /^desert-games-seega-sudan-\d{4}-\d\d-\d\d\.json$/);
+  assert.match(name, /^desert-games-seega-egypt-\d{4}-\d\d-\d\d\.json$/);
 
   // Read as a person would: the header comes first, one field a line.
   const lines = text.split("\n");
   assert.equal(lines[1], '  "header": {');
-  assert.match(text, /\n {4}"game": "Seega \(Sudan\)",\n/);
+  assert.match(text, /\n {4}"game": "Seega of Egypt",\n/);
   const file = JSON.parse(text);
   const { header } = file;
-  assert.equal(header.ruleset, "seega-sudan");
+  assert.equal(header.ruleset, "seega-egypt");
   assert.deepEqual(header.options, file.options);
   assert.ok(Math.abs(Date.parse(header.date) - before) < 60000, `the date ${header.date} is now`);
   assert.deepEqual(header.players, { Light: "A person", Dark: "Easy computer" });
@@ -58,7 +58,7 @@ test("a saved file's header says the game, its options, the date, the players an
   const other = await openGame(browser, server.url);
   await newGame(other, { ruleset: "siga", opponent: "human" });
   await openFile(other, text);
-  await other.waitForFunction(() => window.desertGames.state.ruleset === "seega-sudan");
+  await other.waitForFunction(() => window.desertGames.state.ruleset === "seega-egypt");
   assert.deepEqual(await history(other), played);
   assert.equal((await state(other)).over, true);
   assert.deepEqual(page.problems, []);
