@@ -60,6 +60,10 @@ function showMessage(text, isError = false) {
 }
 
 translatePage();
+// The player's choices about the page: confirm each move (off by default), and
+// the theme, in place before the engine loads so the page never flashes another.
+const preferences = new Preferences();
+attachPageSettings({ confirmMoves: $("confirm-moves"), theme: $("theme") }, preferences);
 // What shows beyond the game, for a language switch to bring back (set once the views are made).
 let screenNow = () => null;
 languageSwitch($("language"), () => reloadKeeping(screenNow()));
@@ -122,9 +126,6 @@ const review = new GameReview({
   onChange: () => renderAll(),
 });
 
-// The player's choices about the page: confirm each move (off by default).
-const preferences = new Preferences();
-attachPageSettings({ confirmMoves: $("confirm-moves") }, preferences);
 const moveConfirm = new MoveConfirm({
   elements: { line: $("confirm-line"), question: $("confirm-question"), play: $("confirm-play"), cancel: $("confirm-cancel") },
   store, actions,

@@ -1,10 +1,11 @@
 // The player's choices about the page itself, remembered on the device like
-// the sound switch: whether a move waits for a confirmation.
+// the sound switch: whether a move waits for a confirmation, and the theme.
 // Storage that is refused only means the choice lasts until the page closes.
 
 const KEY = "desert-games-preferences";
-const DEFAULTS = { confirmMoves: false };
-const VALID = { confirmMoves: (value) => typeof value === "boolean" };
+export const THEMES = ["desert", "dark", "contrast"];
+const DEFAULTS = { confirmMoves: false, theme: "desert" };
+const VALID = { confirmMoves: (value) => typeof value === "boolean", theme: (value) => THEMES.includes(value) };
 
 function remembered() {
   try {
