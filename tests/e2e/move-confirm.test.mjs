@@ -5,8 +5,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, outDir } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, outDir, seededRandom } from "./helpers.mjs";
 import { tabIntoBoard, walkTo } from "./access-helpers.mjs";
+import { newSeigGame, seigState, clickSpend, chooseSpend } from "./seig-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -84,6 +85,37 @@ test("by keyboard: Enter on the squares, then Escape drops the move and Enter on
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => window.desertGames.game.history().length === 1);
   assert.equal((await history(page))[0], move);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("in Seig, a throw of the sticks goes at once and a piece's move waits for its confirmation", async () => {
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  await newSeigGame(page, { seats: [["human"], ["human"]], seed: 3 });
+  await page.getByTestId("speed-select").selectOption("off");
+  await setConfirm(page, true);
+  const random = seededRandom(3);
+  let confirmed = 0;
+  for (let turn = 0; turn < 40 && confirmed < 2; turn += 1) {
+    await page.waitForFunction(() => window.desertGames.state.seig.humanMayAct);
+    const before = await seigState(page);
+    if (before.legalMoves.includes("throw")) {
+      await page.getByTestId("throw-button").click();
+      await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+      assert.equal(await confirmShown(page), false, "a throw asks nothing");
+      continue;
+    }
+    const move = chooseSpend(before.legalMoves, random);
+    await clickSpend(page, move);
+    await page.getByTestId("confirm-line").waitFor({ state: "visible" });
+    assert.equal((await history(page)).length, before.history.length, "the move waits");
+    if (confirmed === 0) await page.screenshot({ path: path.join(outDir, "move-confirm-seig.png") });
+    await page.getByTestId("confirm-play").click();
+    await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+    assert.equal((await history(page)).at(-1), move);
+    confirmed += 1;
+  }
+  assert.equal(confirmed, 2, "two moves of pieces were confirmed");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
