@@ -119,3 +119,18 @@ test("in Seig, a throw of the sticks goes at once and a piece's move waits for i
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test("on a phone the question covers the status's first lines: the board stays under the finger", async () => {
+  const page = await openGame(browser, server.url, { width: 360, height: 640, hasTouch: true, isMobile: true });
+  await newGame(page, { ruleset: "siga", opponent: "human" });
+  await setConfirm(page, true);
+  const before = await page.evaluate(() => window.desertGames.squareCenter("a1"));
+  await clickPlay(page, (await state(page)).legalMoves[0]);
+  await page.getByTestId("confirm-line").waitFor({ state: "visible" });
+  assert.deepEqual(await page.evaluate(() => window.desertGames.squareCenter("a1")), before);
+  await page.screenshot({ path: path.join(outDir, "move-confirm-phone.png") });
+  await page.getByTestId("confirm-play").tap();
+  await page.waitForFunction(() => window.desertGames.game.history().length === 1);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
