@@ -67,6 +67,7 @@ export class PastGames {
     store.subscribe(({ type }) => {
       if (!["played", "declared", "redone"].includes(type)) return;
       const entry = entryOf(store, seats());
+      // A write the browser refuses (storage full) leaves that game uncounted, and the game goes on.
       if (entry) this.add(entry).then(changed, () => {});
     });
   }
