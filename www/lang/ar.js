@@ -710,7 +710,8 @@ export const PAST_GAMES = {
 
 // تأكيد النقلة (www/page/move-confirm.js): `move` كما يكتبها مربع النقلات.
 export const CONFIRM_MOVE = {
-  question: (move) => `هل تلعب ${move}؟`,
+  // The move kept left to right inside the sentence (an isolate), as it is written.
+  question: (move) => `هل تلعب \u2066${move}\u2069؟`,
   play: "العبها",
   cancel: "إلغاء",
 };
