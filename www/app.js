@@ -5,13 +5,14 @@
 // kind is made here once, and the kind of the game in the store speaks for it.
 
 import init, { rulesets } from "../pkg/desert_games.js";
-import { GameStore, piecesLost, lineOf } from "./session/store.js";
+import { GameStore, piecesLost, lineOf, newGameId } from "./session/store.js";
 import { ActionPath } from "./session/actions.js";
 import { ComputerScheduler } from "./session/scheduler.js";
 import { startGame, startNextGame, openSave, resume, startFromLink } from "./session/opening.js";
 import { SessionKeeper, holdsPlay } from "./session/storage.js";
+import { PastGames } from "./session/past-games.js";
 import { withFriend } from "./session/seats.js";
-import { FriendGame, randomId } from "./friend/friend-game.js";
+import { FriendGame } from "./friend/friend-game.js";
 import { FriendThrows } from "./friend/friend-throws.js";
 import { Letters } from "./friend/letters.js";
 import { readLink, embedNotifier } from "./session/link.js";
@@ -25,10 +26,14 @@ import { attachShortcuts } from "./access/shortcuts.js";
 import { attachMoveEntry } from "./access/move-entry.js";
 import { StatusLine } from "./page/status.js";
 import { GameControls } from "./page/controls.js";
+import { MoveConfirm } from "./page/move-confirm.js";
+import { Preferences } from "./page/preferences.js";
+import { attachPageSettings } from "./page/page-settings.js";
 import { NewGamePanel } from "./page/panel.js";
 import { FriendDialog } from "./page/friend-dialog.js";
 import { keepOffline } from "./page/offline.js";
 import { Home, welcomedBefore } from "./home/home.js";
+import { PastGamesView } from "./home/past-games-view.js";
 import { addressedScreen, addressGame } from "./home/screen-address.js";
 import { KeptGameLine } from "./page/kept-game.js";
 import { reloadKeeping, takeKeptScreen } from "./page/language-reload.js";
@@ -55,6 +60,10 @@ function showMessage(text, isError = false) {
 }
 
 translatePage();
+// The player's choices about the page: confirm each move (off by default), and
+// the theme, in place before the engine loads so the page never flashes another.
+const preferences = new Preferences();
+attachPageSettings({ confirmMoves: $("confirm-moves"), theme: $("theme") }, preferences);
 // What shows beyond the game, for a language switch to bring back (set once the views are made).
 let screenNow = () => null;
 languageSwitch($("language"), () => reloadKeeping(screenNow()));
@@ -117,10 +126,21 @@ const review = new GameReview({
   onChange: () => renderAll(),
 });
 
+const moveConfirm = new MoveConfirm({
+  elements: { line: $("confirm-line"), question: $("confirm-question"), play: $("confirm-play"), cancel: $("confirm-cancel") },
+  store, actions,
+  // A lesson's moves are judged as played, and an embedded board's belong to the embedding page.
+  on: () => preferences.get("confirmMoves") && !learning && !embedded,
+  shownMove: (entry) => kindNow().shownMove(entry),
+  onChange: () => renderAll(),
+  showMessage,
+});
+
 // Each kind's board, made once; the one whose kind the game is shows it.
 const boardOf = new Map(KINDS.map((kind) => [kind, kind.createBoard({
   $, store, actions, seats, timeline, showMessage,
   better: () => review.betterSquares(),
+  pending: () => moveConfirm.pending,
   active: () => kindNow() === kind,
   onBusy: () => status.render(),
 })]));
@@ -188,7 +208,7 @@ const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => {
   // By links the game starts here at once, the friend's seats theirs.
   if (chosen.opponent === "letters") {
     const remote = kindOf(chosen.ruleset).friendSeats({ ...chosen, opponent: "friend" });
-    begin(() => startGame(store, { ...chosen, opponent: "human", matchLength: 1, friend: { id: randomId(), remote, letters: true } }));
+    begin(() => startGame(store, { ...chosen, opponent: "human", matchLength: 1, friend: { id: newGameId(), remote, letters: true } }));
     return;
   }
   const remote = kindOf(chosen.ruleset).friendSeats(chosen);
@@ -208,6 +228,7 @@ const controls = new GameControls({
   openNewGame: () => panel.open(store.settings),
   nextGame: () => begin(() => startNextGame(store)),
   openSave: (text) => openSave(store, text, fitSettings),
+  resultText: () => status.resultText(),
   showMessage,
 });
 
@@ -304,6 +325,10 @@ const keptLine = kept && new KeptGameLine({
   tell: (text) => showMessage(text, true),
 });
 kept?.follow(store, (...newer) => keptLine.followOtherTab(...newer), () => keptLine.show());
+
+// The record of past games counts the player's own games: not an embedded board's, a lesson's or a read-only one's.
+const pastGames = kept && !readOnly ? new PastGames() : null;
+pastGames?.follow(store, seats, () => home?.open && pastGamesView.render());
 
 // The embedding page hears of every move, whoever made it, and of the end once.
 const notifyEmbedder = embedNotifier(link);
@@ -415,6 +440,11 @@ openFirstGame();
 // from the game, a reload there), or met by someone with no game of their own
 // here, who came by no link and has not been here before. Elsewhere the
 // address names the game. Embeds and lessons have no home.
+const pastGamesView = pastGames && new PastGamesView({
+  elements: { section: $("past-games"), title: $("past-games-title"), empty: $("past-games-empty"), table: $("past-games-table"), remove: $("past-games-delete") },
+  pastGames,
+  ask: (...question) => controls.ask(...question),
+});
 const home = embedded || learning ? null : new Home({
   elements: { home: $("home"), play: $("play"), cards: $("home-cards"), continueLine: $("home-continue-line"), continueButton: $("home-continue") },
   rulesets: rulesets(),
@@ -422,7 +452,10 @@ const home = embedded || learning ? null : new Home({
   // The player's last choices of opponent and level, the chosen game's own options.
   play: (ruleset) => panel.open({ ...store.settings, ruleset, options: ruleset === store.settings.ruleset ? store.settings.options : {} }),
   stored: () => (welcomedBefore() ? GAME_NAMES[store.settings.ruleset] : null),
-  shown: () => panel.close(),
+  shown: () => {
+    panel.close();
+    pastGamesView?.render();
+  },
 });
 if (home && (addressedScreen() === "home" || (!link && kept?.loaded === null && !welcomedBefore()))) home.show();
 else if (home && readLink() === null) addressGame();

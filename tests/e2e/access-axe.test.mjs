@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import {
-  useSiteAndBrowser, server, browser, watchedPage, newGame, playMoves, state, seededRandom,
+  useSiteAndBrowser, server, browser, watchedPage, newGame, playMoves, state, seededRandom, clickPlay,
 } from "./helpers.mjs";
 import { newSeigGame, personActs } from "./seig-helpers.mjs";
 
@@ -93,6 +93,35 @@ test("axe: the More menu open", async (t) => {
   await page.getByTestId("share-button").waitFor({ state: "visible" });
   await assertNoViolations(t, page);
 });
+
+// Issue 36's additions, in each theme: a move waiting for its confirmation
+// with the More menu's settings open, and the home's record of past games.
+for (const theme of ["desert", "dark", "contrast"]) {
+  test(`axe: the ${theme} theme, a move waiting for its confirmation`, async (t) => {
+    const page = await openChecked(game());
+    await fewMoves(page, "seega-egypt");
+    await page.getByTestId("more-button").click();
+    await page.getByTestId("theme-select").selectOption(theme);
+    await page.getByTestId("confirm-moves-check").setChecked(true);
+    await clickPlay(page, (await state(page)).legalMoves[0]);
+    await page.getByTestId("confirm-line").waitFor({ state: "visible" });
+    await page.getByTestId("more-button").click();
+    await assertNoViolations(t, page);
+  });
+
+  test(`axe: the ${theme} theme, the home with a record of past games`, async (t) => {
+    const page = await openChecked(game());
+    await page.getByTestId("more-button").click();
+    await page.getByTestId("theme-select").selectOption(theme);
+    await page.getByTestId("more-button").click();
+    await newGame(page, { ruleset: "siga", opponent: "computer-easy" });
+    await page.getByTestId("resign-button").click();
+    await page.getByTestId("ask-yes").click();
+    await page.getByTestId("home-link").click();
+    await page.getByTestId("past-games-table").waitFor({ state: "visible" });
+    await assertNoViolations(t, page);
+  });
+}
 
 test("axe: Seig's throws and chances open", async (t) => {
   const page = await openChecked(game());

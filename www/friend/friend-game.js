@@ -15,6 +15,7 @@ import { PeerLink } from "./connection.js";
 import { encodeMessage, decodeMessage, compareRecords, ProtocolError, MOST_RECORD } from "./protocol.js";
 import { openFriendGame } from "../session/opening.js";
 import { actorOf, validFriend } from "../session/seats.js";
+import { newGameId as randomId } from "../session/store.js";
 
 // A refusal of the friend game ({ code, parts }), told on both screens.
 export class FriendRefusal extends Error {
@@ -37,7 +38,6 @@ const SILENT_MS = 20000;
 // take long to give up.
 const CONNECT_MS = 20000;
 
-export const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 const plain = (value) => JSON.parse(JSON.stringify(value));
 
 export class FriendGame {

@@ -91,6 +91,11 @@ export const PAGE = {
   shareLink: "مشاركة الرابط",
   saveFile: "حفظ في ملف",
   openFile: "فتح ملف",
+  confirmMoves: "تأكيد كل نقلة",
+  theme: "المظهر",
+  themeDesert: "الصحراء",
+  themeDark: "داكن",
+  themeContrast: "تباين عالٍ",
   movesPanel: "النقلات",
   toStart: "الذهاب إلى البداية",
   oneBack: "نقلة إلى الوراء",
@@ -677,4 +682,36 @@ export const LETTERS = {
   replace: "افتح مباراة الرابط",
   keep: "احتفظ بمباراتي",
   kept: "بقيت المباراة الجارية؛ ولم تُفتح مباراة الرابط.",
+};
+
+// ترويسة اللعبة المحفوظة (www/page/save-file.js) يقرؤها الناس: أسماء حقولها من الصيغة، بالإنجليزية.
+export const SAVED_FILE = {
+  about: "لعبة حفظتها ألعاب الصحراء. هذه الترويسة للقراءة؛ أما اللعبة فهي النقلات التي تليها.",
+  player: ({ name, computer, level, remote }) =>
+    (name ? seatLabel({ name, computer }) : remote ? "صديق على جهاز آخر" : computer ? PAGE[`${level}Computer`] : "لاعب"),
+  unfinished: "لم تنته",
+};
+
+// سجل المباريات السابقة في الصفحة الرئيسية (www/home/past-games-view.js).
+export const PAST_GAMES = {
+  title: "مبارياتك السابقة على هذا الجهاز",
+  empty: "لا توجد مباريات منتهية بعد.",
+  game: "اللعبة",
+  opponent: "الخصم",
+  win: "فوز",
+  draw: "تعادل",
+  loss: "خسارة",
+  opponents: { "computer-easy": PAGE.easyComputer, "computer-medium": PAGE.mediumComputer, "computer-hard": PAGE.hardComputer, friend: "صديق" },
+  remove: "احذف هذا السجل",
+  question: "هل تحذف سجل كل مبارياتك السابقة على هذا الجهاز؟ لا يمكن التراجع عن ذلك.",
+  confirm: "احذف",
+  keep: "أبقه",
+};
+
+// تأكيد النقلة (www/page/move-confirm.js): `move` كما يكتبها مربع النقلات.
+export const CONFIRM_MOVE = {
+  // The move kept left to right inside the sentence (an isolate), as it is written.
+  question: (move) => `هل تلعب \u2066${move}\u2069؟`,
+  play: "العبها",
+  cancel: "إلغاء",
 };

@@ -61,6 +61,11 @@ export const PAGE = {
   shareLink: "Share link",
   saveFile: "Save file",
   openFile: "Open file",
+  confirmMoves: "Confirm each move",
+  theme: "Theme",
+  themeDesert: "Desert",
+  themeDark: "Dark",
+  themeContrast: "High contrast",
   movesPanel: "Moves",
   toStart: "Go to the start",
   oneBack: "One move back",
@@ -623,4 +628,35 @@ export const LETTERS = {
   replace: "Open the link's game",
   keep: "Keep my game",
   kept: "The game in progress was kept; the link's game was not opened.",
+};
+
+// A saved file's header (www/page/save-file.js), read by people: its field names are the format's, in English.
+export const SAVED_FILE = {
+  about: "A game saved by Desert Games. This header is for people to read; the game is the moves below it.",
+  player: ({ name, computer, level, remote }) =>
+    (name ? seatLabel({ name, computer }) : remote ? "A friend on another device" : computer ? PAGE[`${level}Computer`] : "A person"),
+  unfinished: "Not finished",
+};
+
+// The home's record of past games (www/home/past-games-view.js).
+export const PAST_GAMES = {
+  title: "Your past games on this device",
+  empty: "No finished games recorded yet.",
+  game: "Game",
+  opponent: "Opponent",
+  win: "Won",
+  draw: "Drawn",
+  loss: "Lost",
+  opponents: { "computer-easy": PAGE.easyComputer, "computer-medium": PAGE.mediumComputer, "computer-hard": PAGE.hardComputer, friend: "A friend" },
+  remove: "Delete this record",
+  question: "Delete the record of all your past games on this device? This cannot be undone.",
+  confirm: "Delete",
+  keep: "Keep it",
+};
+
+// Move confirmation (www/page/move-confirm.js): `move` as the move box shows it.
+export const CONFIRM_MOVE = {
+  question: (move) => `Play ${move}?`,
+  play: "Play it",
+  cancel: "Cancel",
 };

@@ -84,6 +84,11 @@ export const PAGE = {
   shareLink: "Partager le lien",
   saveFile: "Enregistrer la partie",
   openFile: "Ouvrir une partie",
+  confirmMoves: "Confirmer chaque coup",
+  theme: "Thème",
+  themeDesert: "Désert",
+  themeDark: "Sombre",
+  themeContrast: "Contraste élevé",
   movesPanel: "Coups",
   toStart: "Aller au début",
   oneBack: "Un coup en arrière",
@@ -668,4 +673,35 @@ export const LETTERS = {
   replace: "Ouvrir la partie du lien",
   keep: "Garder ma partie",
   kept: "La partie en cours a été gardée ; celle du lien n’a pas été ouverte.",
+};
+
+// L'en-tête d'une partie enregistrée (www/page/save-file.js), lu par des personnes : ses noms de champs sont ceux du format, en anglais.
+export const SAVED_FILE = {
+  about: "Une partie enregistrée par Jeux du désert. Cet en-tête est à lire ; la partie, ce sont les coups qui le suivent.",
+  player: ({ name, computer, level, remote }) =>
+    (name ? seatLabel({ name, computer }) : remote ? "Un ami sur un autre appareil" : computer ? PAGE[`${level}Computer`] : "Une personne"),
+  unfinished: "Pas terminée",
+};
+
+// Le relevé des parties passées, sur l'accueil (www/home/past-games-view.js).
+export const PAST_GAMES = {
+  title: "Vos parties passées sur cet appareil",
+  empty: "Aucune partie terminée pour l'instant.",
+  game: "Jeu",
+  opponent: "Adversaire",
+  win: "Gagnées",
+  draw: "Nulles",
+  loss: "Perdues",
+  opponents: { "computer-easy": PAGE.easyComputer, "computer-medium": PAGE.mediumComputer, "computer-hard": PAGE.hardComputer, friend: "Un ami" },
+  remove: "Effacer ce relevé",
+  question: "Effacer le relevé de toutes vos parties passées sur cet appareil ? C'est définitif.",
+  confirm: "Effacer",
+  keep: "Le garder",
+};
+
+// La confirmation d'un coup (www/page/move-confirm.js) : `move` tel que la case de saisie l'écrit.
+export const CONFIRM_MOVE = {
+  question: (move) => `Jouer ${move} ?`,
+  play: "Le jouer",
+  cancel: "Annuler",
 };

@@ -102,6 +102,11 @@ export const PAGE = {
   shareLink: "Поделиться ссылкой",
   saveFile: "Сохранить в файл",
   openFile: "Открыть файл",
+  confirmMoves: "Подтверждать каждый ход",
+  theme: "Оформление",
+  themeDesert: "Пустыня",
+  themeDark: "Тёмное",
+  themeContrast: "Высокий контраст",
   movesPanel: "Ходы",
   toStart: "К началу партии",
   oneBack: "Предыдущий ход",
@@ -683,4 +688,35 @@ export const LETTERS = {
   replace: "Открыть партию из ссылки",
   keep: "Оставить мою партию",
   kept: "Текущая партия сохранена; партия из ссылки не открыта.",
+};
+
+// Заголовок сохранённой партии (www/page/save-file.js) для чтения людьми: имена его полей — часть формата, по-английски.
+export const SAVED_FILE = {
+  about: "Партия, сохранённая в «Играх пустыни». Этот заголовок — для чтения; сама партия — это ходы ниже.",
+  player: ({ name, computer, level, remote }) =>
+    (name ? seatLabel({ name, computer }) : remote ? "Друг на другом устройстве" : computer ? PAGE[`${level}Computer`] : "Человек"),
+  unfinished: "Не окончена",
+};
+
+// Список прошлых партий на главной странице (www/home/past-games-view.js).
+export const PAST_GAMES = {
+  title: "Ваши прошлые партии на этом устройстве",
+  empty: "Оконченных партий пока нет.",
+  game: "Игра",
+  opponent: "Соперник",
+  win: "Победы",
+  draw: "Ничьи",
+  loss: "Поражения",
+  opponents: { "computer-easy": PAGE.easyComputer, "computer-medium": PAGE.mediumComputer, "computer-hard": PAGE.hardComputer, friend: "Друг" },
+  remove: "Удалить этот список",
+  question: "Удалить список всех ваших прошлых партий на этом устройстве? Это нельзя отменить.",
+  confirm: "Удалить",
+  keep: "Оставить",
+};
+
+// Подтверждение хода (www/page/move-confirm.js): `move` — как его пишет поле ввода хода.
+export const CONFIRM_MOVE = {
+  question: (move) => `Сыграть ${move}?`,
+  play: "Сыграть",
+  cancel: "Отмена",
 };

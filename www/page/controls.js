@@ -7,6 +7,7 @@ import { actorOf, resigningSide } from "../session/seats.js";
 import { shareUrl } from "../session/link.js";
 import { MOST_SAVE_MEGABYTES } from "../session/opening.js";
 import { Refusal } from "../session/actions.js";
+import { savedFileName, savedFileText } from "./save-file.js";
 import { errorText, words } from "../lang/text.js";
 
 const {
@@ -22,10 +23,11 @@ export class GameControls {
   // exportFile, importButton, importFile, moreMenu, askDialog, askQuestion, askYes, askNo };
   // seats(): who plays each seat; computer: the worker's side, for draw
   // offers; scheduler: the computer's turns; openNewGame(): the panel;
-  // nextGame(); openSave(text): opens a save or throws why not; showMessage(text, isError);
+  // nextGame(); openSave(text): opens a save or throws why not; resultText(): the result in
+  // words, for a saved file's header; showMessage(text, isError);
   // friend: the friend game (www/friend/friend-game.js), which asks the friend's device for an undo or a draw.
-  constructor({ elements, store, seats, readOnly, computer, scheduler, friend, openNewGame, nextGame, openSave, showMessage }) {
-    Object.assign(this, { el: elements, store, seats, readOnly, computer, scheduler, friend, openNewGame, nextGame, openSave, showMessage });
+  constructor({ elements, store, seats, readOnly, computer, scheduler, friend, openNewGame, nextGame, openSave, resultText, showMessage }) {
+    Object.assign(this, { el: elements, store, seats, readOnly, computer, scheduler, friend, openNewGame, nextGame, openSave, resultText, showMessage });
     this.attach();
     store.subscribe(({ type }) => {
       // The link shown belongs to the game it was made for.
@@ -154,10 +156,13 @@ export class GameControls {
   }
 
   saveFile() {
-    const file = new Blob([this.store.game.toJSON()], { type: "application/json" });
+    const { game, settings } = this.store;
+    const date = new Date();
+    const text = savedFileText({ game, settings, seats: this.seats(), ending: this.resultText(), date });
+    const file = new Blob([text], { type: "application/json" });
     const anchor = document.createElement("a");
     anchor.href = URL.createObjectURL(file);
-    anchor.download = `desert-games-${this.store.settings.ruleset}-${new Date().toISOString().slice(0, 10)}.json`;
+    anchor.download = savedFileName(settings, date);
     anchor.click();
     URL.revokeObjectURL(anchor.href);
   }

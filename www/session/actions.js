@@ -30,6 +30,15 @@ export class ActionPath {
     this.holds = HOLDS.map(() => []); // per reason, the tests that hold moves back
     this.dealt = []; // the throws a lesson deals to a person, as moves
     this.throwTaker = null; // who makes the throws instead of the game's own stream
+    this.confirmer = null; // who asks a person to confirm a move first
+  }
+
+  // Where the player asked for it (www/page/move-confirm.js), a person's move
+  // waits for a confirmation: `confirmer(move)` returns true when it took the
+  // move to ask about; it plays it later through here, `confirmed`. A typed
+  // move is confirmed by its own Enter.
+  confirmWith(confirmer) {
+    this.confirmer = confirmer;
   }
 
   // A friend game's throws are made by both devices (www/friend/friend-throws.js):
@@ -72,16 +81,17 @@ export class ActionPath {
     return this.refusal(by) === null;
   }
 
-  // Plays `text` for `by`: the engine's report (null when the throw taker took
-  // it), or a Refusal or the engine's error thrown with the game unchanged. `typed`: a person wrote the text in
+  // Plays `text` for `by`: the engine's report (null when the throw taker or
+  // the confirmer took it), or a Refusal or the engine's error thrown with the game unchanged. `typed`: a person wrote the text in
   // `words` (the reader's notation: `readMove`'s), which the engine reads; a
   // throw with its faces written out would be a throw they chose, taken only
   // where the faces are fair (the engine's check says whether they are given).
-  act(text, by, { typed = false, words = null } = {}) {
+  act(text, by, { typed = false, words = null, confirmed = false } = {}) {
     const refusal = this.refusal(by);
     if (refusal) throw new Refusal(refusal);
     const move = typed ? this.store.game.readMove(text, words).move : text;
     if (typed && !this.facesFair() && this.store.game.check(move).report?.throw?.given) throw new Refusal("typed-faces");
+    if (by === "person" && !typed && !confirmed && this.confirmer?.(move)) return null;
     if (this.throwTaker?.take(move, by)) return null;
     // A throw of the sticks, as the legal moves list it, is the one a lesson deals next.
     const dealing = by === "person" && this.dealt.length > 0 && this.store.game.moves().some((entry) => entry.throw && entry.move === move);

@@ -6,7 +6,7 @@
 
 import { Game, rulesets } from "../../pkg/desert_games.js";
 import { Match } from "./match.js";
-import { replayReports } from "./store.js";
+import { replayReports, validGameId } from "./store.js";
 import { Refusal } from "./actions.js";
 import { validFriend } from "./seats.js";
 const LEVELS = ["easy", "medium", "hard"];
@@ -116,7 +116,9 @@ export function resume(store, session, fit) {
   const length = MATCH_LENGTHS.includes(saved.length) ? saved.length : 1;
   const match = new Match(length, [0, 1].includes(saved.firstSide) ? saved.firstSide : 0, winners.slice(0, length));
   const hintsUsed = Number.isSafeInteger(session.hintsUsed) && session.hintsUsed > 0 ? session.hintsUsed : 0;
-  store.replace({ game, settings: { ...settings, matchLength: length }, match, reports: replayReports(game), hintsUsed });
+  // The same game as before the reload (sessions stored before ids get a new one).
+  const id = validGameId(session.id) ? session.id : undefined;
+  store.replace({ game, settings: { ...settings, matchLength: length }, match, reports: replayReports(game), hintsUsed, id });
 }
 
 // The game a link asks for (`#ruleset=…&options=…`), on top of `settings`.

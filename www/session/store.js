@@ -11,6 +11,7 @@ export class GameStore {
     this.reports = []; // the engine's report of each move in the game's history
     this.redoGroups = []; // the moves each undo took back, latest last
     this.hintsUsed = 0; // hints given in this game
+    this.id = null; // names this game among those played here (past-games.js counts each once)
     this.listeners = new Set();
   }
 
@@ -44,10 +45,11 @@ export class GameStore {
   }
 
   // Puts a game in place: a new one, a restored session, an opened save.
-  // `reports` come from the engine's replay (replayReports) for a game with moves.
-  replace({ game, settings, match, reports = [], hintsUsed = 0 }) {
+  // `reports` come from the engine's replay (replayReports) for a game with
+  // moves; `id` is kept from a restored session, else the game is a new one.
+  replace({ game, settings, match, reports = [], hintsUsed = 0, id = newGameId() }) {
     const previous = this.game;
-    Object.assign(this, { game, settings, match, reports, redoGroups: [], hintsUsed });
+    Object.assign(this, { game, settings, match, reports, redoGroups: [], hintsUsed, id });
     this.emit({ type: "replaced" });
     if (previous !== game) previous?.free();
   }
@@ -119,9 +121,13 @@ export class GameStore {
 
   // What is kept across a reload.
   toJSON() {
-    return { settings: this.settings, match: this.match.toJSON(), game: this.game.toJSON(), hintsUsed: this.hintsUsed };
+    return { settings: this.settings, match: this.match.toJSON(), game: this.game.toJSON(), hintsUsed: this.hintsUsed, id: this.id };
   }
 }
+
+// A random id, 18 hex digits: a game's here, a friend game's on both devices.
+export const newGameId = () => Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+export const validGameId = (id) => typeof id === "string" && /^[0-9a-f]{1,64}$/.test(id);
 
 // The engine's reports of every move of `game`, from a replay of its record.
 export function replayReports(game) {

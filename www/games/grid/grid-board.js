@@ -25,9 +25,10 @@ export class GridBoard {
   // timeline: the record (which position is shown); flipped(): the person's
   // side sits at the bottom; showMessage(text, isError).
   // better(): the review's better move ({ from, to }) for the shown position, or null;
+  // pending(): the move waiting for the player's confirmation (a g.moves() entry), or null;
   // ownsGame(): the game in the store is a grid game.
-  constructor({ canvas, store, actions, timeline, flipped, showMessage, better, active }) {
-    Object.assign(this, { canvas, store, actions, timeline, flipped, showMessage, better, ownsGame: active });
+  constructor({ canvas, store, actions, timeline, flipped, showMessage, better, pending, active }) {
+    Object.assign(this, { canvas, store, actions, timeline, flipped, showMessage, better, pending, ownsGame: active });
     this.ui = new BoardUi();
     this.view = new GridView(canvas);
     this.drag = null; // { square, x, y } while a piece is dragged
@@ -106,17 +107,25 @@ export class GridBoard {
     const shownGame = this.timeline.shownGame;
     const count = this.timeline.shownCount;
     const live = !this.timeline.viewing;
+    const pick = this.shownPick();
     return {
       board: shownGame.board(),
       flipped: this.flipped(),
-      selected: live ? this.ui.selected : null,
-      destinations: live ? this.ui.destinations() : [],
+      selected: live ? pick.selected : null,
+      destinations: live ? pick.destinations : [],
       lastMove: live ? this.ui.lastMove : lastSquares(this.store.reports[count - 1]),
       marked: shownGame.situation().marked,
       captured: this.capturedTotals(count),
       drag: live ? this.drag : null,
       better: this.better() ?? (live ? this.hintedStep() : null),
     };
+  }
+
+  // The piece picked and where it may go; a move waiting for the player's
+  // confirmation (pending(), page/move-confirm.js) shows as its piece picked and its one square.
+  shownPick() {
+    const waiting = this.pending();
+    return waiting ? { selected: waiting.from, destinations: [waiting.to] } : { selected: this.ui.selected, destinations: this.ui.destinations() };
   }
 
   // Brings the picks and the drawing in line with the game.
@@ -297,6 +306,6 @@ export class GridBoard {
 
   // What the tests' handle shows of the board: the pick, its squares and the cells drawn.
   debugState() {
-    return { seig: null, selected: this.ui.selected, destinations: this.ui.destinations(), shownCells: [...this.timeline.shownGame.board().cells] };
+    return { seig: null, ...this.shownPick(), shownCells: [...this.timeline.shownGame.board().cells] };
   }
 }

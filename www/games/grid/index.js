@@ -15,9 +15,9 @@ export const grid = {
   name: "grid",
 
   // The board on the page: the canvas `board`, the person's side at the bottom.
-  createBoard({ $, store, actions, seats, timeline, showMessage, better, active }) {
+  createBoard({ $, store, actions, seats, timeline, showMessage, better, pending, active }) {
     return new GridBoard({
-      canvas: $("board"), store, actions, timeline, showMessage, better, active,
+      canvas: $("board"), store, actions, timeline, showMessage, better, pending, active,
       // The side of the person here sits at the bottom; Light does when people here play both.
       flipped: () => {
         const here = ([seat]) => !seat.computer && !seat.remote;
