@@ -144,7 +144,7 @@ const status = new StatusLine({
   },
   store,
   thinking: () => scheduler.thinking,
-  shownActor: () => boardNow().shownActor(),
+  shownTurn: () => boardNow().shownTurn(),
   kind: kindNow,
 });
 

@@ -10,9 +10,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir, scrollingBoxes, smallTargets,
+  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir, scrollingBoxes, smallTargets, seededRandom,
 } from "./helpers.mjs";
-import { newSeigGame, seigTool, waitForThrowValue } from "./seig-helpers.mjs";
+import { newSeigGame, seigTool, waitForThrowValue, seigState, clickSpend, chooseSpend } from "./seig-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -34,6 +34,9 @@ async function recordFrames(page) {
     return window.seigFrames.list;
   });
 }
+
+// Resolves once the page has drawn what it shows now.
+const nextFrame = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 // Resolves once a person may act and nothing is being shown.
 const waitForCalm = (page, timeout = 30000) => page.waitForFunction(() => {
@@ -166,3 +169,85 @@ test("every grid game fits a sideways phone (640x360) with no scrolling box; a 9
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+// A throw is its thrower's: while the sticks fly the turn line says who
+// throws (not the move their value will ask for), and once a spend hands the
+// turn on, the next seat to throw finds the sticks at rest, inviting a
+// throw, with none of the last seat's value on them or in the bar.
+test("while the sticks fly the turn line says who throws; the next seat to throw finds the sticks at rest", async () => {
+  const page = await openGame(browser, server.url, { reducedMotion: "no-preference" });
+  await newSeigGame(page, { seats: [["human"], ["human"]], seed: 8 });
+  await (await seigTool(page, "speed-select")).selectOption("fast");
+  await (await seigTool(page, "auto-pass-toggle")).uncheck();
+  const random = seededRandom(2);
+  const linesInFlight = [];
+  let handedOver = 0;
+  for (let action = 0; action < 60 && handedOver < 2; action += 1) {
+    await waitForCalm(page);
+    const before = await seigState(page);
+    if (before.over) break;
+    if (before.legalMoves.length === 1 && before.legalMoves[0] === "throw") {
+      await page.getByTestId("throw-button").click();
+      linesInFlight.push({ seat: before.actingSeat, line: await page.getByTestId("turn-line").textContent() });
+      await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+      continue;
+    }
+    await clickSpend(page, chooseSpend(before.legalMoves, random));
+    await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+    await waitForCalm(page);
+    await nextFrame(page);
+    const after = await seigState(page);
+    if (after.actingSeat === before.actingSeat || after.over) continue;
+    handedOver += 1;
+    const { glance, words } = after.seig;
+    assert.equal(glance, null, `${after.actingSeat} to throw finds no throw on the sticks`);
+    assert.deepEqual(words.map(({ text }) => text).join(" "), "Tap the sticks to throw");
+    assert.equal(await page.getByTestId("throw-value").textContent(), "", "nor the last throw's words in the bar");
+  }
+  assert.ok(handedOver >= 2, "spends handed the turn on");
+  assert.ok(linesInFlight.length >= 6, `throws seen in flight: ${linesInFlight.length}`);
+  for (const { seat, line } of linesInFlight) assert.equal(line.trim(), `${seat.replace(/^▸ /, "")} throws the sticks…`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+// On a phone held either way, the throw's words are under the sticks, not
+// over them; its mark stays on their tray, not over the mound; and the
+// words are large enough to read (the bar's words are for screen readers there).
+for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  const shape = `${viewport.width}x${viewport.height}`;
+  test(`Seig's throw on a phone at ${shape}: its mark on the tray, its words under the sticks, readable`, async () => {
+    const page = await watchedPage(browser, { ...viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: "no-preference" });
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.desertGames?.game);
+    await newSeigGame(page, { seats: [["human"], ["human"]], seed: 8 });
+    await (await seigTool(page, "speed-select")).selectOption("fast");
+    const ground = await page.evaluate(() => window.desertGames.sticksGround());
+    await page.touchscreen.tap(ground.x, ground.y);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(outDir, `seig-phone-throw-${shape}-air.png`) });
+    await page.waitForFunction(() => window.desertGames.game.history().length === 5, null, { timeout: 30000 });
+    await waitForCalm(page);
+    await nextFrame(page);
+    await page.screenshot({ path: path.join(outDir, `seig-phone-throw-${shape}.png`) });
+    const { glance, words, sticks, tray, canvasSize } = (await seigState(page)).seig;
+    assert.equal(glance.mark, "Seig!");
+    const inside = (box, outer) => box.left >= outer.x - 1 && box.right <= outer.x + outer.w + 1 && box.top >= outer.y - 1 && box.bottom <= outer.y + outer.h + 1;
+    const lines = words.slice(0, -1);
+    const mark = words.at(-1);
+    assert.equal(mark.text, "Seig!");
+    assert.equal(lines.map(({ text }) => text).join(" "), glance.line, "the throw's words, all of them");
+    for (const box of words) assert.ok(inside(box, tray), `"${box.text}" on the tray: ${JSON.stringify(box)} in ${JSON.stringify(tray)}`);
+    for (const line of lines) {
+      assert.ok(line.size >= 12, `"${line.text}" in ${line.size} px letters`);
+      assert.ok(line.top >= sticks.bottom, `"${line.text}" under the sticks: ${JSON.stringify(line)}, sticks ${JSON.stringify(sticks)}`);
+    }
+    assert.ok(mark.size >= 20, `the mark in ${mark.size} px letters`);
+    assert.ok(sticks.right - sticks.left >= 80 && sticks.bottom - sticks.top >= 40, `sticks a finger can see: ${JSON.stringify(sticks)}`);
+    assert.ok(tray.x >= 0 && tray.y >= 0 && tray.x + tray.w <= canvasSize.width && tray.y + tray.h <= canvasSize.height);
+    assert.deepEqual(await scrollingBoxes(page), []);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
+

@@ -372,6 +372,7 @@ export const seatLabel = ({ name, computer }) => (computer ? `${name} (الحا�
 export function seigTurnText({ seat, phase, thinking }) {
   const who = seatLabel(seat);
   if (thinking) return `${who} يفكّر…`;
+  if (phase === "throwing") return `${who} يرمي السيكات…`;
   if (phase === "spend") return `دور ${who} لتحريك قطعة`;
   if (phase === "endgame") return `دور ${who} للرمي: كل أربعة تأخذ قطعة`;
   return `دور ${who} للرمي`;

@@ -323,6 +323,7 @@ export const seatLabel = ({ name, computer }) => (computer ? `${name} (computer)
 export function seigTurnText({ seat, phase, thinking }) {
   const who = seatLabel(seat);
   if (thinking) return `${who} is thinking…`;
+  if (phase === "throwing") return `${who} throws the sticks…`;
   if (phase === "spend") return `${who}: move a piece`;
   if (phase === "endgame") return `${who} to throw: each 4 takes a piece`;
   return `${who} to throw`;

@@ -365,6 +365,7 @@ export const seatLabel = ({ name, computer }) => (computer ? `${name} (ordinateu
 export function seigTurnText({ seat, phase, thinking }) {
   const who = seatLabel(seat);
   if (thinking) return `${who} réfléchit…`;
+  if (phase === "throwing") return `${who} lance les bâtonnets…`;
   if (phase === "spend") return `À ${who} de déplacer un pion`;
   if (phase === "endgame") return `À ${who} de lancer\u00a0: chaque 4 prend un pion`;
   return `À ${who} de lancer`;

@@ -383,6 +383,7 @@ export const seatLabel = ({ name, computer }) => (computer ? `${name} (комп�
 export function seigTurnText({ seat, phase, thinking }) {
   const who = seatLabel(seat);
   if (thinking) return `${who}: ход обдумывается…`;
+  if (phase === "throwing") return `${who}: палочки летят…`;
   if (phase === "spend") return `${who}: передвиньте фишку`;
   if (phase === "endgame") return `${who}: бросайте — каждая четвёрка забирает фишку соперника`;
   return `${who}: бросайте палочки`;
