@@ -251,3 +251,56 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }
   });
 }
 
+// Seventeen moves of a practice game (seig-19): Light's last move ran
+// c12-d12-d11-d10 and its twig now shares d10 with a dark shell not yet
+// released, as the rules allow. What the board shows, read off its pixels:
+// the shared hole carries a count, and its cell says so in words; the last
+// move is a trail from where it started, and that hole has no ring (rings
+// mark pieces that can move); a piece not yet released is half buried, its
+// lower half sand-coloured where its upper half shows the shell.
+const SHARED = JSON.stringify({
+  format: 1,
+  moves: ["throw:BBBWBBB", "throw:WWBWWWBW", "b12-b6:6", "throw:WBBBBWBB", "throw:WWWBWBWW", "b6-c1:6", "throw:WWBWWBWW", "throw:BWBBWWWW", "c1-c6:5",
+    "throw:WBBWBBWW", "throw:BBBWBBWW", "throw:WBBWWWWW", "c6-c12:6", "throw:WWBWBBWB", "throw:WBWWWWBB", "throw:WBBWBBWB", "c12-d10:3"],
+  options: { firstSide: 0, fourMoves: 4, seed: 10, teamSize: 1 },
+  ruleset: "seig",
+  stream: "1",
+});
+
+test("a shared hole shows a count and says so; the last move's start is a trail's end, not a ring; an unreleased piece is half buried", async () => {
+  const page = await openGame(browser, `${server.url}#game=${encodeURIComponent(SHARED)}`);
+  await page.waitForFunction(() => window.desertGames.game.history().length === 17);
+  await nextFrame(page);
+  await page.screenshot({ path: path.join(outDir, "seig-board-marks.png") });
+  const cell = page.locator('[aria-label="Holes of the mound"]').getByTestId("cell-d10");
+  assert.match(await cell.getAttribute("aria-label"), /^d10, light twig, dark shell, not yet released, two pieces share this hole, as the rules allow/);
+  assert.match(await page.getByTestId("seig-legend").textContent(), /half buried: not yet released; 2: two pieces share a hole/);
+  // Colours (r, g, b) at points given in holes' spacings from a hole's centre (x right, y down).
+  const colours = await page.evaluate((probes) => {
+    const canvas = document.querySelector("[data-testid=seig-canvas]");
+    const rect = canvas.getBoundingClientRect();
+    const scale = canvas.width / rect.width;
+    const ctx = canvas.getContext("2d");
+    const centre = (hole) => window.desertGames.squareCenter(hole);
+    const [a, b] = [centre("a1"), centre("a2")];
+    const spacing = Math.hypot(b.x - a.x, b.y - a.y);
+    return probes.map(([hole, dx, dy]) => {
+      const { x, y } = centre(hole);
+      return [...ctx.getImageData(Math.round((x - rect.left + dx * spacing) * scale), Math.round((y - rect.top + dy * spacing) * scale), 1, 1).data].slice(0, 3);
+    });
+  }, [
+    ["d10", 0.34, -0.3], ["d8", 0.34, -0.3], // where a count would be, shared and not
+    ["c12", -0.4, 0], ["c12", 0, 0.4], ["c11", -0.4, 0], ["c11", 0, 0.4], // round where the last move started, and a hole beside it
+    ["d12", 0.0, 0.5], ["d9", 0.0, 0.5], // between the rows, on the trail and off it (d is above c on the screen)
+    ["d1", 0, 0.14], ["d1", 0, -0.08], // a shell not yet released, low and high
+  ]);
+  const apart = (p, q) => Math.max(...p.map((value, i) => Math.abs(value - q[i])));
+  const light = ([r, g, b]) => 0.3 * r + 0.59 * g + 0.11 * b;
+  const [badge, noBadge, startLeft, startBelow, besideLeft, besideBelow, trail, noTrail, low, high] = colours;
+  assert.ok(apart(badge, noBadge) > 60, `a count by the shared hole: ${badge} against ${noBadge}`);
+  assert.ok(apart(startLeft, besideLeft) < 20 && apart(startBelow, besideBelow) < 20, `no ring round where the last move started: ${[startLeft, startBelow]} against ${[besideLeft, besideBelow]}`);
+  assert.ok(apart(trail, noTrail) > 30, `a trail from it: ${trail} against ${noTrail}`);
+  assert.ok(light(low) - light(high) > 60, `the shell's lower half under sand: ${low} below, ${high} above`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -293,7 +293,7 @@ export class SeigBoard {
         takes: reports.some(({ captured }) => captured.length > 0),
       })),
       path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
-      lastMove: lastSpend ? { from: lastSpend.from, to: lastSpend.to } : null,
+      lastMove: lastSpend ? { path: lastSpend.path, to: lastSpend.to } : null,
       better: this.better(),
     };
   }

@@ -84,7 +84,7 @@ export class SeigView {
 
   // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
   // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
-  // path: { side, holes } or null, lastMove: { from, to } or null,
+  // path: { side, holes } or null, lastMove: { path, to } (its holes from start to landing) or null,
   // better: the review's better move { from, to } or null, rows, columns: the board's }
   show(scene) {
     if (scene.rows !== this.mound?.rows || scene.columns !== this.mound?.columns) {
@@ -422,9 +422,7 @@ export class SeigView {
       ctx.ellipse(x, y, cell * 0.36, cell * 0.32, layout.upright ? Math.PI / 2 : 0, 0, Math.PI * 2);
       ctx.fill();
     }
-    if (scene.lastMove) {
-      for (const name of [scene.lastMove.from, scene.lastMove.to]) this.ringHole(ctx, layout, name, PALETTE.lastMove, 0.1, 0.4);
-    }
+    if (scene.lastMove) this.drawTrail(ctx, layout, scene.lastMove);
     // The review's better move: both its holes ringed in green.
     if (scene.better) {
       for (const name of [scene.better.from, scene.better.to].filter(Boolean)) this.ringHole(ctx, layout, name, PALETTE.better, 0.08, 0.46);
@@ -438,6 +436,23 @@ export class SeigView {
     const label = (text, { x, y }) => ctx.fillText(text, x, y);
     for (let row = 0; row < rows; row += 1) label(rowLetter(row), at(PAD_X * 0.55, PAD_Y + rows - 1 - row + 0.5));
     for (let column = 1; column <= columns; column += 1) label(String(column), at(PAD_X + column - 0.5, PAD_Y + rows + PAD_Y * 0.45));
+  }
+
+  // The last move: a trail along its path from where it started, the hole it
+  // landed in ringed. Where it started has no ring of its own: rings mark
+  // the pieces that can move, and it looked like one.
+  drawTrail(ctx, layout, { path, to }) {
+    const points = path.map((name) => this.holeCenter(name));
+    ctx.save();
+    ctx.strokeStyle = PALETTE.trail;
+    ctx.lineWidth = Math.max(2, layout.cell * 0.06);
+    ctx.lineJoin = "round";
+    ctx.lineCap = "round";
+    ctx.beginPath();
+    points.forEach(({ x, y }, i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.stroke();
+    ctx.restore();
+    this.ringHole(ctx, layout, to, PALETTE.lastMove, 0.1, 0.4);
   }
 
   ringHole(ctx, layout, name, colour, width, radius) {
@@ -514,7 +529,29 @@ export class SeigView {
         const released = Boolean(scene.released[index] & (1 << side));
         drawPiece(ctx, side, x + (i === 0 ? -offset : offset), y, layout.cell * scale, released);
       });
+      // The rules let them share it: a count says so, lest it look like a glitch.
+      if (sides.length === 2) this.drawCount(ctx, layout, x, y, sides.length);
     }
+  }
+
+  // A small round badge with a count, at a hole's upper corner.
+  drawCount(ctx, layout, x, y, count) {
+    const { cell } = layout;
+    const radius = Math.max(7, cell * 0.16);
+    const cx = x + cell * 0.34;
+    const cy = y - cell * 0.3;
+    ctx.fillStyle = PALETTE.badge;
+    ctx.strokeStyle = PALETTE.pill;
+    ctx.lineWidth = Math.max(1.5, cell * 0.035);
+    ctx.beginPath();
+    ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = PALETTE.pill;
+    ctx.font = `800 ${Math.round(radius * 1.3)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(String(count), cx, cy + 1);
   }
 
   drawHints(ctx, layout, scene) {
