@@ -10,7 +10,7 @@
 // sticks' tray lies below it or at its end, whichever gives the largest holes;
 // the throw's words are at the tray's foot, under the sticks.
 
-import { watchCanvasSize, keepMinimumHeight } from "../../board/canvas-size.js";
+import { watchCanvasSize, keepMinimumSize } from "../../board/canvas-size.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
 import { words } from "../../lang/text.js";
 import { PALETTE } from "./seig-palette.js";
@@ -31,6 +31,9 @@ const GROUND_MAX = { below: 2.7, end: 4.5 }; // and at most, below the mound or 
 // smallest holes (36 px apart, words of 12 px).
 const WORDS = 1.5;
 const MARGIN = 0.1; // round the whole, so a stick in the air stays on the canvas
+// CSS px between holes at least: a finger's width, with which the mound and
+// its sticks still fit a phone whole.
+const MIN_HOLE = 36;
 // The arrangements tried, the usual one first: it wins ties.
 const ARRANGEMENTS = [
   { upright: false, ground: "below" }, { upright: false, ground: "end" },
@@ -79,7 +82,7 @@ export class SeigView {
 
   // The canvas stays tall enough for holes a finger can tap.
   keepHeight() {
-    if (this.mound) keepMinimumHeight(this.canvas, this.size.width, ARRANGEMENTS.map((arrangement) => spans(arrangement, GROUND_MIN, this.mound)));
+    if (this.mound) keepMinimumSize(this.canvas, this.size.width, ARRANGEMENTS.map((arrangement) => spans(arrangement, GROUND_MIN, this.mound)), MIN_HOLE);
   }
 
   // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
