@@ -164,7 +164,7 @@ const status = new StatusLine({
   },
   store,
   thinking: () => scheduler.thinking,
-  shownActor: () => boardNow().shownActor(),
+  shownTurn: () => boardNow().shownTurn(),
   kind: kindNow,
 });
 

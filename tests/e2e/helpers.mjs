@@ -222,7 +222,8 @@ export async function waitForText(page, testId, pattern, timeout = 5000) {
 
 // Phones: every scrolling (or clipping) box of the page holds what it shows,
 // and the page itself does not scroll unless `pageMayScroll` (a board that
-// needs more room than the screen has); words kept for screen readers only
+// needs more room than the screen has: the page then scrolls down, and a
+// board wider than the screen pans sideways in its area); words kept for screen readers only
 // (clipped away) and names cut with an ellipsis, which shows the cut, aside.
 // Measured after two frames: a new board sets the room it needs from its
 // resize observer, which a busy machine may not have run yet.
@@ -235,10 +236,19 @@ export const scrollingBoxes = (page, { pageMayScroll = false } = {}) => page.eva
       return node.clientHeight > 2 && /auto|scroll|hidden/.test(style.overflowY) && style.clipPath === "none" && style.textOverflow !== "ellipsis";
     })
     .filter((node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1)
+    .filter((node) => !(pageMayScroll && node.matches(".board-area.zoomed")))
     .map((node) => `${node.className || node.tagName}: ${node.clientWidth}x${node.clientHeight} px showing ${node.scrollWidth}x${node.scrollHeight} px`)
     .concat(page.scrollWidth > innerWidth ? [`the page: ${innerWidth} px wide showing ${page.scrollWidth} px`] : [])
     .concat(!pageMayScroll && page.scrollHeight > innerHeight ? [`the page: ${innerHeight} px showing ${page.scrollHeight} px`] : []);
 }, pageMayScroll);
+
+// Whether the board's area is down to the least room its squares (or holes)
+// need (www/board/canvas-size.js): a screen too small for that scrolls the
+// page rather than shrink them.
+export const boardAtItsLeast = (page) => page.evaluate(() => {
+  const area = document.querySelector(".board-area");
+  return area.getBoundingClientRect().height <= parseFloat(getComputedStyle(area).minHeight) + 1;
+});
 
 // What a finger can tap, as shown (a checkbox by its label), that is
 // narrower or lower than 36 px; the hidden move field and the screen

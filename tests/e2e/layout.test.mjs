@@ -4,13 +4,16 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir, scrollingBoxes, smallTargets, spilledWords,
+  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir, scrollingBoxes, smallTargets, spilledWords, boardAtItsLeast,
 } from "./helpers.mjs";
 import { newSeigGame } from "./seig-helpers.mjs";
 
 useSiteAndBrowser();
 
+// No scrolling, every square and button on screen; but a screen too small
+// for squares 44 px apart (6x6 on a 640x360 phone) scrolls the page for them.
 async function checkLayout(page, { width, height, dpr }) {
+  const bottom = (await boardAtItsLeast(page)) ? await page.evaluate(() => document.documentElement.scrollHeight) : height;
   const geometry = await page.evaluate(() => {
     const canvas = document.querySelector("[data-testid=board-canvas]");
     const rect = canvas.getBoundingClientRect();
@@ -24,16 +27,16 @@ async function checkLayout(page, { width, height, dpr }) {
       buttons: buttons.map(({ top, bottom, height, width: w }) => ({ top, bottom, height, width: w })),
     };
   });
-  assert.ok(geometry.scroll.height <= height && geometry.scroll.width <= width, `no scrolling at ${width}x${height}`);
-  assert.ok(geometry.rect.left >= 0 && geometry.rect.top >= 0 && geometry.rect.right <= width && geometry.rect.bottom <= height);
+  assert.ok(geometry.scroll.height <= bottom && geometry.scroll.width <= width, `no scrolling at ${width}x${height}`);
+  assert.ok(geometry.rect.left >= 0 && geometry.rect.top >= 0 && geometry.rect.right <= width && geometry.rect.bottom <= bottom);
   for (const { x, y } of geometry.corners) {
-    assert.ok(x > 0 && y > 0 && x < width && y < height, "every square is on screen");
+    assert.ok(x > 0 && y > 0 && x < width && y < bottom, "every square is on the page");
   }
   assert.ok(Math.abs(geometry.backing.width - geometry.rect.width * dpr) <= 1, "backing width is CSS width x dpr");
   assert.ok(Math.abs(geometry.backing.height - geometry.rect.height * dpr) <= 1, "backing height is CSS height x dpr");
   for (const button of geometry.buttons) {
     assert.ok(button.height >= 44 && button.width >= 44, "buttons are large tap targets");
-    assert.ok(button.bottom <= height, "buttons are on screen");
+    assert.ok(button.bottom <= bottom, "buttons are on the page");
   }
 }
 
@@ -96,8 +99,9 @@ for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, heig
 // Every game on a phone, upright and sideways, in every language: no box
 // scrolls within the page, nothing to tap is under 36 px (squares and holes
 // included), every button's words stay inside it, and the page does not
-// scroll, but for a 9x9 board, whose squares keep 36 px and leave the page
-// to scroll. Seig with five throws to spend: all of them show.
+// scroll, but for a board that needs more room than the screen has (a 9x9
+// board; a 6x6 one at squares 44 px apart on these small phones), which
+// leaves the page to scroll. Seig with five throws to spend: all of them show.
 const SEIG_POOL = JSON.stringify({
   format: 1,
   moves: ["throw:WWWWWWB", "throw:WWWWBBBB", "throw:WWWWBBBB", "throw:WWWWBBBB", "throw:WWWWBBBB", "throw:WWWWWWBB"],
@@ -121,7 +125,7 @@ for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, heig
         await page.waitForFunction(() => window.desertGames?.game);
         const where = `${name} at ${width}x${height} in ${language}`;
         await page.screenshot({ path: path.join(outDir, `phone-${name}-${language}-${width}x${height}.png`), fullPage: true });
-        assert.deepEqual(await scrollingBoxes(page, { pageMayScroll: scrolls }), [], where);
+        assert.deepEqual(await scrollingBoxes(page, { pageMayScroll: scrolls || await boardAtItsLeast(page) }), [], where);
         assert.deepEqual(await smallTargets(page), [], where);
         assert.deepEqual(await spilledWords(page), [], where);
         // Squares (or holes) side by side, and one above the other, are 36 px apart at least.
@@ -159,6 +163,54 @@ for (const { width, height } of [{ width: 360, height: 640 }, { width: 412, heig
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shift = await page.evaluate(() => window.layoutShift);
     assert.ok(shift < 0.02, `layout shift ${shift.toFixed(3)}`);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
+
+// Squares a finger taps surely (44 px apart, the guidelines' smallest target)
+// on a phone held either way, the 9x9 board included. Where the screen is too
+// narrow for them (9x9 upright), the board is wider than the screen: a swipe
+// across it brings its far squares into sight, and a tap there plays.
+for (const { width, height } of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  test(`every grid board on a phone at ${width}x${height}: squares 44 px apart, the far ones a swipe away`, async () => {
+    const page = await watchedPage(browser, { width, height, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    for (const [ruleset, board] of [["siga", "4x5"], ["siga", "6x8"], ["seega-sudan", "5x5"], ["seega-egypt", "7x7"], ["seega-sudan", "9x9"]]) {
+      await page.goto(`${server.url}#ruleset=${ruleset}&options=${encodeURIComponent(JSON.stringify({ board }))}&opponent=human`);
+      await page.waitForFunction((size) => {
+        const board = window.desertGames?.game?.board();
+        return board && `${board.files}x${board.ranks}` === size;
+      }, board);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const where = `${ruleset} ${board} at ${width}x${height}`;
+      if (board === "9x9") await page.screenshot({ path: path.join(outDir, `grid-9x9-${width}x${height}.png`) });
+      const { files, ranks } = await page.evaluate(() => window.desertGames.game.board());
+      const far = `${String.fromCharCode(96 + files)}${ranks}`;
+      const [a1, b1, a2] = await page.evaluate(() => ["a1", "b1", "a2"].map((name) => window.desertGames.squareCenter(name)));
+      for (const other of [b1, a2]) {
+        const apart = Math.hypot(other.x - a1.x, other.y - a1.y);
+        assert.ok(apart >= 44, `${where}: squares ${apart.toFixed(1)} px apart`);
+      }
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, `${where}: the page itself never scrolls sideways`);
+      let corner = await page.evaluate((name) => window.desertGames.squareCenter(name), far);
+      if (corner.x > width - 22) {
+        // A finger's swipe from right to left across the board.
+        const cdp = await page.context().newCDPSession(page);
+        const y = a1.y;
+        const touch = (type, x) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+        await touch("touchStart", width * 0.8);
+        for (let step = 1; step <= 10; step += 1) await touch("touchMove", width * (0.8 - step * 0.06));
+        await touch("touchEnd");
+        await cdp.detach();
+        await page.waitForTimeout(300);
+        corner = await page.evaluate((name) => window.desertGames.squareCenter(name), far);
+        assert.ok(corner.x >= 22 && corner.x <= width - 22, `${where}: ${far} swiped into sight (${corner.x.toFixed(0)})`);
+        if (ruleset.startsWith("seega")) {
+          await page.touchscreen.tap(corner.x, corner.y);
+          await page.waitForFunction((name) => window.desertGames.game.history().at(-1) === name, far);
+        }
+      }
+    }
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });

@@ -10,9 +10,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir, scrollingBoxes, smallTargets,
+  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir, scrollingBoxes, smallTargets, seededRandom, boardAtItsLeast,
 } from "./helpers.mjs";
-import { newSeigGame, seigTool, waitForThrowValue } from "./seig-helpers.mjs";
+import { newSeigGame, seigTool, waitForThrowValue, seigState, clickSpend, chooseSpend } from "./seig-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -34,6 +34,9 @@ async function recordFrames(page) {
     return window.seigFrames.list;
   });
 }
+
+// Resolves once the page has drawn what it shows now.
+const nextFrame = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 // Resolves once a person may act and nothing is being shown.
 const waitForCalm = (page, timeout = 30000) => page.waitForFunction(() => {
@@ -154,15 +157,150 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 640, height: 360 }
   });
 }
 
-test("every grid game fits a sideways phone (640x360) with no scrolling box; a 9x9 board scrolls the page rather than shrink", async () => {
+test("every grid game fits a sideways phone (640x360) with no scrolling box; a board too large for it scrolls the page rather than shrink", async () => {
   const page = await watchedPage(browser, { width: 640, height: 360, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   await page.goto(server.url);
   await page.waitForFunction(() => window.desertGames?.game);
   for (const [ruleset, options] of [["siga", { board: "4x5" }], ["siga", { board: "6x6" }], ["siga", { board: "6x8" }],
     ["seega-sudan", { board: "5x5" }], ["seega-sudan", { board: "9x9" }], ["seega-egypt", { board: "7x7" }]]) {
     await newGame(page, { ruleset, options, opponent: "human" });
-    assert.deepEqual(await scrollingBoxes(page, { pageMayScroll: options.board === "9x9" }), [], `${ruleset} ${options.board}`);
+    assert.deepEqual(await scrollingBoxes(page, { pageMayScroll: options.board === "9x9" || await boardAtItsLeast(page) }), [], `${ruleset} ${options.board}`);
   }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+// A throw is its thrower's: while the sticks fly the turn line says who
+// throws (not the move their value will ask for), and once a spend hands the
+// turn on, the next seat to throw finds the sticks at rest, inviting a
+// throw, with none of the last seat's value on them or in the bar.
+test("while the sticks fly the turn line says who throws; the next seat to throw finds the sticks at rest", async () => {
+  const page = await openGame(browser, server.url, { reducedMotion: "no-preference" });
+  await newSeigGame(page, { seats: [["human"], ["human"]], seed: 8 });
+  await (await seigTool(page, "speed-select")).selectOption("fast");
+  await (await seigTool(page, "auto-pass-toggle")).uncheck();
+  const random = seededRandom(2);
+  const linesInFlight = [];
+  let handedOver = 0;
+  for (let action = 0; action < 60 && handedOver < 2; action += 1) {
+    await waitForCalm(page);
+    const before = await seigState(page);
+    if (before.over) break;
+    if (before.legalMoves.length === 1 && before.legalMoves[0] === "throw") {
+      await page.getByTestId("throw-button").click();
+      linesInFlight.push({ seat: before.actingSeat, line: await page.getByTestId("turn-line").textContent() });
+      await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+      continue;
+    }
+    await clickSpend(page, chooseSpend(before.legalMoves, random));
+    await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+    await waitForCalm(page);
+    await nextFrame(page);
+    const after = await seigState(page);
+    if (after.actingSeat === before.actingSeat || after.over) continue;
+    handedOver += 1;
+    const { glance, words } = after.seig;
+    assert.equal(glance, null, `${after.actingSeat} to throw finds no throw on the sticks`);
+    assert.deepEqual(words.map(({ text }) => text).join(" "), "Tap the sticks to throw");
+    assert.equal(await page.getByTestId("throw-value").textContent(), "", "nor the last throw's words in the bar");
+  }
+  assert.ok(handedOver >= 2, "spends handed the turn on");
+  assert.ok(linesInFlight.length >= 6, `throws seen in flight: ${linesInFlight.length}`);
+  for (const { seat, line } of linesInFlight) assert.equal(line.trim(), `${seat.replace(/^▸ /, "")} throws the sticks…`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+// On a phone held either way, the throw's words are under the sticks, not
+// over them; its mark stays on their tray, not over the mound; and the
+// words are large enough to read (the bar's words are for screen readers there).
+for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  const shape = `${viewport.width}x${viewport.height}`;
+  test(`Seig's throw on a phone at ${shape}: its mark on the tray, its words under the sticks, readable`, async () => {
+    const page = await watchedPage(browser, { ...viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: "no-preference" });
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.desertGames?.game);
+    await newSeigGame(page, { seats: [["human"], ["human"]], seed: 8 });
+    await (await seigTool(page, "speed-select")).selectOption("fast");
+    const ground = await page.evaluate(() => window.desertGames.sticksGround());
+    await page.touchscreen.tap(ground.x, ground.y);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(outDir, `seig-phone-throw-${shape}-air.png`) });
+    await page.waitForFunction(() => window.desertGames.game.history().length === 5, null, { timeout: 30000 });
+    await waitForCalm(page);
+    await nextFrame(page);
+    await page.screenshot({ path: path.join(outDir, `seig-phone-throw-${shape}.png`) });
+    const { glance, words, sticks, tray, canvasSize } = (await seigState(page)).seig;
+    assert.equal(glance.mark, "Seig!");
+    const inside = (box, outer) => box.left >= outer.x - 1 && box.right <= outer.x + outer.w + 1 && box.top >= outer.y - 1 && box.bottom <= outer.y + outer.h + 1;
+    const lines = words.slice(0, -1);
+    const mark = words.at(-1);
+    assert.equal(mark.text, "Seig!");
+    assert.equal(lines.map(({ text }) => text).join(" "), glance.line, "the throw's words, all of them");
+    for (const box of words) assert.ok(inside(box, tray), `"${box.text}" on the tray: ${JSON.stringify(box)} in ${JSON.stringify(tray)}`);
+    for (const line of lines) {
+      assert.ok(line.size >= 12, `"${line.text}" in ${line.size} px letters`);
+      assert.ok(line.top >= sticks.bottom, `"${line.text}" under the sticks: ${JSON.stringify(line)}, sticks ${JSON.stringify(sticks)}`);
+    }
+    assert.ok(mark.size >= 20, `the mark in ${mark.size} px letters`);
+    assert.ok(sticks.right - sticks.left >= 80 && sticks.bottom - sticks.top >= 40, `sticks a finger can see: ${JSON.stringify(sticks)}`);
+    assert.ok(tray.x >= 0 && tray.y >= 0 && tray.x + tray.w <= canvasSize.width && tray.y + tray.h <= canvasSize.height);
+    assert.deepEqual(await scrollingBoxes(page), []);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
+
+// Seventeen moves of a practice game (seig-19): Light's last move ran
+// c12-d12-d11-d10 and its twig now shares d10 with a dark shell not yet
+// released, as the rules allow. What the board shows, read off its pixels:
+// the shared hole carries a count, and its cell says so in words; the last
+// move is a trail from where it started, and that hole has no ring (rings
+// mark pieces that can move); a piece not yet released is half buried, its
+// lower half sand-coloured where its upper half shows the shell.
+const SHARED = JSON.stringify({
+  format: 1,
+  moves: ["throw:BBBWBBB", "throw:WWBWWWBW", "b12-b6:6", "throw:WBBBBWBB", "throw:WWWBWBWW", "b6-c1:6", "throw:WWBWWBWW", "throw:BWBBWWWW", "c1-c6:5",
+    "throw:WBBWBBWW", "throw:BBBWBBWW", "throw:WBBWWWWW", "c6-c12:6", "throw:WWBWBBWB", "throw:WBWWWWBB", "throw:WBBWBBWB", "c12-d10:3"],
+  options: { firstSide: 0, fourMoves: 4, seed: 10, teamSize: 1 },
+  ruleset: "seig",
+  stream: "1",
+});
+
+test("a shared hole shows a count and says so; the last move's start is a trail's end, not a ring; an unreleased piece is half buried", async () => {
+  const page = await openGame(browser, `${server.url}#game=${encodeURIComponent(SHARED)}`);
+  await page.waitForFunction(() => window.desertGames.game.history().length === 17);
+  await nextFrame(page);
+  await page.screenshot({ path: path.join(outDir, "seig-board-marks.png") });
+  const cell = page.locator('[aria-label="Holes of the mound"]').getByTestId("cell-d10");
+  assert.match(await cell.getAttribute("aria-label"), /^d10, light twig, dark shell, not yet released, two pieces share this hole, as the rules allow/);
+  assert.match(await page.getByTestId("seig-legend").textContent(), /half buried: not yet released; 2: two pieces share a hole/);
+  // Colours (r, g, b) at points given in holes' spacings from a hole's centre (x right, y down).
+  const colours = await page.evaluate((probes) => {
+    const canvas = document.querySelector("[data-testid=seig-canvas]");
+    const rect = canvas.getBoundingClientRect();
+    const scale = canvas.width / rect.width;
+    const ctx = canvas.getContext("2d");
+    const centre = (hole) => window.desertGames.squareCenter(hole);
+    const [a, b] = [centre("a1"), centre("a2")];
+    const spacing = Math.hypot(b.x - a.x, b.y - a.y);
+    return probes.map(([hole, dx, dy]) => {
+      const { x, y } = centre(hole);
+      return [...ctx.getImageData(Math.round((x - rect.left + dx * spacing) * scale), Math.round((y - rect.top + dy * spacing) * scale), 1, 1).data].slice(0, 3);
+    });
+  }, [
+    ["d10", 0.34, -0.3], ["d8", 0.34, -0.3], // where a count would be, shared and not
+    ["c12", -0.4, 0], ["c12", 0, 0.4], ["c11", -0.4, 0], ["c11", 0, 0.4], // round where the last move started, and a hole beside it
+    ["d12", 0.0, 0.5], ["d9", 0.0, 0.5], // between the rows, on the trail and off it (d is above c on the screen)
+    ["d1", 0, 0.14], ["d1", 0, -0.08], // a shell not yet released, low and high
+  ]);
+  const apart = (p, q) => Math.max(...p.map((value, i) => Math.abs(value - q[i])));
+  const light = ([r, g, b]) => 0.3 * r + 0.59 * g + 0.11 * b;
+  const [badge, noBadge, startLeft, startBelow, besideLeft, besideBelow, trail, noTrail, low, high] = colours;
+  assert.ok(apart(badge, noBadge) > 60, `a count by the shared hole: ${badge} against ${noBadge}`);
+  assert.ok(apart(startLeft, besideLeft) < 20 && apart(startBelow, besideBelow) < 20, `no ring round where the last move started: ${[startLeft, startBelow]} against ${[besideLeft, besideBelow]}`);
+  assert.ok(apart(trail, noTrail) > 30, `a trail from it: ${trail} against ${noTrail}`);
+  assert.ok(light(low) - light(high) > 60, `the shell's lower half under sand: ${low} below, ${high} above`);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -30,8 +30,11 @@ export class AccessBoard {
     });
     // Names may be stale after a tap on the canvas: refresh them on the way in.
     container.addEventListener("focusin", () => this.update());
-    // After the views have taken their new size.
-    new ResizeObserver(() => requestAnimationFrame(() => this.place())).observe(container);
+    // After the views have taken their new size: the area's, or a canvas's
+    // alone (one drawn wider than the area, then not, as the games change).
+    const observer = new ResizeObserver(() => requestAnimationFrame(() => this.place()));
+    observer.observe(container);
+    for (const canvas of container.parentElement.querySelectorAll("canvas")) observer.observe(canvas);
   }
 
   update() {

@@ -1,8 +1,5 @@
 // The size of a board's canvas: sharp at any pixel ratio, and never so
-// small that a finger misses a square or a hole.
-
-// The smallest square (or hole spacing) a finger taps surely, in CSS pixels.
-const MIN_CELL = 36;
+// small that a finger misses a square or a hole (each kind's view says how small).
 
 // Keeps a canvas's backing store at its CSS size times devicePixelRatio, so
 // drawing stays sharp; calls `onResize(cssWidth, cssHeight)` on change.
@@ -44,16 +41,25 @@ export function watchCanvasSize(canvas, onResize) {
   watchRatio();
 }
 
-// Keeps the board's area tall enough for MIN_CELL squares at its width, in
-// whichever arrangement (`spans`: [{ across, down }] in squares) needs the
-// least height: the page scrolls rather than the squares shrink (a 9x9 board
-// on a phone). A hidden canvas (no width) leaves it to the shown one.
-export function keepMinimumHeight(canvas, width, spans) {
+// Keeps the board's area large enough for squares (or holes) `minCell` CSS
+// px apart, in whichever arrangement (`spans`: [{ across, down }] in squares)
+// gives the largest at its width, the least height breaking ties: the page
+// scrolls down rather than the squares shrink (a 9x9 board on a phone held
+// sideways). Where even the narrowest arrangement is wider than the area (a
+// 9x9 board on a phone held upright), the board is drawn wider and the area
+// pans sideways under a swipe. A hidden canvas (no width) leaves it to the shown one.
+export function keepMinimumSize(canvas, width, spans, minCell) {
   if (width <= 0) return;
+  const minWidth = Math.ceil(minCell * Math.min(...spans.map(({ across }) => across)));
   const needs = spans.map(({ across, down }) => {
-    const cell = Math.min(MIN_CELL, width / across);
+    const cell = Math.min(minCell, Math.max(width, minWidth) / across);
     return { cell, height: Math.ceil(cell * down) };
   });
   const [best] = needs.sort((a, b) => b.cell - a.cell || a.height - b.height);
-  canvas.closest(".play")?.style.setProperty("--board-min-height", `${best.height}px`);
+  const play = canvas.closest(".play");
+  if (!play) return; // a still picture keeps the size it is given
+  const area = canvas.parentElement;
+  area.classList.toggle("zoomed", area.clientWidth < minWidth);
+  play.style.setProperty("--board-min-height", `${best.height}px`);
+  play.style.setProperty("--board-min-width", `${minWidth}px`);
 }

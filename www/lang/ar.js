@@ -377,6 +377,7 @@ export const seatLabel = ({ name, computer }) => (computer ? `${name} (الحا�
 export function seigTurnText({ seat, phase, thinking }) {
   const who = seatLabel(seat);
   if (thinking) return `${who} يفكّر…`;
+  if (phase === "throwing") return `${who} يرمي السيكات…`;
   if (phase === "spend") return `دور ${who} لتحريك قطعة`;
   if (phase === "endgame") return `دور ${who} للرمي: كل أربعة تأخذ قطعة`;
   return `دور ${who} للرمي`;
@@ -461,7 +462,7 @@ export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" أو ") : `${steps}: ${groups.length} طرق`;
 
 export const POOL_EMPTY_TEXT = "لا شيء بعد";
-export const PIECES_LEGEND = "الأعواد للأبيض والأصداف للأسود؛ القطع الباهتة لم تُطلَق بعد.";
+export const PIECES_LEGEND = "الأعواد للأبيض والأصداف للأسود؛ نصف مدفونة: لم تُطلَق بعد؛ 2: قطعتان في حفرة واحدة.";
 export const endgameNote = (counts) =>
   `المرحلة الأخيرة: جُمعت القطع في الوسط، ${piecesWord(0, counts[0])} و${piecesWord(1, counts[1])}؛ كل رمية أربعة تأخذ واحدة.`;
 export const SHOUT_SEIG = "سيك!";
@@ -483,6 +484,7 @@ export function holeDescription({ hole, pieces, picked, canMove, destination }) 
   const parts = [hole];
   if (!pieces.length) parts.push("فارغة");
   for (const { side: owner, released } of pieces) parts.push(`${HOLE_PIECE[owner][0]}${released ? "" : HOLE_PIECE[owner][1]}`);
+  if (pieces.length === 2) parts.push("قطعتان تتشاركان هذه الحفرة، كما تسمح القواعد");
   if (picked) parts.push("القطعة مختارة");
   else if (canMove) parts.push("يمكن تحريكها");
   if (destination) parts.push(`تصل القطعة المختارة إلى هنا بـ${destination.label}${destination.takes ? "، وتأخذ قطعة الخصم" : ""}`);

@@ -328,6 +328,7 @@ export const seatLabel = ({ name, computer }) => (computer ? `${name} (computer)
 export function seigTurnText({ seat, phase, thinking }) {
   const who = seatLabel(seat);
   if (thinking) return `${who} is thinking…`;
+  if (phase === "throwing") return `${who} throws the sticks…`;
   if (phase === "spend") return `${who}: move a piece`;
   if (phase === "endgame") return `${who} to throw: each 4 takes a piece`;
   return `${who} to throw`;
@@ -410,7 +411,7 @@ export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" or ") : `${steps}: ${groups.length} ways`;
 
 export const POOL_EMPTY_TEXT = "nothing yet";
-export const PIECES_LEGEND = "Twigs are Light's, shells Dark's; faded pieces are not yet released.";
+export const PIECES_LEGEND = "Twigs are Light's, shells Dark's; half buried: not yet released; 2: two pieces share a hole.";
 export const endgameNote = (counts) =>
   `Endgame: the pieces are gathered in the middle, ${piecesWord(0, counts[0])} and ${piecesWord(1, counts[1])}; each 4 takes one.`;
 export const SHOUT_SEIG = "Seig!";
@@ -431,6 +432,7 @@ export function holeDescription({ hole, pieces, picked, canMove, destination }) 
   const parts = [hole];
   if (!pieces.length) parts.push("empty");
   for (const { side, released } of pieces) parts.push(`${SIDE_NAMES[side].toLowerCase()} ${SEIG_PIECES[side][0]}${released ? "" : ", not yet released"}`);
+  if (pieces.length === 2) parts.push("two pieces share this hole, as the rules allow");
   if (picked) parts.push("picked");
   else if (canMove) parts.push("can move");
   if (destination) parts.push(`the picked piece can go here with ${destination.label}${destination.takes ? ", taking" : ""}`);

@@ -370,6 +370,7 @@ export const seatLabel = ({ name, computer }) => (computer ? `${name} (ordinateu
 export function seigTurnText({ seat, phase, thinking }) {
   const who = seatLabel(seat);
   if (thinking) return `${who} réfléchit…`;
+  if (phase === "throwing") return `${who} lance les bâtonnets…`;
   if (phase === "spend") return `À ${who} de déplacer un pion`;
   if (phase === "endgame") return `À ${who} de lancer\u00a0: chaque 4 prend un pion`;
   return `À ${who} de lancer`;
@@ -456,7 +457,7 @@ export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" ou ") : `${steps}\u00a0: ${groups.length} façons`;
 
 export const POOL_EMPTY_TEXT = "rien pour l’instant";
-export const PIECES_LEGEND = "Les brindilles sont à Clair, les coquillages à Foncé\u00a0; les pions pâles ne sont pas encore libérés.";
+export const PIECES_LEGEND = "Brindilles à Clair, coquillages à Foncé\u00a0; à moitié enfoui\u00a0: pas encore libéré\u00a0; 2\u00a0: deux pions dans un trou.";
 export const endgameNote = (counts) =>
   `Fin de partie\u00a0: les pions sont rassemblés au milieu, ${piecesWord(0, counts[0])} et ${piecesWord(1, counts[1])}\u00a0; chaque 4 en retire un.`;
 export const SHOUT_SEIG = "Sîg\u202f!";
@@ -480,6 +481,7 @@ export function holeDescription({ hole, pieces, picked, canMove, destination }) 
   for (const { side, released } of pieces) {
     parts.push(`${SEIG_PIECES[side][0]} de ${SIDE_NAMES[side]}${released ? "" : `, pas encore ${SEIG_WORDS[side].released}`}`);
   }
+  if (pieces.length === 2) parts.push("deux pions partagent ce trou, comme la règle le permet");
   if (picked) parts.push("pion sélectionné");
   else if (canMove) parts.push("peut bouger");
   if (destination) parts.push(`le pion sélectionné peut venir ici avec ${destination.label}${destination.takes ? ", en prenant" : ""}`);

@@ -388,6 +388,7 @@ export const seatLabel = ({ name, computer }) => (computer ? `${name} (комп�
 export function seigTurnText({ seat, phase, thinking }) {
   const who = seatLabel(seat);
   if (thinking) return `${who}: ход обдумывается…`;
+  if (phase === "throwing") return `${who}: палочки летят…`;
   if (phase === "spend") return `${who}: передвиньте фишку`;
   if (phase === "endgame") return `${who}: бросайте — каждая четвёрка забирает фишку соперника`;
   return `${who}: бросайте палочки`;
@@ -471,7 +472,7 @@ export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" или ") : `${steps}: способов ${groups.length}`;
 
 export const POOL_EMPTY_TEXT = "пока пусто";
-export const PIECES_LEGEND = "Веточки — у светлых, ракушки — у тёмных; бледные фишки ещё не выпущены.";
+export const PIECES_LEGEND = "Веточки — у светлых, ракушки — у тёмных; наполовину в песке — ещё не выпущены; 2 — две фишки в одной лунке.";
 export const endgameNote = (counts) =>
   `Финал: фишки собраны в середине насыпи — ${piecesWord(0, counts[0])} и ${piecesWord(1, counts[1])}; каждая четвёрка забирает одну фишку соперника.`;
 export const SHOUT_SEIG = "Сиг!";
@@ -492,6 +493,7 @@ export function holeDescription({ hole, pieces, picked, canMove, destination }) 
   const parts = [`лунка ${hole}`];
   if (!pieces.length) parts.push("пусто");
   for (const { side, released } of pieces) parts.push(`${SEIG_PIECES[side][0]} ${sideOf(side).gen}${released ? "" : ", ещё не выпущена"}`);
+  if (pieces.length === 2) parts.push("в лунке две фишки — правила это позволяют");
   if (picked) parts.push("выбрана");
   else if (canMove) parts.push("может ходить");
   if (destination) parts.push(`сюда может пойти выбранная фишка, на ${destination.label}${destination.takes ? ", со взятием" : ""}`);

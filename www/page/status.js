@@ -12,11 +12,12 @@ const BARRIER_WARNING = 10;
 
 export class StatusLine {
   // elements: { gameName, matchup, turnText, thinking, result, matchScore, ruleNote, barrier };
-  // thinking(): the computer is searching; shownActor(): the seat the board
-  // shows acting (Seig keeps the thrower's while the sticks fly); kind(): the
+  // thinking(): the computer is searching; shownTurn(): { actor, phase } the
+  // seat the board shows acting, and the phase it shows when not the game's
+  // (Seig's "throwing": the thrower's while the sticks fly); kind(): the
   // game's kind (www/games/), whose words say the turn, a rule's note and the result.
-  constructor({ elements, store, thinking, shownActor, kind }) {
-    Object.assign(this, { el: elements, store, thinking, shownActor, kind });
+  constructor({ elements, store, thinking, shownTurn, kind }) {
+    Object.assign(this, { el: elements, store, thinking, shownTurn, kind });
     store.subscribe(() => this.render());
   }
 
@@ -29,9 +30,9 @@ export class StatusLine {
     const thinking = this.thinking();
     el.gameName.textContent = GAME_NAMES[settings.ruleset] ?? settings.ruleset;
     el.matchup.textContent = matchupText(settings);
-    const actor = this.shownActor();
+    const { actor, phase = situation.phase } = this.shownTurn();
     el.turnText.textContent = status.over || !actor ? GAME_OVER_TEXT
-      : kind.turnText({ actor, situation, thinking, settings });
+      : kind.turnText({ actor, situation: { ...situation, phase }, thinking, settings });
     el.thinking.hidden = !thinking;
     const note = status.over ? "" : kind.ruleNote(situation, settings);
     el.ruleNote.hidden = !note;

@@ -62,9 +62,9 @@ export class GridBoard {
     return {};
   }
 
-  // The seat the board shows acting: the one to act.
-  shownActor() {
-    return this.actions.actor();
+  // The seat the board shows acting: the one to act, in the game's phase.
+  shownTurn() {
+    return { actor: this.actions.actor() };
   }
 
   whenIdle() {

@@ -3,7 +3,7 @@
 // is told what to show and answers geometry questions (pixel <-> square).
 
 import { squareCoords, squareName } from "./board-ui.js";
-import { watchCanvasSize, keepMinimumHeight } from "../../board/canvas-size.js";
+import { watchCanvasSize, keepMinimumSize } from "../../board/canvas-size.js";
 
 const PALETTE = {
   sand: "#e8cc94",
@@ -27,6 +27,7 @@ const PALETTE = {
 };
 
 // Sizes in units of one square.
+const MIN_SQUARE = 44; // CSS px: the smallest tap target of the guidelines
 const FRAME = 0.16; // border around the squares
 const TRAY = 0.8; // depth of each captured-pieces tray
 const GAP = 0.14; // between board and tray
@@ -50,7 +51,7 @@ export class GridView {
     watchCanvasSize(canvas, (width, height) => {
       this.size = { width, height };
       this.layout = null;
-      this.keepMinimumHeight();
+      this.keepMinimumSize();
       this.draw();
     });
   }
@@ -66,7 +67,7 @@ export class GridView {
     this.scene = scene;
     if (resized) {
       this.layout = null;
-      this.keepMinimumHeight();
+      this.keepMinimumSize();
     }
     this.requestFrame();
   }
@@ -121,10 +122,10 @@ export class GridView {
     };
   }
 
-  keepMinimumHeight() {
+  keepMinimumSize() {
     if (!this.scene) return;
     const { stacked, beside } = this.spans();
-    keepMinimumHeight(this.canvas, this.size.width, [stacked, beside]);
+    keepMinimumSize(this.canvas, this.size.width, [stacked, beside], MIN_SQUARE);
   }
 
   computeLayout() {

@@ -32,8 +32,8 @@ export const race = {
   },
 
   // A still picture: the mound with its ends (1.2 holes' spacing along it), and
-  // the ground for the sticks below it (4 across it, its edges included).
-  aspectRatio: (board) => (board.columns + 1.2) / (board.rows + 4),
+  // the tray for the sticks and their words below it (4.2 across it, its edges included).
+  aspectRatio: (board) => (board.columns + 1.2) / (board.rows + 4.2),
   drawPicture(canvas, { board, selected, destinations, path }) {
     new SeigView(canvas).show({
       rows: board.rows, columns: board.columns, cells: board.cells, released: board.released, counts: [0, 0], endgame: false, actingSide: null, canThrow: false,

@@ -200,9 +200,17 @@ export class SeigBoard {
         await this.view.release(side, report.throw.releases, speed.throwMs * 0.4);
         if (epoch !== this.epoch) return;
       }
-    } else if (this.busy === "hop") {
-      await this.view.hop(side, report.path, speed.hopMs);
-      if (epoch !== this.epoch) return;
+    } else {
+      if (this.busy === "hop") {
+        await this.view.hop(side, report.path, speed.hopMs);
+        if (epoch !== this.epoch) return;
+      }
+      // A spend that hands the turn on leaves the sticks at rest: the next
+      // seat to throw must not find the last seat's throw on them.
+      if (report.next.side !== side || report.next.seat !== report.seat) {
+        this.valueText = "";
+        this.view.clearSticks();
+      }
     }
     this.setBusy(null);
     if (report.passedOn) this.passOn(epoch);
@@ -221,9 +229,9 @@ export class SeigBoard {
     if (legal.length === 1 && legal[0].throw && this.actions.mayAct("person")) this.act(legal[0].move);
   }
 
-  // The seat the board shows acting: the thrower's while its sticks fly.
-  shownActor() {
-    return this.frozen ? this.frozen.actor : this.actions.actor();
+  // The seat the board shows acting: the thrower's, throwing, while its sticks fly.
+  shownTurn() {
+    return this.frozen ? { actor: this.frozen.actor, phase: "throwing" } : { actor: this.actions.actor() };
   }
 
   // Everything the page shows of a position: cells, pool, counts, phase and actor.
@@ -285,7 +293,7 @@ export class SeigBoard {
         takes: reports.some(({ captured }) => captured.length > 0),
       })),
       path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
-      lastMove: lastSpend ? { from: lastSpend.from, to: lastSpend.to } : null,
+      lastMove: lastSpend ? { path: lastSpend.path, to: lastSpend.to } : null,
       better: this.better(),
     };
   }
@@ -510,6 +518,9 @@ export class SeigBoard {
       motion: this.view.motionKind,
       glance: this.view.landed?.glance ?? null, // the throw's mark and words, as drawn on the sticks
       drawn: this.view.lastBounds, // the box round what moved in the last frame, in the canvas's CSS pixels
+      words: this.view.drawnWords, // the words on the sticks' tray, with their boxes, in the canvas's CSS pixels
+      sticks: this.view.drawnSticks, // the box round the sticks lying there
+      tray: this.view.currentLayout()?.tray ?? null, // the sticks' tray, the words' strip included
       canvasSize: this.view.size,
       autoPass: this.autoPass,
       picked: this.picked,

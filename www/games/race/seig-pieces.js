@@ -4,11 +4,11 @@ import { PALETTE } from "./seig-palette.js";
 
 // Twigs (Light) are thin forked sticks; shells (Dark) are cowries with a
 // toothed slit: told apart by shape, not only colour. A piece not yet
-// released lies dull and half sunk in the sand.
+// released lies half buried: sand heaped over its lower half, a shape
+// that faded colours alone did not make plain.
 export function drawPiece(ctx, side, x, y, cell, released) {
   ctx.save();
   ctx.translate(x, y);
-  if (!released) ctx.globalAlpha = 0.5;
   if (released) {
     ctx.fillStyle = PALETTE.shadow;
     ctx.beginPath();
@@ -17,7 +17,31 @@ export function drawPiece(ctx, side, x, y, cell, released) {
   }
   if (side === 0) drawTwig(ctx, cell);
   else drawShell(ctx, cell);
+  if (!released) drawBuried(ctx, cell);
   ctx.restore();
+}
+
+// The sand over a buried piece's lower half, its crest a ridge of grains.
+function drawBuried(ctx, cell) {
+  const rx = cell * 0.38;
+  const ry = cell * 0.3;
+  const crest = -cell * 0.02;
+  ctx.fillStyle = PALETTE.buried;
+  ctx.beginPath();
+  ctx.moveTo(-rx, crest);
+  ctx.quadraticCurveTo(0, crest - cell * 0.08, rx, crest);
+  ctx.ellipse(0, crest, rx, ry, 0, 0, Math.PI);
+  ctx.closePath();
+  ctx.fill();
+  ctx.strokeStyle = PALETTE.buriedCrest;
+  ctx.lineWidth = Math.max(1.5, cell * 0.04);
+  ctx.lineCap = "round";
+  ctx.setLineDash([cell * 0.04, cell * 0.05]);
+  ctx.beginPath();
+  ctx.moveTo(-rx * 0.85, crest - cell * 0.01);
+  ctx.quadraticCurveTo(0, crest - cell * 0.08, rx * 0.85, crest - cell * 0.01);
+  ctx.stroke();
+  ctx.setLineDash([]);
 }
 
 function drawTwig(ctx, cell) {

@@ -7,9 +7,10 @@
 //
 // The mound lies across the canvas, or stands upright on a tall one (a phone
 // held upright: twelve holes across would be too small to tap), and the
-// sticks' ground lies below it or at its end, whichever gives the largest holes.
+// sticks' tray lies below it or at its end, whichever gives the largest holes;
+// the throw's words are at the tray's foot, under the sticks.
 
-import { watchCanvasSize, keepMinimumHeight } from "../../board/canvas-size.js";
+import { watchCanvasSize, keepMinimumSize } from "../../board/canvas-size.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
 import { words } from "../../lang/text.js";
 import { PALETTE } from "./seig-palette.js";
@@ -25,7 +26,14 @@ const PAD_Y = 0.4; // beyond the outer rows, across it (column numbers)
 const GAP = 0.2; // between mound and sticks ground
 const GROUND_MIN = 1.5; // depth of the ground the sticks land on, at least,
 const GROUND_MAX = { below: 2.7, end: 4.5 }; // and at most, below the mound or at its end
+// The strip at the tray's foot, under the sticks, for the throw's words: laid
+// over the sticks, they hid them on a phone. Three lines of them at the
+// smallest holes (36 px apart, words of 12 px).
+const WORDS = 1.5;
 const MARGIN = 0.1; // round the whole, so a stick in the air stays on the canvas
+// CSS px between holes at least: a finger's width, with which the mound and
+// its sticks still fit a phone whole.
+const MIN_HOLE = 36;
 // The arrangements tried, the usual one first: it wins ties.
 const ARRANGEMENTS = [
   { upright: false, ground: "below" }, { upright: false, ground: "end" },
@@ -60,6 +68,8 @@ export class SeigView {
     this.landed = null; // { sticks, shout } as the last throw landed
     this.motion = null; // { kind: "hop" | "take", ..., start, duration, resolve }
     this.lastBounds = null; // what the last frame drew over the layer, to repaint next
+    this.drawnWords = []; // the words on the tray as last drawn: [{ text, size, left, top, right, bottom }]
+    this.drawnSticks = null; // the box round the sticks lying on the tray, as last drawn
     this.frameRequested = false;
     watchCanvasSize(canvas, (width, height) => {
       this.size = { width, height };
@@ -72,12 +82,12 @@ export class SeigView {
 
   // The canvas stays tall enough for holes a finger can tap.
   keepHeight() {
-    if (this.mound) keepMinimumHeight(this.canvas, this.size.width, ARRANGEMENTS.map((arrangement) => spans(arrangement, GROUND_MIN, this.mound)));
+    if (this.mound) keepMinimumSize(this.canvas, this.size.width, ARRANGEMENTS.map((arrangement) => spans(arrangement, GROUND_MIN, this.mound)), MIN_HOLE);
   }
 
   // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
   // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
-  // path: { side, holes } or null, lastMove: { from, to } or null,
+  // path: { side, holes } or null, lastMove: { path, to } (its holes from start to landing) or null,
   // better: the review's better move { from, to } or null, rows, columns: the board's }
   show(scene) {
     if (scene.rows !== this.mound?.rows || scene.columns !== this.mound?.columns) {
@@ -216,22 +226,32 @@ export class SeigView {
     const [room, span] = (place === "below") === upright ? [width, "across"] : [height, "down"];
     const depth = Math.min(GROUND_MAX[place], GROUND_MIN + room / cell - spans(best.arrangement, GROUND_MIN, this.mound)[span]);
     const { across, down } = spans(best.arrangement, depth, this.mound);
+    const trayDepth = depth + wordsBeyond(best.arrangement);
     // Screen point of board point (u, v); upright, column 1 is at the top and Light's edge on the left.
     const left = (width - across * cell) / 2 + MARGIN * cell;
     const top = (height - down * cell) / 2 + MARGIN * cell;
-    const uMax = place === "end" ? length + GAP + depth : length;
-    const vMax = place === "below" ? moundDepth + GAP + depth : moundDepth;
+    const uMax = place === "end" ? length + GAP + trayDepth : length;
+    const vMax = place === "below" ? moundDepth + GAP + trayDepth : moundDepth;
     const at = upright
       ? (u, v) => ({ x: left + (vMax - v) * cell, y: top + u * cell })
       : (u, v) => ({ x: left + u * cell, y: top + v * cell });
     const toBoard = upright
       ? (x, y) => ({ u: (y - top) / cell, v: vMax - (x - left) / cell })
       : (x, y) => ({ u: (x - left) / cell, v: (y - top) / cell });
-    // The ground in board units: its long side (where the sticks lie side by side) and its depth.
-    const ground = place === "below"
+    // The tray in board units, and the ground the sticks lie on in it: its
+    // long side (where they lie side by side) and its depth; the words'
+    // strip is its foot on the screen (u runs down the screen upright, v else).
+    const tray = place === "below"
       ? { u: [0, uMax], v: [moundDepth + GAP, vMax], long: "u" }
       : { u: [length + GAP, uMax], v: [0, moundDepth], long: "v" };
-    return { cell, upright, at, toBoard, mound: screenBox(at, [0, length], [0, moundDepth]), ground: { ...screenBox(at, ground.u, ground.v), ...ground } };
+    const downward = upright ? "u" : "v";
+    const foot = tray[downward][1] - WORDS;
+    const ground = { ...tray, [downward]: [tray[downward][0], foot] };
+    const words = { ...tray, [downward]: [foot, tray[downward][1]] };
+    return {
+      cell, upright, at, toBoard, mound: screenBox(at, [0, length], [0, moundDepth]),
+      tray: screenBox(at, tray.u, tray.v), ground: { ...screenBox(at, ground.u, ground.v), ...ground }, words: screenBox(at, words.u, words.v),
+    };
   }
 
   currentLayout() {
@@ -271,8 +291,8 @@ export class SeigView {
   onSticks(x, y) {
     const layout = this.currentLayout();
     if (!layout) return false;
-    const { ground } = layout;
-    return x >= ground.x && x <= ground.x + ground.w && y >= ground.y && y <= ground.y + ground.h;
+    const { tray } = layout;
+    return x >= tray.x && x <= tray.x + tray.w && y >= tray.y && y <= tray.y + tray.h;
   }
 
   // A frame while things move repaints only the box around them, now and
@@ -405,9 +425,7 @@ export class SeigView {
       ctx.ellipse(x, y, cell * 0.36, cell * 0.32, layout.upright ? Math.PI / 2 : 0, 0, Math.PI * 2);
       ctx.fill();
     }
-    if (scene.lastMove) {
-      for (const name of [scene.lastMove.from, scene.lastMove.to]) this.ringHole(ctx, layout, name, PALETTE.lastMove, 0.1, 0.4);
-    }
+    if (scene.lastMove) this.drawTrail(ctx, layout, scene.lastMove);
     // The review's better move: both its holes ringed in green.
     if (scene.better) {
       for (const name of [scene.better.from, scene.better.to].filter(Boolean)) this.ringHole(ctx, layout, name, PALETTE.better, 0.08, 0.46);
@@ -421,6 +439,23 @@ export class SeigView {
     const label = (text, { x, y }) => ctx.fillText(text, x, y);
     for (let row = 0; row < rows; row += 1) label(rowLetter(row), at(PAD_X * 0.55, PAD_Y + rows - 1 - row + 0.5));
     for (let column = 1; column <= columns; column += 1) label(String(column), at(PAD_X + column - 0.5, PAD_Y + rows + PAD_Y * 0.45));
+  }
+
+  // The last move: a trail along its path from where it started, the hole it
+  // landed in ringed. Where it started has no ring of its own: rings mark
+  // the pieces that can move, and it looked like one.
+  drawTrail(ctx, layout, { path, to }) {
+    const points = path.map((name) => this.holeCenter(name));
+    ctx.save();
+    ctx.strokeStyle = PALETTE.trail;
+    ctx.lineWidth = Math.max(2, layout.cell * 0.06);
+    ctx.lineJoin = "round";
+    ctx.lineCap = "round";
+    ctx.beginPath();
+    points.forEach(({ x, y }, i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.stroke();
+    ctx.restore();
+    this.ringHole(ctx, layout, to, PALETTE.lastMove, 0.1, 0.4);
   }
 
   ringHole(ctx, layout, name, colour, width, radius) {
@@ -497,7 +532,29 @@ export class SeigView {
         const released = Boolean(scene.released[index] & (1 << side));
         drawPiece(ctx, side, x + (i === 0 ? -offset : offset), y, layout.cell * scale, released);
       });
+      // The rules let them share it: a count says so, lest it look like a glitch.
+      if (sides.length === 2) this.drawCount(ctx, layout, x, y, sides.length);
     }
+  }
+
+  // A small round badge with a count, at a hole's upper corner.
+  drawCount(ctx, layout, x, y, count) {
+    const { cell } = layout;
+    const radius = Math.max(7, cell * 0.16);
+    const cx = x + cell * 0.34;
+    const cy = y - cell * 0.3;
+    ctx.fillStyle = PALETTE.badge;
+    ctx.strokeStyle = PALETTE.pill;
+    ctx.lineWidth = Math.max(1.5, cell * 0.035);
+    ctx.beginPath();
+    ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = PALETTE.pill;
+    ctx.font = `800 ${Math.round(radius * 1.3)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(String(count), cx, cy + 1);
   }
 
   drawHints(ctx, layout, scene) {
@@ -569,53 +626,65 @@ export class SeigView {
   }
 
   drawGround(ctx, layout, scene) {
-    const { ground, cell } = layout;
+    const { tray, ground, cell } = layout;
     ctx.fillStyle = PALETTE.ground;
     ctx.beginPath();
-    ctx.roundRect(ground.x, ground.y, ground.w, ground.h, cell * 0.5);
+    ctx.roundRect(tray.x, tray.y, tray.w, tray.h, cell * 0.5);
     ctx.fill();
+    this.drawnWords = [];
+    this.drawnSticks = null;
     if (this.throwing) return;
     const sticks = this.landed?.sticks ?? restingSticks(scene.stickCount);
     for (const stick of sticks) drawStick(ctx, layout, stick);
+    this.drawnSticks = sticks.map((stick) => stickBounds(layout, stick)[0]).reduce(unionBox);
     const glance = this.landed?.glance;
-    // What the throw does, else the invitation to throw, at the ground's foot.
+    // What the throw does, else the invitation to throw, in the tray's foot.
     const foot = glance?.line ?? (scene.canThrow ? TAP_TO_THROW : null);
-    const top = foot ? this.drawFoot(ctx, layout, foot) : ground.y + ground.h;
+    if (foot) this.drawFoot(ctx, layout, foot);
     if (!glance) return;
-    // The throw's mark, large, over the sticks.
-    const size = Math.round(cell * (glance.shout ? 0.62 : 1.1));
-    ctx.font = `${glance.shout ? "italic 800" : "800"} ${size}px system-ui, sans-serif`;
+    // The throw's mark, large over the sticks, within their ground.
+    const font = (px) => `${glance.shout ? "italic 800" : "800"} ${px}px system-ui, sans-serif`;
+    let size = Math.round(Math.min(cell * (glance.shout ? 0.62 : 1.1), ground.h * 0.7));
+    ctx.font = font(size);
+    size = Math.min(size, Math.floor((size * ground.w * 0.9) / ctx.measureText(glance.mark).width));
+    ctx.font = font(size);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.lineJoin = "round";
     ctx.lineWidth = size * 0.2;
     ctx.strokeStyle = PALETTE.pill;
     const x = ground.x + ground.w / 2;
-    const y = (ground.y + top) / 2;
+    const y = ground.y + ground.h / 2;
     ctx.direction = pageDirection();
     ctx.strokeText(glance.mark, x, y);
     ctx.fillStyle = PALETTE.shout;
     ctx.fillText(glance.mark, x, y);
     ctx.direction = "ltr";
+    this.noteWords(ctx, glance.mark, x, y, size);
   }
 
-  // A few words on a pale pill at the ground's foot, wrapped to its width;
-  // returns the pill's top.
+  // A few words on a pale pill in the tray's foot, wrapped to its width, in
+  // smaller letters where they would not fit it.
   drawFoot(ctx, layout, text) {
-    const { ground, cell } = layout;
+    const { words: strip, cell } = layout;
     const font = (px) => `700 ${px}px system-ui, sans-serif`;
+    const linesAt = (px) => {
+      ctx.font = font(px);
+      return wrapText(ctx, text, strip.w - px * 1.2);
+    };
+    const fits = (px) => {
+      const lines = linesAt(px);
+      const widest = Math.max(...lines.map((line) => ctx.measureText(line).width));
+      return widest <= strip.w - px * 1.2 && lines.length * px * 1.25 + px * 0.4 <= strip.h - px * 0.2;
+    };
     let size = Math.max(12, Math.round(cell * 0.32));
-    ctx.font = font(size);
-    // Smaller words where the longest would not fit the ground's width.
-    const widest = Math.max(...text.split(" ").map((word) => ctx.measureText(word).width));
-    size = Math.max(8, Math.min(size, Math.floor((size * (ground.w - size * 1.2)) / widest)));
-    ctx.font = font(size);
+    while (size > 9 && !fits(size)) size -= 1;
     ctx.direction = pageDirection();
-    const lines = wrapText(ctx, text, ground.w - size * 1.2);
+    const lines = linesAt(size);
     const w = Math.max(...lines.map((line) => ctx.measureText(line).width)) + size;
     const h = lines.length * size * 1.25 + size * 0.4;
-    const top = ground.y + ground.h - h - size * 0.35;
-    const x = ground.x + ground.w / 2;
+    const top = strip.y + (strip.h - h) / 2;
+    const x = strip.x + strip.w / 2;
     ctx.fillStyle = PALETTE.pill;
     ctx.beginPath();
     ctx.roundRect(x - w / 2, top, w, h, Math.min(h / 2, size * 0.8));
@@ -623,9 +692,18 @@ export class SeigView {
     ctx.fillStyle = PALETTE.pillText;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    lines.forEach((line, i) => ctx.fillText(line, x, top + size * 0.2 + (i + 0.5) * size * 1.25 + 1));
+    lines.forEach((line, i) => {
+      const y = top + size * 0.2 + (i + 0.5) * size * 1.25 + 1;
+      ctx.fillText(line, x, y);
+      this.noteWords(ctx, line, x, y, size);
+    });
     ctx.direction = "ltr";
-    return top;
+  }
+
+  // Words drawn on the tray, with their box (CSS pixels), for the tests' handle.
+  noteWords(ctx, text, x, y, size) {
+    const width = ctx.measureText(text).width;
+    this.drawnWords.push({ text, size, left: x - width / 2, right: x + width / 2, top: y - size / 2, bottom: y + size / 2 });
   }
 
   // Where the moving pieces are: [{ side, x, y, size, alpha }].
@@ -664,12 +742,19 @@ export class SeigView {
 
 // The extent of an arrangement of `mound` with a ground `depth` deep, in
 // holes' spacings on the screen, margins included: { across, down }.
-function spans({ upright, ground }, depth, mound) {
-  const along = mound.length + (ground === "end" ? GAP + depth : 0);
-  const beside = mound.depth + (ground === "below" ? GAP + depth : 0);
+function spans(arrangement, depth, mound) {
+  const { upright, ground } = arrangement;
+  const tray = depth + wordsBeyond(arrangement);
+  const along = mound.length + (ground === "end" ? GAP + tray : 0);
+  const beside = mound.depth + (ground === "below" ? GAP + tray : 0);
   const [across, down] = upright ? [beside, along] : [along, beside];
   return { across: across + 2 * MARGIN, down: down + 2 * MARGIN };
 }
+
+// How much the words' strip adds to the tray's depth: all of it where the tray
+// lies under the mound on the screen; where it lies beside, the strip is
+// taken off the foot of its long side.
+const wordsBeyond = ({ upright, ground }) => (upright === (ground === "end") ? WORDS : 0);
 
 // The screen box of the board's box u0..u1 by v0..v1.
 function screenBox(at, [u0, u1], [v0, v1]) {

@@ -20,11 +20,11 @@ function groundPoint(layout, stick) {
 // A stick's angle on the screen: its angle on the ground, turned as the ground lies.
 const stickAngle = (layout, stick) => stick.angle + (layout.upright ? Math.PI / 2 : 0) + (layout.ground.long === "v" ? Math.PI / 2 : 0);
 
+// Short enough to lie across the ground with room round them (the words are in a strip of their own).
 function stickSize(layout) {
-  // Short enough to leave the ground's foot free for the words there.
   const { ground, cell } = layout;
   const depth = ground.long === "u" ? ground.v[1] - ground.v[0] : ground.u[1] - ground.u[0];
-  return { length: Math.min(depth * 0.55, 1.6) * cell, width: cell * 0.26 };
+  return { length: Math.min(depth * 0.7, 1.6) * cell, width: cell * 0.26 };
 }
 
 // How far a stick's shadow falls from it, right and down: more the higher it flies.
