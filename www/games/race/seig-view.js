@@ -636,7 +636,8 @@ export class SeigView {
     if (this.throwing) return;
     const sticks = this.landed?.sticks ?? restingSticks(scene.stickCount);
     for (const stick of sticks) drawStick(ctx, layout, stick);
-    this.drawnSticks = sticks.map((stick) => stickBounds(layout, stick)[0]).reduce(unionBox);
+    // A diagram of the rules may show a board with no sticks.
+    this.drawnSticks = sticks.length ? sticks.map((stick) => stickBounds(layout, stick)[0]).reduce(unionBox) : null;
     const glance = this.landed?.glance;
     // What the throw does, else the invitation to throw, in the tray's foot.
     const foot = glance?.line ?? (scene.canThrow ? TAP_TO_THROW : null);
