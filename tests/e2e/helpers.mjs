@@ -133,8 +133,15 @@ export async function squareCenter(page, square) {
   return center;
 }
 
+// A square of a board wider than the screen (a 9x9 board on a narrow phone)
+// is swiped into view first, as a player does.
 export async function clickSquare(page, square) {
-  const { x, y } = await squareCenter(page, square);
+  let { x, y } = await squareCenter(page, square);
+  const { width } = page.viewportSize();
+  if (x < 0 || x > width) {
+    await page.evaluate((dx) => document.querySelector(".board-area").scrollBy(dx, 0), x - width / 2);
+    ({ x, y } = await squareCenter(page, square));
+  }
   await page.mouse.click(x, y);
 }
 
