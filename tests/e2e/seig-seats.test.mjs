@@ -33,6 +33,8 @@ test("a two-against-two Seig game with people and computers in mixed seats reach
     const current = await seigState(page);
     const { over, seig } = current;
     if (over) break;
+    // A person's futile throws go by themselves: the turn may have moved on since the wait.
+    if (!seig.humanMayAct) continue;
     assert.ok(actions < 800, "the game should end within 800 person actions");
     const { name } = seig.seat;
     assert.ok(personActions.has(name), `a person's seat acts: ${name}`);
