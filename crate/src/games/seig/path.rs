@@ -64,7 +64,7 @@ pub fn hole_name(hole: usize) -> String {
     format!("{row}{}", hole % COLUMNS + 1)
 }
 
-/// Reads `a1`..`d12` in any letter case.
+/// Reads `a1`..`d12` in any letter case; refuses a sign (`a+1`) and leading zeros (`a01`), which the parse alone takes.
 pub fn parse_hole(text: &str) -> Option<usize> {
     let mut chars = text.chars();
     let row = match chars.next()?.to_ascii_lowercase() {
@@ -72,8 +72,6 @@ pub fn parse_hole(text: &str) -> Option<usize> {
         _ => return None,
     };
     let digits = chars.as_str();
-    // The parse alone would take a sign (`a+1`) and leading zeros (`a01`);
-    // no digits or too many fail the parse or the range below.
     if digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }

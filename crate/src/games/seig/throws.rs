@@ -132,8 +132,7 @@ impl Reach {
                     self.follow(four_moves, p, pool);
                     None
                 }
-                // A two after a value (the turn is lost), a pass (never with 8
-                // sticks), or a throw again too unlikely to follow.
+                // A two after a value loses the turn; no pass with 8 sticks; a throw again this unlikely is not followed.
                 Effect::Two | Effect::Pass | Effect::Four | Effect::Seig | Effect::AllAlike => None,
             };
             if let Some(v) = stop {
