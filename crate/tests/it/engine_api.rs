@@ -312,3 +312,26 @@ fn rulesets_list_every_game_with_its_default_options() {
         assert!(!info.options.is_empty(), "{}", info.id);
     }
 }
+
+#[test]
+fn refusal_names_why_no_move_is_made_of_these_squares() {
+    let refusal = |g: &dyn GameApi, from: Option<&str>, to: Option<&str>| g.refusal(from, to).unwrap().map(|e| e.code());
+    let mut siga = game("siga", json!({"board": "4x5", "compulsoryCapture": true}));
+    assert_eq!(refusal(&*siga, Some("a2"), Some("b3")), Some("step-orthogonal"), "a2 may step, but not there");
+    assert_eq!(refusal(&*siga, Some("a2"), Some("a3")), None, "legal");
+    siga.play("a2-a3").unwrap();
+    assert_eq!(refusal(&*siga, Some("b4"), None), Some("compulsory-capture"), "b4 has no capture, and a4 must take");
+    assert_eq!(refusal(&*siga, Some("b4"), Some("b3")), Some("compulsory-capture"));
+    assert_eq!(refusal(&*siga, Some("a4"), None), None, "a4 takes on a3");
+    assert_eq!(refusal(&*siga, Some("a4"), Some("a3")), None);
+    assert_eq!(refusal(&*siga, None, Some("a3")), None);
+    assert_eq!(refusal(&*siga, None, None), None);
+    assert_eq!(code(siga.refusal(Some("z9"), None)), "bad-argument");
+
+    let seega = game("seega-sudan", json!({}));
+    assert_eq!(refusal(&*seega, None, Some("c3")), Some("centre-empty"));
+    assert_eq!(refusal(&*seega, None, Some("a1")), None);
+
+    siga.resign(Side::Light).unwrap();
+    assert_eq!(code(siga.refusal(Some("a4"), None)), "game-over");
+}

@@ -78,7 +78,7 @@ fn check_reports_what_play_then_reports_and_changes_nothing() {
 }
 
 #[test]
-fn a_throw_passes_on_only_when_its_seat_had_nothing_to_spend() {
+fn a_throw_passes_on_only_when_its_seat_had_nothing_to_spend_and_reports_it() {
     let (mut passed, mut spent) = (0, 0);
     for seed in 0..6u64 {
         let mut seig = game("seig", json!({ "seed": seed }));
@@ -86,8 +86,10 @@ fn a_throw_passes_on_only_when_its_seat_had_nothing_to_spend() {
             let legal = seig.legal_moves();
             let Some(text) = legal.get(ply % legal.len().max(1)).cloned() else { break };
             let report = seig.play(&text).unwrap();
-            let Some(thrown) = report.throw else { continue };
             let same_seat = report.next.side == Some(report.side) && report.next.seat == Some(report.seat);
+            let another_seat_acts = !same_seat && !report.status.over;
+            assert_eq!(report.passed_on, report.throw.is_some() && another_seat_acts, "{text}: {report:?}");
+            let Some(thrown) = report.throw else { continue };
             if thrown.passed {
                 passed += 1;
                 assert!(thrown.kind.stops_to_spend(), "{:?} stops to spend", thrown.kind);

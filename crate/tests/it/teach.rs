@@ -1,7 +1,9 @@
 //! Hints, reasons and review marks through `GameApi`, on real games.
 
+use desert_games::core::Side;
 use desert_games::search::{Level, Limits};
-use desert_games::teach::review::{BLUNDER, MISTAKE};
+use desert_games::session::Squares;
+use desert_games::teach::review::{light_chance, BLUNDER, MISTAKE};
 use desert_games::teach::Mark;
 use desert_games::{new_game, GameApi};
 use serde_json::{json, Value};
@@ -96,8 +98,62 @@ fn a_hint_in_a_throw_phase_is_the_throw_without_reasons() {
 #[test]
 fn a_finished_game_gives_no_hint() {
     let mut g = game("siga", json!({}), &[]);
-    g.resign(desert_games::core::Side::Light).unwrap();
+    g.resign(Side::Light).unwrap();
     assert_eq!(g.hint(&limits(), CLOCK).unwrap_err().code(), "game-over");
     assert_eq!(g.move_values(&limits(), CLOCK).unwrap_err().code(), "game-over");
     assert_eq!(g.judge_next("a2-a3", &limits(), CLOCK).unwrap_err().code(), "game-over");
+}
+
+#[test]
+fn a_review_judges_every_move_and_gives_lights_chance_before_it() {
+    let g = game("siga", json!({}), &GIVEAWAY[..4]);
+    for index in 0..4 {
+        let step = g.review_step(index, &limits(), CLOCK).unwrap();
+        assert_eq!((step.index, step.total), (index as usize, 5));
+        let reviewed = step.judgement.expect("a move played from here");
+        let judgement = &reviewed.judgement;
+        assert_eq!(*judgement, g.judge_move(index, &limits(), CLOCK).unwrap());
+        let mover = if index % 2 == 0 { Side::Light } else { Side::Dark };
+        assert_eq!(step.chance, light_chance(judgement.best_value.unwrap(), mover), "move {index}");
+        let better_squares = judgement.better.as_deref().map(|better| {
+            let (from, to) = better.split_once(['-', 'x']).unwrap();
+            Squares { from: Some(from.into()), to: Some(to.into()) }
+        });
+        assert_eq!(reviewed.better_squares, better_squares, "move {index}");
+    }
+    assert!(g.review_step(1, &limits(), CLOCK).unwrap().judgement.unwrap().better_squares.is_some(), "a blunder shows the better move");
+    // After the last move: no move to judge, and Light, a piece up, is ahead.
+    let last = g.review_step(4, &limits(), CLOCK).unwrap();
+    assert_eq!((last.index, last.total, last.judgement), (4, 5, None));
+    assert_eq!(last.chance, light_chance(g.analyse(&limits(), CLOCK).unwrap().value, Side::Light));
+    assert!(last.chance > 0.5, "{}", last.chance);
+    for beyond in [5, u64::MAX] {
+        assert_eq!(g.review_step(beyond, &limits(), CLOCK).unwrap_err().code(), "beyond-history");
+    }
+}
+
+#[test]
+fn a_finished_games_review_ends_on_its_result() {
+    let ends: [(fn(&mut dyn GameApi), f64); 3] = [
+        (|g| g.resign(Side::Light).unwrap(), 0.0),
+        (|g| g.resign(Side::Dark).unwrap(), 1.0),
+        (|g| g.agree_draw().unwrap(), 0.5),
+    ];
+    for (end, chance) in ends {
+        let mut g = game("siga", json!({}), &GIVEAWAY[..2]);
+        end(&mut *g);
+        let last = g.review_step(2, &limits(), CLOCK).unwrap();
+        assert_eq!((last.chance, last.judgement), (chance, None));
+        assert!(g.review_step(1, &limits(), CLOCK).unwrap().judgement.is_some(), "the moves are still judged");
+    }
+}
+
+#[test]
+fn a_throw_in_a_review_takes_its_chance_from_a_search_of_its_position() {
+    let mut g = game("seig", json!({ "seed": 4 }), &[]);
+    g.play("throw").unwrap();
+    let step = g.review_step(0, &limits(), CLOCK).unwrap();
+    assert_eq!(step.judgement.unwrap().judgement.best_value, None, "a throw is not judged");
+    let start = g.game_after(0).unwrap();
+    assert_eq!(step.chance, light_chance(start.analyse(&limits(), CLOCK).unwrap().value, start.to_move()));
 }

@@ -64,7 +64,7 @@ pub fn hole_name(hole: usize) -> String {
     format!("{row}{}", hole % COLUMNS + 1)
 }
 
-/// Reads `a1`..`d12` in any letter case.
+/// Reads `a1`..`d12` in any letter case; refuses a sign (`a+1`) and leading zeros (`a01`), which the parse alone takes.
 pub fn parse_hole(text: &str) -> Option<usize> {
     let mut chars = text.chars();
     let row = match chars.next()?.to_ascii_lowercase() {
@@ -72,7 +72,7 @@ pub fn parse_hole(text: &str) -> Option<usize> {
         _ => return None,
     };
     let digits = chars.as_str();
-    if digits.is_empty() || digits.len() > 2 || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     let column: usize = digits.parse().ok()?;
@@ -123,7 +123,7 @@ mod tests {
             assert_eq!(parse_hole(&hole_name(hole)), Some(hole));
         }
         assert_eq!(parse_hole("D12"), Some(47));
-        for bad in ["e1", "a0", "a13", "a01", "a", "", "b1x", "é1"] {
+        for bad in ["e1", "a0", "a13", "a01", "a+1", "a100", "a99999999999999999999", "a", "", "b1x", "é1"] {
             assert_eq!(parse_hole(bad), None, "{bad}");
         }
     }

@@ -122,7 +122,6 @@ impl Reach {
             let stop = match effect(8, whites) {
                 Effect::Stop(v) => Some(v),
                 Effect::Two if pool.is_empty() => Some(2),
-                Effect::Two | Effect::Pass => None,
                 Effect::Four if p > 1e-4 => {
                     pool.push(four_moves);
                     self.follow(four_moves, p, pool);
@@ -133,7 +132,8 @@ impl Reach {
                     self.follow(four_moves, p, pool);
                     None
                 }
-                _ => None,
+                // A two after a value loses the turn; no pass with 8 sticks; a throw again this unlikely is not followed.
+                Effect::Two | Effect::Pass | Effect::Four | Effect::Seig | Effect::AllAlike => None,
             };
             if let Some(v) = stop {
                 pool.push(v);
@@ -189,5 +189,30 @@ mod tests {
         assert!((r.sum[5] - r.sum[6]).abs() > 0.0);
         assert!(r.sum[4] > r.sum[7] && r.sum[7] > 0.0 && r.sum[8] > 0.0);
         assert!(r.sum.iter().all(|&p| (0.0..=1.0).contains(&p)));
+    }
+
+    /// Throws that add nothing to the pool and throw again: seigs and all-alikes.
+    fn throw_again() -> f64 {
+        2.0 * (probability(8, 0) + probability(8, 1))
+    }
+
+    #[test]
+    fn reach_counts_a_two_only_while_the_pool_is_empty() {
+        let r = Reach::new(4);
+        let two = probability(8, 2);
+        // At least a two on the first throw; at most a two after throws again
+        // that added nothing. A two after a four loses the turn and reaches nothing.
+        assert!(r.sum[2] >= two, "{} < {two}", r.sum[2]);
+        assert!(r.sum[2] <= two / (1.0 - throw_again()), "{}", r.sum[2]);
+    }
+
+    #[test]
+    fn reach_follows_throws_again_after_seigs_and_all_alikes() {
+        // With fours moving 4, only a closing 3 reaches 3, after any fours and throws again.
+        let r = Reach::new(4);
+        let (three, four) = (probability(8, 3), probability(8, 4));
+        let after_fours_alone = three / (1.0 - four);
+        assert!(r.sum[3] > after_fours_alone + 0.01, "{} <= {after_fours_alone}", r.sum[3]);
+        assert!(r.sum[3] <= three / (1.0 - four - throw_again()), "{}", r.sum[3]);
     }
 }
