@@ -272,8 +272,12 @@ test("a shared hole shows a count and says so; the last move's start is a trail'
   await page.waitForFunction(() => window.desertGames.game.history().length === 17);
   await nextFrame(page);
   await page.screenshot({ path: path.join(outDir, "seig-board-marks.png") });
+  // The holes' words follow the board once it has shown the last move.
+  const label = /^d10, light twig, dark shell, not yet released, two pieces share this hole, as the rules allow/;
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[aria-label="Holes of the mound"] [data-testid="cell-d10"]')?.getAttribute("aria-label") ?? ""), label.source)
+    .catch(() => {});
   const cell = page.locator('[aria-label="Holes of the mound"]').getByTestId("cell-d10");
-  assert.match(await cell.getAttribute("aria-label"), /^d10, light twig, dark shell, not yet released, two pieces share this hole, as the rules allow/);
+  assert.match(await cell.getAttribute("aria-label"), label);
   assert.match(await page.getByTestId("seig-legend").textContent(), /half buried: not yet released; 2: two pieces share a hole/);
   // Colours (r, g, b) at points given in holes' spacings from a hole's centre (x right, y down).
   const colours = await page.evaluate((probes) => {
