@@ -13,7 +13,7 @@
 
 import { PeerLink } from "./connection.js";
 import { encodeMessage, decodeMessage, compareRecords, ProtocolError, MOST_RECORD } from "./protocol.js";
-import { openFriendGame } from "../session/opening.js";
+import { openFriendGame, replayedGame } from "../session/opening.js";
 import { actorOf, validFriend } from "../session/seats.js";
 import { newGameId as randomId } from "../session/store.js";
 
@@ -89,9 +89,9 @@ export class FriendGame {
 
   // A part of the friend game whose state travels with the record:
   //   fields() -> what it adds to a hello or a resync;
-  //   admit({ id, settings, record, message, from }) -> the friend's record, which
-  //     adds to our first `from` plies, checked before it is taken (a FriendRefusal
-  //     refuses it); resolves with the fields it adds to `settings.friend`;
+  //   admit({ id, settings, reports, message, from }) -> the engine's reports of
+  //     the friend's record, which adds to our first `from` plies, checked before
+  //     it is taken (a FriendRefusal refuses it); resolves with the fields it adds to `settings.friend`;
   //   resume() -> the two devices are connected again, each record taken in.
   attach(companion) {
     this.companions.push(companion);
@@ -170,7 +170,7 @@ export class FriendGame {
     if (this.plan) {
       const { settings, remote } = this.plan;
       this.plan = null;
-      this.applyingDo(() => openFriendGame(this.store, { settings, record: [], friend: { id: randomId(), remote } }, this.fit));
+      this.applyingDo(() => openFriendGame(this.store, { settings, replay: replayedGame(settings, []), friend: { id: randomId(), remote } }, this.fit));
     }
     const { settings, game } = this.store;
     if (!validFriend(settings.friend)) return;
@@ -284,12 +284,19 @@ export class FriendGame {
   }
 
   // Takes the friend's game (`record`, adding to our first `from` plies) once
-  // every companion checked it; anything the engine refuses is a bad game.
+  // the engine replayed it and every companion checked the replay's reports;
+  // anything the engine refuses is a bad game.
   async adopt({ message, settings, record, friend, from }) {
+    let replay = null; // this method's to free until openFriendGame takes it over
     try {
-      const added = Object.assign({}, ...await Promise.all(this.companions.map((companion) => companion.admit({ id: friend.id, settings, record, message, from }))));
-      this.applyingDo(() => openFriendGame(this.store, { settings, record, friend: { ...friend, ...added } }, this.fit));
+      replay = replayedGame(settings, record);
+      const { reports } = replay;
+      const added = Object.assign({}, ...await Promise.all(this.companions.map((companion) => companion.admit({ id: friend.id, settings, reports, message, from }))));
+      const taken = replay;
+      replay = null;
+      this.applyingDo(() => openFriendGame(this.store, { settings, replay: taken, friend: { ...friend, ...added } }, this.fit));
     } catch (error) {
+      replay?.game.free();
       if (error instanceof FriendRefusal) throw error;
       throw new FriendRefusal("bad-game", { code: error.code ?? null, parts: plain(error.parts ?? {}), text: String(error.message ?? error) });
     }

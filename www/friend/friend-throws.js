@@ -25,7 +25,7 @@
 
 import { FairThrows, FairThrowError, facesOf, throwMove, verifyThrows } from "./fair-throw.js";
 import { FriendRefusal } from "./friend-game.js";
-import { replayedGame, throwsIn } from "../session/opening.js";
+import { throwsIn } from "../session/opening.js";
 import { validFriend } from "../session/seats.js";
 
 // A refusal of fair-throw.js as the friend game tells it.
@@ -141,10 +141,8 @@ export class FriendThrows {
   // The friend's record, adding to our first `from` plies, before it is
   // taken: each throw in it must be one both devices agreed on. A game this
   // device never saw (`from` 0, another id) brings its own record of throws, checked whole.
-  async admit({ id, settings, record, message, from }) {
+  async admit({ id, settings, reports, message, from }) {
     if (!throwsIn(settings.ruleset)) return {};
-    const { game, reports } = replayedGame(settings, record);
-    game.free();
     const thrown = reports.map((report, ply) => ({ number: ply, faces: report.throw?.faces })).filter(({ faces }) => faces);
     const theirs = Array.isArray(message.throws) ? message.throws : [];
     if (this.store.settings.friend?.id !== id) {

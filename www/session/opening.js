@@ -134,12 +134,12 @@ export function startFromLink(store, link, settings, ruleSets, fit) {
   startGame(store, fit(wanted, wanted, "computer"));
 }
 
-// A friend game as its two devices agree on it: the game of `settings`
-// (the rule set and options) with the moves of `record` replayed by the
-// engine, which refuses a record that is not a game; `friend` says who plays
-// where. A friend game is a match of one game.
-export function openFriendGame(store, { settings, record, friend }, fit) {
-  const { game, reports } = replayedGame(settings, record);
+// A friend game as its two devices agree on it: `replay` is the game of
+// `settings` (the rule set and options) after the record both agree on, as
+// replayedGame made it (this takes it over); `friend` says who plays where.
+// A friend game is a match of one game.
+export function openFriendGame(store, { settings, replay, friend }, fit) {
+  const { game, reports } = replay;
   try {
     const fitted = settingsFor(game, { ...settings, matchLength: 1, friend }, fit);
     store.replace({ game, settings: fitted, match: new Match(1, 0), reports });
