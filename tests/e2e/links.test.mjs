@@ -45,10 +45,16 @@ for (const board of ["7x7", "9x9"]) {
   });
 }
 
+// A page with a game of two players at one device of `ruleset`, its first `plies` moves played.
+async function gameInProgress(ruleset, plies) {
+  const page = await openGame(browser, server.url);
+  await newGame(page, { ruleset, opponent: "human" });
+  await playFirstMoves(page, plies);
+  return page;
+}
+
 test("a shared link restores the game exactly; the friend plays on and sends it back", async () => {
-  const me = await openGame(browser, server.url);
-  await newGame(me, { ruleset: "seega-egypt", opponent: "human" });
-  await playFirstMoves(me, 3);
+  const me = await gameInProgress("seega-egypt", 3);
   const link = await shareLink(me);
   assert.match(link, /#game=[\w-]+$/);
 
@@ -71,9 +77,7 @@ test("a shared link restores the game exactly; the friend plays on and sends it 
 });
 
 test("a corrupted or truncated link is refused and the game in progress is kept", async () => {
-  const page = await openGame(browser, server.url);
-  await newGame(page, { ruleset: "siga", opponent: "human" });
-  await playFirstMoves(page, 2);
+  const page = await gameInProgress("siga", 2);
   const link = await shareLink(page);
   const before = await history(page);
   for (const broken of [link.slice(0, -12), link.replace(/#game=../, "#game=zz"), `${server.url}#game=%%%`, `${server.url}#ruleset=siga&options={bad`]) {
@@ -88,9 +92,7 @@ test("a corrupted or truncated link is refused and the game in progress is kept"
 });
 
 test("a file far larger than any save is refused for its size, and the game in progress stays", async () => {
-  const page = await openGame(browser, server.url);
-  await newGame(page, { ruleset: "siga", opponent: "human" });
-  await playFirstMoves(page, 2);
+  const page = await gameInProgress("siga", 2);
   const played = await history(page);
   await page.getByTestId("import-input").setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(6 * 2 ** 20 + 1, "x") });
   await waitForText(page, "message-line", /^This file is not a saved game \(It is 7 MB; a saved game is at most 4 MB\.\); the game in progress is kept\.$/);
@@ -100,9 +102,7 @@ test("a file far larger than any save is refused for its size, and the game in p
 });
 
 test("a game saved to a file opens again; a file that is not a game is refused", async () => {
-  const page = await openGame(browser, server.url);
-  await newGame(page, { ruleset: "seega-sudan", opponent: "human" });
-  await playFirstMoves(page, 5);
+  const page = await gameInProgress("seega-sudan", 5);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("more-button").click().then(() => page.getByTestId("export-button").click())]);
   const saved = fs.readFileSync(await download.path(), "utf8");
   const played = await history(page);
@@ -121,9 +121,7 @@ test("a game saved to a file opens again; a file that is not a game is refused",
 });
 
 test("a shared game's link keeps the game in progress it replaces, to go back to, and the shared one in turn", async () => {
-  const me = await openGame(browser, server.url);
-  await newGame(me, { ruleset: "seega-sudan", opponent: "human" });
-  await playFirstMoves(me, 3);
+  const me = await gameInProgress("seega-sudan", 3);
   const link = await shareLink(me);
   const shared = await history(me);
 
