@@ -158,7 +158,7 @@ export class GameControls {
   saveFile() {
     const { game, settings } = this.store;
     const date = new Date();
-    const text = savedFileText({ game, settings, seats: this.seats(), ending: this.resultText(), date });
+    const text = savedFileText({ game, seats: this.seats(), ending: this.resultText(), date });
     const file = new Blob([text], { type: "application/json" });
     const anchor = document.createElement("a");
     anchor.href = URL.createObjectURL(file);

@@ -13,22 +13,22 @@ const resultCode = ({ over, winner }) => (!over ? "*" : winner === null ? "1/2-1
 
 // The file's text: `seats` who played each side (the kind's `seatsOf`),
 // `ending` the result in words, or "" while the game goes on.
-export function savedFileText({ game, settings, seats, ending, date = new Date() }) {
-  const save = JSON.parse(game.toJSON());
+export function savedFileText({ game, seats, ending, date = new Date() }) {
+  const ruleset = game.ruleset();
   const status = game.status();
   const header = {
     about: SAVED_FILE.about,
-    game: GAME_NAMES[save.ruleset] ?? save.ruleset,
-    ruleset: save.ruleset,
-    options: save.options,
+    game: GAME_NAMES[ruleset] ?? ruleset,
+    ruleset,
+    options: game.options(),
     date: date.toISOString(),
     players: Object.fromEntries(seats.map((side, index) => [SIDE_NAMES[index], side.map(SAVED_FILE.player).join(", ")])),
     result: resultCode(status),
     ending: status.over ? ending : SAVED_FILE.unfinished,
-    plies: save.moves.length,
+    plies: game.history().length,
   };
   // The header one field a line; the engine's fields one a line each, the moves on one.
-  const fields = Object.entries({ header, ...save })
+  const fields = Object.entries({ header, ...JSON.parse(game.toJSON()) })
     .map(([name, value]) => `  ${JSON.stringify(name)}: ${JSON.stringify(value, null, name === "header" ? 2 : 0).replaceAll("\n", "\n  ")}`);
   return `{\n${fields.join(",\n")}\n}\n`;
 }
