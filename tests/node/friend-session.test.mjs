@@ -217,6 +217,28 @@ async function throwCutAfter(delivered, { reload = false } = {}) {
 }
 
 
+test("Seig with two seats a side split between two devices is played to its end, every throw by commit and reveal", async () => {
+  const wire = new Wire();
+  const [inviter, joiner] = [device(wire), device(wire)];
+  await connect(wire, inviter, joiner, SEIG);
+  const acted = new Set();
+  assert.equal(await playUntil(wire, [inviter, joiner], (here) => {
+    acted.add(here);
+    return false;
+  }), undefined, "nobody may act once the game is over");
+  assert.equal(acted.size, 2, "a person acted on each device");
+  const [mine, theirs] = [inviter, joiner].map(({ store }) => ({ record: store.game.history(), status: store.game.status(), throws: agreedThrows({ store }) }));
+  assert.ok(mine.status.over && mine.record.length > 100, `${mine.record.length} plies, ${mine.status.reason}`);
+  assert.deepEqual(theirs.record, mine.record, "the same record on both devices");
+  assert.deepEqual(theirs.status, mine.status, "the same result");
+  // Every throw was made by both devices, and anyone can check it from the record kept with the game.
+  assert.deepEqual(theirs.throws, mine.throws);
+  const played = mine.record.filter((move) => move.startsWith("throw:")).map((move) => move.slice("throw:".length));
+  assert.equal(await verifyThrows({ nonce: inviter.store.settings.friend.id, record: mine.throws, played }), played.length);
+  for (const { refused } of [inviter, joiner]) assert.deepEqual(refused, []);
+  part(inviter, joiner);
+});
+
 // The messages of one throw: its commitment, the friend's commitment and
 // value, the thrower's value, then the move.
 for (const delivered of [0, 1, 2, 3, 4]) {
