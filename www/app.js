@@ -187,6 +187,9 @@ const friend = new FriendGame({
   },
 });
 const friendDialog = new FriendDialog({ $, friend });
+// A page closed or reloaded takes its connection with it: closed here, the
+// friend's device hears of it at once instead of after its silence runs out.
+addEventListener("pagehide", () => friend.drop());
 // Its Seig throws, made by both devices.
 new FriendThrows({ friend, store, actions, whenIdle, refused: (error) => showMessage(errorText(error), true) });
 

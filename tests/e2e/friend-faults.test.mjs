@@ -49,11 +49,13 @@ test("a dropped connection, and a closed page, restored by a new invitation cont
   await playOne(pages, random);
   await playOne(pages, random);
 
-  // The friend's page is closed; the same device opens the game again: it is saved, and offers to reconnect.
+  // The friend's page is closed, and the inviting device hears of it at once
+  // (not at the end of the 20 s its silence takes to notice); the same device
+  // opens the game again: it is saved, and offers to reconnect.
   const context = joiner.context();
   const saved = await history(joiner);
-  await joiner.close();
-  await inviter.waitForFunction(() => window.desertGames.friend.state === "lost");
+  await joiner.close({ runBeforeUnload: true });
+  await inviter.waitForFunction(() => window.desertGames.friend.state === "lost", null, { timeout: 10000 });
   const reopened = await context.newPage();
   reopened.problems = [];
   await reopened.goto(server.url);
