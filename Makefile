@@ -67,23 +67,33 @@ package-npm: dist
 package-crate:
 	mkdir -p target/packages && rm -f target/packages/desert-games-*.crate
 	cargo package -p desert-games --allow-dirty --offline || cargo package -p desert-games --allow-dirty
-	cp target/package/desert-games-$$(sed -n 's/^version = "\(.*\)"/\1/p' crate/Cargo.toml).crate target/packages/
+	cp $${CARGO_TARGET_DIR:-target}/package/desert-games-$$(sed -n 's/^version = "\(.*\)"/\1/p' crate/Cargo.toml).crate target/packages/
 
 # The page tests wait on browsers most of the time (on 2 cores they keep
-# about 40% of the CPU busy): the native, fuzz and wasm tests are built and
-# run beside them at a low priority, which takes their minutes out of the
-# whole without slowing the page tests much (bench/results.md). Their output
-# comes after the page tests', whole; any failure fails `make test`. The
-# crate's package is made there too, after the native tests (`cargo package`
-# checks that the packed crate builds).
-test: tools-test dist
+# about 40% of the CPU busy), and installing the tools waits on the network:
+# the native and fuzz tests and the crate's package start at once, beside
+# everything else, at a low priority and in their own build directory (cargo
+# locks the one it builds in), and the wasm tests run beside the page tests
+# once the tools are there. Their minutes fill the idle time instead of
+# adding to the whole (bench/results.md). Their output comes after the page
+# tests', whole; any failure fails `make test`. (`cargo package` checks that
+# the packed crate builds.)
+BESIDE_TARGET := $(CURDIR)/target/beside
+test:
 	@mkdir -p target
-	@nice -n 15 $(MAKE) --no-print-directory test-native test-fuzz test-wasm package-crate > target/beside-page-tests.log 2>&1 & beside=$$!; \
-	$(MAKE) --no-print-directory -o dist test-e2e; pages=$$?; \
-	wait $$beside; rest=$$?; \
-	echo "==== the native, fuzz and wasm tests, run beside the page tests (exit $$rest) ===="; \
-	cat target/beside-page-tests.log; \
-	[ $$pages = 0 ] && [ $$rest = 0 ]
+	@CARGO_TARGET_DIR=$(BESIDE_TARGET) nice -n 15 $(MAKE) --no-print-directory test-native test-fuzz package-crate > target/beside-native.log 2>&1 & native=$$!; \
+	pages=1; wasm=1; \
+	if $(MAKE) --no-print-directory tools-test dist; then \
+	  nice -n 15 $(MAKE) --no-print-directory -o dist test-wasm > target/beside-wasm.log 2>&1 & wasmjob=$$!; \
+	  $(MAKE) --no-print-directory -o dist test-e2e; pages=$$?; \
+	  wait $$wasmjob; wasm=$$?; \
+	fi; \
+	wait $$native; native=$$?; \
+	echo "==== the native and fuzz tests and the crate's package, run beside (exit $$native) ===="; \
+	cat target/beside-native.log; \
+	echo "==== the wasm tests, run beside the page tests (exit $$wasm) ===="; \
+	cat target/beside-wasm.log 2>/dev/null; \
+	[ $$pages = 0 ] && [ $$wasm = 0 ] && [ $$native = 0 ]
 
 test-native:
 	cargo test --workspace -- --include-ignored
@@ -142,7 +152,7 @@ FUZZ_RUSTFLAGS := --cfg fuzzing -Cpasses=sancov-module -Cllvm-args=-sanitizer-co
   -Cllvm-args=-sanitizer-coverage-trace-compares -Cdebug-assertions -Coverflow-checks
 fuzz_bin = fuzz/target/$(FUZZ_TRIPLE)/$(if $(filter dev,$(FUZZ_PROFILE)),debug,$(FUZZ_PROFILE))
 fuzz-build:
-	RUSTFLAGS="$(FUZZ_RUSTFLAGS)" cargo build --manifest-path fuzz/Cargo.toml --target $(FUZZ_TRIPLE) --profile $(FUZZ_PROFILE) --bins
+	RUSTFLAGS="$(FUZZ_RUSTFLAGS)" cargo build --manifest-path fuzz/Cargo.toml --target-dir fuzz/target --target $(FUZZ_TRIPLE) --profile $(FUZZ_PROFILE) --bins
 # A fuzzer uses one core: two run at once (FUZZ_JOBS), each for its own FUZZ_SECONDS.
 FUZZ_JOBS ?= 2
 test-fuzz: fuzz-build
