@@ -6,8 +6,9 @@
 //
 // The game runs in an iframe of this script's own site, inside the element's
 // shadow root, so neither page's styles reach the other. The element fills its
-// container and fires a `move` event for every move, whoever made it (detail:
-// `{ move, captured, side, seat }`, the move as the rules write it, a Seig
+// container (in one of no set height: as tall as it is wide) and fires a
+// `move` event for every move, whoever made it (detail: `{ move, captured,
+// side, seat }`, the move as the rules write it, a Seig
 // throw as `throw:<faces>`), and one `end` event (detail: the final status).
 // `readonly` shows a game that nobody, the computer included, can play on; a
 // bad attribute is refused with a message and the board stays read-only.
@@ -25,10 +26,15 @@
   const DEFAULT_LABEL = "Desert Games";
   // A constructed style sheet, not a <style> element: a host page whose
   // Content-Security-Policy allows no inline styles still lays the board out.
+  // In a container of no set height the element is as tall as it is wide,
+  // never under 320 px. The frame is laid over the element rather than in its
+  // flow, so it fills it whatever size or display the host page gives the
+  // element (its rules override these); in the flow, a frame of height 100%
+  // in an element of no set height falls back to 150 px.
   const FRAME_STYLE = new CSSStyleSheet();
   FRAME_STYLE.replaceSync(`
-    :host { display: block; width: 100%; height: 100%; min-height: 320px; }
-    iframe { display: block; width: 100%; height: 100%; border: 0; }`);
+    :host { display: block; position: relative; width: 100%; height: 100%; aspect-ratio: 1; min-height: 320px; }
+    iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }`);
 
   class DesertGame extends HTMLElement {
     static get observedAttributes() {

@@ -46,6 +46,29 @@ test("<desert-game> from another origin plays, keeps its styles apart and fires 
   await page.close();
 });
 
+test("an element in a column of no set height is as tall as it is wide, and its frame fills it", async () => {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  const column = (width) => `<div style="width: ${width}px"><desert-game ruleset="siga" opponent="human"></desert-game><p>After the board.</p></div>`;
+  await page.goto(hostPage("unsized.html", `${column(600)}${column(1000)}${column(200)}`, { sized: false }));
+  await appFrame(page);
+  const boxes = await page.evaluate(() => [...document.querySelectorAll("desert-game")].map((element) => {
+    const frame = element.shadowRoot.querySelector("iframe").getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return { width: box.width, height: box.height, frameWidth: frame.width, frameHeight: frame.height };
+  }));
+  assert.deepEqual(boxes, [
+    { width: 600, height: 600, frameWidth: 600, frameHeight: 600 },
+    { width: 1000, height: 1000, frameWidth: 1000, frameHeight: 1000 },
+    { width: 200, height: 320, frameWidth: 200, frameHeight: 320 }, // never under 320 px
+  ]);
+  // The board inside the first is drawn whole within its frame.
+  const frame = await (await page.locator("desert-game iframe").first().elementHandle()).contentFrame();
+  await frame.waitForFunction(() => window.desertGames?.game);
+  const board = await frame.evaluate(() => document.querySelector('[data-testid="board-canvas"]').getBoundingClientRect().toJSON());
+  assert.ok(board.height > 300 && board.bottom <= 600, `the board: ${JSON.stringify(board)}`);
+  await page.close();
+});
+
 test("a read-only element shows a game record and takes no moves", async () => {
   const record = JSON.stringify({ format: 1, ruleset: "seega-egypt", options: {}, moves: ["a1", "b1", "a2"] });
   const page = await browser.newPage();

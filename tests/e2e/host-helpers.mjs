@@ -72,9 +72,11 @@ export function useHostAndApp() {
 // Writes a host page holding `body`; every `move` and `end` event of its
 // <desert-game> elements, and every message from the app's origin, lands in
 // window.received as { via, type, detail }. Returns its address.
-export function hostPage(name, body) {
+// `sized`: the host page gives the element and iframes their size, as most sites do.
+export function hostPage(name, body, { sized = true } = {}) {
+  const size = sized ? " desert-game, iframe { display: block; width: 560px; height: 640px; }" : "";
   fs.writeFileSync(path.join(hostDir, name), `<!doctype html><html><head><meta charset="utf-8">
-<style>body { margin: 0; font-family: serif; } desert-game, iframe { display: block; width: 560px; height: 640px; }</style>
+<style>body { margin: 0; font-family: serif; }${size}</style>
 <script src="${app.url}embed.js"></script></head><body>${body}
 <script>
 window.received = [];
