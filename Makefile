@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist packages package-npm package-crate test test-native test-wasm test-e2e test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
+.PHONY: play dist packages package-npm package-crate test test-native test-doc test-wasm test-e2e test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -81,7 +81,7 @@ package-crate:
 BESIDE_TARGET := $(CURDIR)/target/beside
 test:
 	@mkdir -p target
-	@CARGO_TARGET_DIR=$(BESIDE_TARGET) nice -n 15 $(MAKE) --no-print-directory test-native test-fuzz package-crate > target/beside-native.log 2>&1 & native=$$!; \
+	@CARGO_TARGET_DIR=$(BESIDE_TARGET) nice -n 15 $(MAKE) --no-print-directory test-native test-doc test-fuzz package-crate > target/beside-native.log 2>&1 & native=$$!; \
 	pages=1; wasm=1; \
 	if $(MAKE) --no-print-directory tools-test dist; then \
 	  nice -n 15 $(MAKE) --no-print-directory -o dist test-wasm > target/beside-wasm.log 2>&1 & wasmjob=$$!; \
@@ -89,7 +89,7 @@ test:
 	  wait $$wasmjob; wasm=$$?; \
 	fi; \
 	wait $$native; native=$$?; \
-	echo "==== the native and fuzz tests and the crate's package, run beside (exit $$native) ===="; \
+	echo "==== the native, doc and fuzz tests and the crate's package, run beside (exit $$native) ===="; \
 	cat target/beside-native.log; \
 	echo "==== the wasm tests, run beside the page tests (exit $$wasm) ===="; \
 	cat target/beside-wasm.log 2>/dev/null; \
@@ -97,6 +97,10 @@ test:
 
 test-native:
 	cargo test --workspace -- --include-ignored
+
+# The crate's documentation builds with no warning (an item without docs, a broken link).
+test-doc:
+	RUSTDOCFLAGS="-D warnings" cargo doc -p desert-games --no-deps
 
 # wasm-bindgen's test runner drives Chromium through chromedriver
 # (CHROMEDRIVER; crate/webdriver.json gives Chromium's path and flags).
