@@ -14,9 +14,10 @@ useSiteAndBrowser();
 
 const PHONES = [{ width: 360, height: 640 }, { width: 640, height: 360 }];
 
-async function phonePage(viewport) {
+// `query`: the address's query (`?seig-pace=0`: the computer's Seig actions without their pause).
+async function phonePage(viewport, query = "") {
   const page = await watchedPage(browser, { ...viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-  await page.goto(server.url);
+  await page.goto(`${server.url}${query}`);
   await page.waitForFunction(() => window.desertGames?.game);
   return page;
 }
@@ -99,7 +100,7 @@ for (const viewport of PHONES) {
   }
 
   test(`Seig: sticks thrown by a tap on their ground, pieces moved by taps at ${shape}`, async () => {
-    const page = await phonePage(viewport);
+    const page = await phonePage(viewport, "?seig-pace=0");
     await newSeigGame(page, { seed: 21 });
     await (await seigTool(page, "speed-select")).selectOption("off");
     // Every throw is the tap's: the automatic pass throws for the person 350 ms
