@@ -71,7 +71,7 @@ package-crate:
 
 # The page tests wait on browsers most of the time (on 2 cores they keep
 # about 40% of the CPU busy), and installing the tools waits on the network:
-# the native and fuzz tests and the crate's package start at once, beside
+# the native, doc and fuzz tests and the crate's package start at once, beside
 # everything else, at a low priority and in their own build directory (cargo
 # locks the one it builds in), and the wasm tests run beside the page tests
 # once the tools are there. Their minutes fill the idle time instead of

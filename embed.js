@@ -8,8 +8,8 @@
 // shadow root, so neither page's styles reach the other. The element fills its
 // container (in one of no set height: as tall as it is wide) and fires a
 // `move` event for every move, whoever made it (detail: `{ move, captured,
-// side, seat }`, the move as the rules write it, a Seig
-// throw as `throw:<faces>`), and one `end` event (detail: the final status).
+// side, seat }`, the move as the rules write it, a Seig throw as
+// `throw:<faces>`), and one `end` event (detail: the final status).
 // `readonly` shows a game that nobody, the computer included, can play on; a
 // bad attribute is refused with a message and the board stays read-only.
 // The board is silent unless `sound` is given.
