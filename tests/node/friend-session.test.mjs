@@ -227,7 +227,7 @@ test("Seig with two seats a side split between two devices is played to its end,
     return false;
   }), undefined, "nobody may act once the game is over");
   assert.equal(acted.size, 2, "a person acted on each device");
-  const [mine, theirs] = [inviter, joiner].map(({ store }) => ({ record: store.game.history(), status: store.game.status(), throws: agreedThrows({ store }) }));
+  const [mine, theirs] = [inviter, joiner].map((device) => ({ record: record(device), status: device.store.game.status(), throws: agreedThrows(device) }));
   assert.ok(mine.status.over && mine.record.length > 100, `${mine.record.length} plies, ${mine.status.reason}`);
   assert.deepEqual(theirs.record, mine.record, "the same record on both devices");
   assert.deepEqual(theirs.status, mine.status, "the same result");
