@@ -179,11 +179,11 @@ tools-mutants:
 # #[ignore]d: `make test` runs them), so a run can be spread over many:
 # MUTANTS_SHARD=k/n tests the k-th (from 0) of n slices of the mutants found,
 # MUTANTS_FILES (path prefixes, e.g. crate/src/session.rs crate/src/search/)
-# keeps to those files. Every run's outcomes stay under mutants.runs/, and all
-# of them are merged into bench/mutants.md, a later run of a mutant overriding
-# an earlier one. cargo-mutants exits 2 when a mutant is missed and 3 on a
-# timeout: the summary reports them, so only other failures stop here.
-# MUTANTS_JOBS=2 on an idle machine.
+# keeps to those files. A finished run's outcomes are merged into
+# bench/mutants-outcomes.tsv, kept by git, a later run of a mutant overriding
+# an earlier one, and bench/mutants.md is written from it. cargo-mutants exits
+# 2 when a mutant is missed and 3 on a timeout: the summary reports them, so
+# only other failures stop here. MUTANTS_JOBS=2 on an idle machine.
 MUTANTS_JOBS ?= 1
 MUTANTS_SHARD ?= 0/1
 MUTANTS_FILES ?=
@@ -194,13 +194,16 @@ mutants_run = mutants.runs/$(shell printf '%s' '$(MUTANTS_SHARD) $(strip $(MUTAN
 mutants: tools-mutants
 	mkdir -p $(mutants_run)
 	nice -n 15 cargo mutants --jobs $(MUTANTS_JOBS) --shard $(MUTANTS_SHARD) $(mutants_filter) --output $(mutants_run); status=$$?; [ $$status = 0 ] || [ $$status = 2 ] || [ $$status = 3 ] || exit $$status
-	$(MAKE) mutants-summary
+	$(MAKE) mutants-summary MUTANTS_MERGE=$(mutants_run)/mutants.out
 
-# Merges every run kept under mutants.runs/ (oldest first) against the mutants
-# the code has now.
+# Writes bench/mutants.md from the record against the mutants the code has
+# now, first merging MUTANTS_MERGE (a run's mutants.out, e.g. one stopped
+# before its end) into the record.
+MUTANTS_MERGE ?=
 mutants-summary: tools-mutants
+	mkdir -p mutants.runs
 	cargo mutants --list --json > mutants.runs/found.json
-	node tools/mutants-summary.mjs --found mutants.runs/found.json $$(ls -dtr mutants.runs/*/mutants.out) > bench/mutants.md
+	node tools/mutants-summary.mjs --found mutants.runs/found.json --record bench/mutants-outcomes.tsv $(MUTANTS_MERGE) > bench/mutants.md
 
 clean:
 	rm -rf dist target

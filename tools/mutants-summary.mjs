@@ -6,15 +6,24 @@
 // `--found FILE` (cargo mutants --list --json) gives the mutants the code has
 // now: the table counts them, and outcomes of mutants it no longer has (the
 // code moved on since that run) are left out and counted.
-// Usage: node tools/mutants-summary.mjs [--found FILE] [mutants.out ...] > bench/mutants.md
+// `--record FILE` is the merged outcome of every earlier run, one mutant a
+// line (name, outcome, seconds, tab-separated): it is read as the oldest run
+// and written back with the new runs merged in, so a run spread over many
+// shards, sessions and clones adds up (mutants.runs/ is not kept by git).
+// Usage: node tools/mutants-summary.mjs [--found FILE] [--record FILE] [mutants.out ...] > bench/mutants.md
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
-const foundFile = args[0] === "--found" ? args.splice(0, 2)[1] : null;
-const dirs = args.length ? args : ["mutants.out"];
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at < 0 ? null : args.splice(at, 2)[1];
+};
+const foundFile = option("--found");
+const recordFile = option("--record");
+const dirs = args.length || recordFile ? args : ["mutants.out"];
 
 // One line a mutant: "file: description<TAB>reason", or "file:line: description"
 // where the same description occurs twice in one function.
@@ -38,14 +47,20 @@ const addFound = (file) => {
   for (const m of JSON.parse(fs.readFileSync(file, "utf8"))) found.set(m.file, (found.get(m.file) ?? new Set()).add(m.name));
 };
 if (foundFile) addFound(foundFile);
-let seconds = 0;
+if (recordFile && fs.existsSync(recordFile)) {
+  for (const line of fs.readFileSync(recordFile, "utf8").split("\n")) {
+    if (!line) continue;
+    const [name, summary, seconds] = line.split("\t");
+    outcomes.set(name, { file: name.split(":")[0], summary, name, seconds: Number(seconds) });
+  }
+}
 for (const dir of dirs) {
   if (!foundFile) addFound(path.join(dir, "mutants.json"));
   const run = JSON.parse(fs.readFileSync(path.join(dir, "outcomes.json"), "utf8"));
   for (const o of run.outcomes) {
-    seconds += (o.phase_results ?? []).reduce((sum, p) => sum + p.duration, 0);
     const mutant = o.scenario.Mutant;
-    if (mutant) outcomes.set(mutant.name, { file: mutant.file, summary: o.summary, name: mutant.name });
+    const seconds = (o.phase_results ?? []).reduce((sum, p) => sum + p.duration, 0);
+    if (mutant) outcomes.set(mutant.name, { file: mutant.file, summary: o.summary, name: mutant.name, seconds });
   }
 }
 
@@ -56,6 +71,11 @@ for (const [name, o] of outcomes) {
     outcomes.delete(name);
     outdated++;
   }
+}
+const seconds = [...outcomes.values()].reduce((sum, o) => sum + o.seconds, 0);
+if (recordFile) {
+  const lines = [...outcomes.values()].map((o) => `${o.name}\t${o.summary}\t${o.seconds.toFixed(1)}\n`);
+  fs.writeFileSync(recordFile, lines.sort().join(""));
 }
 
 const files = new Map([...found.keys()].map((file) => [file, { tested: 0, caught: 0, missed: 0, unviable: 0, timeout: 0, equivalent: 0 }]));
@@ -92,7 +112,7 @@ const rows = [...files.keys()].sort().map((file) => {
 const out = [
   "# Mutation testing",
   "",
-  `Written by \`node tools/mutants-summary.mjs\` from cargo-mutants' outcomes.json (${dirs.length} run${dirs.length > 1 ? "s" : ""}): ${outcomes.size} mutants tested over ${files.size} files in about ${Math.round(seconds / 60)} minutes of build and test${outdated ? `; ${outdated} outcomes of mutants the code no longer has left out` : ""}.`,
+  `Written by \`node tools/mutants-summary.mjs\` from cargo-mutants' outcomes${recordFile ? ` (the merged record \`${path.relative(root, path.resolve(recordFile))}\` and ${dirs.length} new run${dirs.length === 1 ? "" : "s"})` : ` (${dirs.length} run${dirs.length === 1 ? "" : "s"})`}: ${outcomes.size} mutants tested over ${files.size} files in about ${Math.round(seconds / 60)} minutes of build and test${outdated ? `; ${outdated} outcomes of mutants the code no longer has left out` : ""}.`,
   "What is examined and why the rest is not: `.cargo/mutants.toml`.",
   "",
   "Score: caught and timed-out mutants over those tested, leaving out the unviable (they do not build) and the listed equivalents (missed, but they cannot change behaviour: `.cargo/mutants-equivalent.tsv` gives each one's reason).",
