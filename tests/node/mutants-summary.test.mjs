@@ -49,6 +49,7 @@ test("runs merged one after another add up, a later outcome of a mutant replacin
   ]);
   // A summary with no new run reads the record alone and changes nothing.
   assert.equal(summarise(dir).replace(/\(.*?\)/, ""), summary.replace(/\(.*?\)/, ""));
+  fs.rmSync(dir, { recursive: true });
 });
 
 test("outcomes of mutants the code no longer has leave the record", () => {
@@ -57,4 +58,5 @@ test("outcomes of mutants the code no longer has leave the record", () => {
   summarise(dir, run(dir, "old", [[mutant(99, "replace g with h"), "MissedMutant"], [found[1], "CaughtMutant"]]));
   const record = fs.readFileSync(path.join(dir, "record.tsv"), "utf8").trim().split("\n");
   assert.deepEqual(record.map((line) => line.split("\t")[0]), [found[1].name]);
+  fs.rmSync(dir, { recursive: true });
 });
