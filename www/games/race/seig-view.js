@@ -60,6 +60,11 @@ export class SeigView {
     this.layer = document.createElement("canvas");
     this.layerCtx = this.layer.getContext("2d");
     this.layerDirty = true;
+    // The bare mound (sand, grooves, holes, labels) changes only with the
+    // layout: kept drawn, it is copied under each new layer instead of
+    // painted again, which cost most of a move's drawing (bench/results.md).
+    this.bareMound = document.createElement("canvas");
+    this.bareMoundLayout = null;
     this.size = { width: 0, height: 0 };
     this.mound = null; // the board's shape, from the first scene on
     this.layout = null;
@@ -369,9 +374,10 @@ export class SeigView {
     const ctx = this.layerCtx;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, layer.width, layer.height);
+    ctx.drawImage(this.bareMoundFor(layout), 0, 0);
     ctx.setTransform(canvas.width / this.size.width, 0, 0, canvas.height / this.size.height, 0, 0);
     const scene = this.scene;
-    this.drawMound(ctx, layout, scene);
+    this.drawMoundMarks(ctx, layout, scene);
     if (scene.path) this.drawPath(ctx, layout, scene.path);
     if (scene.endgame) this.drawHeaps(ctx, layout, scene.counts);
     else this.drawPieces(ctx, layout, scene);
@@ -380,9 +386,22 @@ export class SeigView {
     this.layerDirty = false;
   }
 
-  drawMound(ctx, layout, scene) {
+  // The bare mound at this layout, drawn again only when the layout changed.
+  bareMoundFor(layout) {
+    const { bareMound, canvas } = this;
+    if (this.bareMoundLayout === layout && bareMound.width === canvas.width && bareMound.height === canvas.height) return bareMound;
+    bareMound.width = canvas.width;
+    bareMound.height = canvas.height;
+    const ctx = bareMound.getContext("2d");
+    ctx.setTransform(canvas.width / this.size.width, 0, 0, canvas.height / this.size.height, 0, 0);
+    this.drawBareMound(ctx, layout);
+    this.bareMoundLayout = layout;
+    return bareMound;
+  }
+
+  drawBareMound(ctx, layout) {
     const { mound, cell, at } = layout;
-    const { rows, columns, length, depth } = this.mound;
+    const { rows, columns, depth } = this.mound;
     // Sand heaped into a long mound: darker on its flanks, pale along the summit.
     const [flank, otherFlank] = [at(0, 0), at(0, depth)];
     const gradient = ctx.createLinearGradient(flank.x, flank.y, otherFlank.x, otherFlank.y);
@@ -395,25 +414,16 @@ export class SeigView {
     ctx.beginPath();
     ctx.roundRect(mound.x, mound.y, mound.w, mound.h, depth * cell * 0.3);
     ctx.fill();
-    const line = (from, to) => {
-      ctx.moveTo(from.x, from.y);
-      ctx.lineTo(to.x, to.y);
-    };
-    // The acting side's edge glows.
-    if (scene.actingSide === 0 || scene.actingSide === 1) {
-      const v = scene.actingSide === 0 ? depth - 0.06 : 0.06;
-      ctx.strokeStyle = PALETTE.acting;
-      ctx.lineWidth = Math.max(3, cell * 0.1);
-      ctx.lineCap = "round";
-      ctx.beginPath();
-      line(at(depth * 0.3, v), at(length - depth * 0.3, v));
-      ctx.stroke();
-    }
     // Finger-width grooves across the mound, between the columns.
     ctx.strokeStyle = PALETTE.groove;
     ctx.lineWidth = Math.max(1, cell * 0.05);
+    ctx.lineCap = "round";
     ctx.beginPath();
-    for (let column = 1; column < columns; column += 1) line(at(PAD_X + column, 0.2), at(PAD_X + column, depth - 0.2));
+    for (let column = 1; column < columns; column += 1) {
+      const [top, bottom] = [at(PAD_X + column, 0.2), at(PAD_X + column, depth - 0.2)];
+      ctx.moveTo(top.x, top.y);
+      ctx.lineTo(bottom.x, bottom.y);
+    }
     ctx.stroke();
     for (let index = 0; index < rows * columns; index += 1) {
       const { x, y } = this.holeCenter(holeName(Math.floor(index / columns), (index % columns) + 1));
@@ -425,11 +435,6 @@ export class SeigView {
       ctx.ellipse(x, y, cell * 0.36, cell * 0.32, layout.upright ? Math.PI / 2 : 0, 0, Math.PI * 2);
       ctx.fill();
     }
-    if (scene.lastMove) this.drawTrail(ctx, layout, scene.lastMove);
-    // The review's better move: both its holes ringed in green.
-    if (scene.better) {
-      for (const name of [scene.better.from, scene.better.to].filter(Boolean)) this.ringHole(ctx, layout, name, PALETTE.better, 0.08, 0.46);
-    }
     // Row letters on the left, column numbers under the bottom row.
     const size = Math.max(8, Math.round(cell * 0.22));
     ctx.font = `600 ${size}px system-ui, sans-serif`;
@@ -439,6 +444,29 @@ export class SeigView {
     const label = (text, { x, y }) => ctx.fillText(text, x, y);
     for (let row = 0; row < rows; row += 1) label(rowLetter(row), at(PAD_X * 0.55, PAD_Y + rows - 1 - row + 0.5));
     for (let column = 1; column <= columns; column += 1) label(String(column), at(PAD_X + column - 0.5, PAD_Y + rows + PAD_Y * 0.45));
+  }
+
+  // What the scene marks on the mound: the acting side's glowing edge, the
+  // last move's trail, the review's better move.
+  drawMoundMarks(ctx, layout, scene) {
+    const { cell, at } = layout;
+    const { length, depth } = this.mound;
+    if (scene.actingSide === 0 || scene.actingSide === 1) {
+      const v = scene.actingSide === 0 ? depth - 0.06 : 0.06;
+      const [from, to] = [at(depth * 0.3, v), at(length - depth * 0.3, v)];
+      ctx.strokeStyle = PALETTE.acting;
+      ctx.lineWidth = Math.max(3, cell * 0.1);
+      ctx.lineCap = "round";
+      ctx.beginPath();
+      ctx.moveTo(from.x, from.y);
+      ctx.lineTo(to.x, to.y);
+      ctx.stroke();
+    }
+    if (scene.lastMove) this.drawTrail(ctx, layout, scene.lastMove);
+    // The review's better move: both its holes ringed in green.
+    if (scene.better) {
+      for (const name of [scene.better.from, scene.better.to].filter(Boolean)) this.ringHole(ctx, layout, name, PALETTE.better, 0.08, 0.46);
+    }
   }
 
   // The last move: a trail along its path from where it started, the hole it
