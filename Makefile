@@ -108,7 +108,7 @@ test-doc:
 # the unoptimised runner reads them in 11 s instead of 22 s with line tables.
 test-wasm: tools-test
 	cd crate && CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner CARGO_PROFILE_TEST_DEBUG=false \
-	  cargo test --target wasm32-unknown-unknown --test web --test web_clock --test web_worker
+	  cargo test --target wasm32-unknown-unknown --test web --test web_worker
 
 # Two test files at a time, each with its own server and Chromium: on two
 # cores that takes about 37% less than one at a time (bench/results.md), and

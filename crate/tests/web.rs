@@ -1,7 +1,12 @@
 //! The JavaScript API in a real browser (`make test-wasm`):
 //! errors arrive as JS `Error`s with a reason, a code and its parts, and
-//! never change the game.
+//! never change the game; and the computer player's time limit on the page,
+//! read on `performance.now()` of the `Window` (the worker's run is
+//! `web_worker.rs`). One test binary for the page: each costs a link, a pass
+//! of the test runner and a browser.
 #![cfg(target_arch = "wasm32")]
+
+mod clock;
 
 use desert_games::bindings::{rulesets, Game};
 use js_sys::{Array, Object, Reflect, JSON};
@@ -215,4 +220,24 @@ fn moves_refusals_and_review_steps_cross_as_plain_data() {
     assert_eq!(get(&get(&step, "judgement"), "move").as_string().unwrap(), "a2-a3");
     let scale = desert_games::bindings::value_scale().unwrap();
     assert_eq!(get(&scale, "piece").as_f64(), Some(100.0));
+}
+
+#[wasm_bindgen_test]
+fn runs_on_the_page() {
+    assert!(js_sys::global().dyn_ref::<web_sys::Window>().is_some());
+}
+
+#[wasm_bindgen_test]
+fn hard_with_300_ms_stops_between_250_and_400_ms() {
+    clock::hard_with_300_ms_stops_between_250_and_400_ms("page");
+}
+
+#[wasm_bindgen_test]
+fn setting_the_device_clock_does_not_move_the_time_limit() {
+    clock::setting_the_device_clock_does_not_move_the_time_limit("page");
+}
+
+#[wasm_bindgen_test]
+fn a_hostile_clock_still_lets_hard_answer() {
+    clock::a_hostile_clock_still_lets_hard_answer("page");
 }

@@ -1,5 +1,5 @@
 //! The computer player's time limit, read on the performance clock of the
-//! global scope: shared by the page run (`web_clock.rs`) and the worker run
+//! global scope: shared by the page run (`web.rs`) and the worker run
 //! (`web_worker.rs`).
 
 use desert_games::bindings::Game;
