@@ -85,7 +85,7 @@ test:
 	pages=1; wasm=1; \
 	if $(MAKE) --no-print-directory tools-test dist; then \
 	  nice -n 15 $(MAKE) --no-print-directory -o dist test-wasm > target/beside-wasm.log 2>&1 & wasmjob=$$!; \
-	  $(MAKE) --no-print-directory -o dist test-e2e; pages=$$?; \
+	  PICTURES=0 $(MAKE) --no-print-directory -o dist test-e2e; pages=$$?; \
 	  wait $$wasmjob; wasm=$$?; \
 	fi; \
 	wait $$native; native=$$?; \
@@ -112,7 +112,8 @@ test-wasm: tools-test
 
 # Two test files at a time, each with its own server and Chromium: on two
 # cores that takes about 37% less than one at a time (bench/results.md), and
-# more at once starved the tests that time the sticks' frames.
+# more at once starved the tests that time the sticks' frames. The pictures
+# of pages to look at go to tests/e2e/out/, unless PICTURES=0 (`make test`).
 test-e2e: tools-test dist package-npm
 	node --test --test-concurrency=2 tests/node/ tests/e2e/
 

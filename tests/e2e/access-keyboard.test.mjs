@@ -3,15 +3,14 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, state, history, seededRandom, chooseMove, outDir, waitForText,
+  useSiteAndBrowser, server, browser, openGame, state, history, seededRandom, chooseMove, waitForText, savePicture,
 } from "./helpers.mjs";
 import { keyboardNewGame, keyboardPlay, tabIntoBoard, walkTo, waitForAnnouncement } from "./access-helpers.mjs";
 
 useSiteAndBrowser();
 
-const shot = (page, name) => page.screenshot({ path: path.join(outDir, `access-${name}.png`) });
+const shot = (page, name) => savePicture(page, `access-${name}.png`);
 
 test("a whole Siga game on the 4x5 board, by keyboard alone", async () => {
   const page = await openGame(browser, server.url);

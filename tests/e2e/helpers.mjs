@@ -12,6 +12,12 @@ import { chromium } from "playwright-core";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const outDir = path.join(root, "tests/e2e/out");
+// Pictures of the pages, to look at, go to outDir; PICTURES=0 (as `make test`
+// sets: nothing reads them there) leaves them out. A whole phone page at
+// twice the pixels takes about a second of processor time to encode.
+export async function savePicture(page, name, options = {}) {
+  if (process.env.PICTURES !== "0") await page.screenshot({ path: path.join(outDir, name), ...options });
+}
 // The built site under test; DIST_DIR points the tests at another build.
 export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, "dist");
 

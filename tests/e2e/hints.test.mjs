@@ -4,8 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { useSiteAndBrowser, server, browser, openGame, newGame, clickPlay, clickSquare, waitForText, waitForHumanTurn, outDir } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, clickPlay, clickSquare, waitForText, waitForHumanTurn, savePicture } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -27,9 +26,9 @@ test("between people a hint names the capture, picks its piece and is counted ac
     const [r, g, b] = canvas.getContext("2d").getImageData(((from.x + to.x) / 2 - box.left) * scale, ((from.y + to.y) / 2 - box.top) * scale, 1, 1).data;
     return g > r + 30 && g > b + 20;
   }, null, { timeout: 3000 });
-  await page.screenshot({ path: path.join(outDir, "hint-1280x800.png") });
+  await savePicture(page, "hint-1280x800.png");
   await page.setViewportSize({ width: 360, height: 640 });
-  await page.screenshot({ path: path.join(outDir, "hint-360x640.png") });
+  await savePicture(page, "hint-360x640.png");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await page.waitForFunction(() => window.desertGames?.game);

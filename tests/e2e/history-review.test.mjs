@@ -3,9 +3,8 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, clickSquare, waitForHumanTurn, seededRandom, chooseMove, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, clickSquare, waitForHumanTurn, seededRandom, chooseMove, savePicture,
 } from "./helpers.mjs";
 import { newSeigGame, seigState, seigTool } from "./seig-helpers.mjs";
 
@@ -69,7 +68,7 @@ test("the move list, stepping back through the game and a board that ignores cli
   assert.deepEqual(await history(page), moves);
   assert.equal(shown.toMove, 0);
 
-  await page.screenshot({ path: path.join(outDir, "history-1280x800.png") });
+  await savePicture(page, "history-1280x800.png");
 
   // Clicks on the board do nothing while an earlier position is shown.
   await clickMove(page, "c2-c3");
@@ -106,7 +105,7 @@ test("undo then redo against the computer brings back the same position", async 
   const cells = [...(await page.evaluate(() => window.desertGames.game.board().cells))];
   await page.getByTestId("undo-button").click();
   assert.deepEqual(await history(page), []);
-  await page.screenshot({ path: path.join(outDir, "redo-360x640.png") });
+  await savePicture(page, "redo-360x640.png");
   await page.getByTestId("redo-button").click();
   await settle(page);
   assert.deepEqual(await history(page), played, "the human's move and the computer's reply are back");
@@ -161,13 +160,13 @@ test("after a finished game the review draws the chance of winning and marks the
   const x = box.x + 8 + (position / played.length) * (box.width - 18);
   await page.mouse.click(x, box.y + box.height / 2);
   assert.equal((await state(page)).viewing, position);
-  await page.screenshot({ path: path.join(outDir, "review-1280x800.png") });
+  await savePicture(page, "review-1280x800.png");
 
   // On a phone: the list opens under the board, the graph fits the width.
   await page.setViewportSize({ width: 360, height: 640 });
   await page.getByTestId("history-toggle").click();
   await page.waitForTimeout(100);
-  await page.screenshot({ path: path.join(outDir, "review-360x640.png") });
+  await savePicture(page, "review-360x640.png");
   const phoneGraph = await graph.boundingBox();
   assert.ok(phoneGraph.width <= 360 && phoneGraph.width > 200);
   assert.deepEqual(page.problems, []);
@@ -206,7 +205,7 @@ test("Seig: throws in the list as faces and value, and an earlier position canno
   await page.keyboard.press("t");
   assert.deepEqual((await seigState(page)).history, played, "nothing is thrown while viewing");
   await page.getByTestId("history-toggle").click();
-  await page.screenshot({ path: path.join(outDir, "history-seig-360x640.png") });
+  await savePicture(page, "history-seig-360x640.png");
   await page.getByTestId("back-to-game").click();
   assert.equal((await state(page)).viewing, null);
   assert.equal(await page.getByTestId("throw-value").textContent(), liveValue, "back in the game, its bar returns");

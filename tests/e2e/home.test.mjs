@@ -5,8 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { useSiteAndBrowser, server, browser, watchedPage, state, history, playMoves, waitForHumanTurn, outDir } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, watchedPage, state, history, playMoves, waitForHumanTurn, savePicture } from "./helpers.mjs";
 import { GAME_NAMES, HOME_GAMES } from "../../www/lang/en.js";
 
 useSiteAndBrowser();
@@ -43,7 +42,7 @@ test("a first visit opens on the games as cards; Play starts the chosen game and
     assert.equal(await page.getByTestId(`home-learn-${ruleset}`).getAttribute("href"), `#learn=${ruleset}`);
     assert.equal(await page.getByTestId(`home-rules-${ruleset}`).getAttribute("href"), `rules.html#${ruleset}`);
   }
-  await page.screenshot({ path: path.join(outDir, "home-1280x800.png") });
+  await savePicture(page, "home-1280x800.png");
 
   await page.getByTestId("home-play-seega-egypt").click();
   assert.equal(await home.isVisible(), false);
@@ -138,7 +137,7 @@ test("Back from a game returns to the home and Forward to the game; a reload sho
 
 test("a card's Learn opens that game's lessons, and links and embeds skip the home", async () => {
   const page = await firstVisit({ width: 360, height: 640, deviceScaleFactor: 2 });
-  await page.screenshot({ path: path.join(outDir, "home-360x640.png"), fullPage: true });
+  await savePicture(page, "home-360x640.png", { fullPage: true });
   // Every card's buttons are big enough for a finger.
   const smallest = await page.$$eval('[data-testid="home-cards"] .home-actions > *', (controls) =>
     Math.min(...controls.map((control) => Math.min(control.getBoundingClientRect().width, control.getBoundingClientRect().height))));
@@ -165,7 +164,7 @@ test("Arabic: the home reads right to left in its own words", async () => {
   await page.waitForFunction(() => window.desertGames?.game);
   const { HOME_GAMES: arabic } = await import("../../www/lang/ar.js");
   assert.equal(await page.locator('[data-ruleset="seig"] p').first().textContent(), arabic.seig);
-  await page.screenshot({ path: path.join(outDir, "home-ar-360x640.png"), fullPage: true });
+  await savePicture(page, "home-ar-360x640.png", { fullPage: true });
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

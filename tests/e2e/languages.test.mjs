@@ -4,9 +4,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, watchedPage, newGame, clickPlay, waitForHumanTurn, outDir, history,
+  useSiteAndBrowser, server, browser, watchedPage, newGame, clickPlay, waitForHumanTurn, history, savePicture,
 } from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, seigTool } from "./seig-helpers.mjs";
 
@@ -80,7 +79,7 @@ test("Arabic: the browser's language picks it, the page reads right to left, and
   await clickPlay(page, "b2-b3");
   await waitForHumanTurn(page);
   await assertNoEnglish(page, "Siga after a move and the computer's reply");
-  await page.screenshot({ path: path.join(outDir, "arabic-siga-360.png") });
+  await savePicture(page, "arabic-siga-360.png");
 
   await page.getByTestId("new-game-button").click();
   await page.getByTestId("ruleset-select").selectOption("seega-sudan");
@@ -97,7 +96,7 @@ test("Arabic: the browser's language picks it, the page reads right to left, and
   await assertNoEnglish(page, "Seig after a throw");
   await (await seigTool(page, "odds-button")).click();
   await assertNoEnglish(page, "the table of throws");
-  await page.screenshot({ path: path.join(outDir, "arabic-seig-odds-360.png") });
+  await savePicture(page, "arabic-seig-odds-360.png");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -115,7 +114,7 @@ test("Russian: nothing is left in English in Seega of Egypt and Seig", async () 
   await page.evaluate(() => document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "е", code: "KeyT", bubbles: true })));
   await page.waitForFunction(() => window.desertGames.game.history().length > 0);
   await assertNoEnglish(page, "Seig after a throw");
-  await page.screenshot({ path: path.join(outDir, "russian-seig.png") });
+  await savePicture(page, "russian-seig.png");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -204,7 +203,7 @@ test("a language switch keeps the screen: the home, the review with the earlier 
   assert.equal(await page.getByTestId("review-panel").isVisible(), true);
   const arabicNote = await page.getByTestId("review-note").textContent();
   assert.ok(arabicNote && arabicNote !== note && /[\u0600-\u06FF]/.test(arabicNote), `the marked move's note, in Arabic: ${arabicNote}`);
-  await page.screenshot({ path: path.join(outDir, "review-after-switch-ar-1280x800.png") });
+  await savePicture(page, "review-after-switch-ar-1280x800.png");
 
   // A lesson stays on its step.
   await page.goto(`${server.url}#learn=siga`);
@@ -227,7 +226,7 @@ test("the rules: the plain address opens the reader's language, a language's pag
     await page.evaluate((hash) => { location.hash = hash; }, game);
     await assertNoEnglish(page, `the Arabic rules of ${game}`);
   }
-  await page.screenshot({ path: path.join(outDir, "arabic-rules-seig.png"), fullPage: true });
+  await savePicture(page, "arabic-rules-seig.png", { fullPage: true });
   // A teacher's link to the Russian rules opens in Russian for this reader too.
   await page.goto(`${server.url}rules-ru.html#siga`);
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");

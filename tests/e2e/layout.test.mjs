@@ -2,9 +2,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir, scrollingBoxes, smallTargets, spilledWords, boardAtItsLeast,
+  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, scrollingBoxes, smallTargets, spilledWords, boardAtItsLeast, savePicture,
 } from "./helpers.mjs";
 import { newSeigGame } from "./seig-helpers.mjs";
 
@@ -46,9 +45,9 @@ for (const { width, height, dpr } of [{ width: 360, height: 640, dpr: 2 }, { wid
     await newGame(page, { opponent: "human" });
     await checkLayout(page, { width, height, dpr });
     await clickSquare(page, "c2");
-    await page.screenshot({ path: path.join(outDir, `board-${width}x${height}@${dpr}x.png`) });
+    await savePicture(page, `board-${width}x${height}@${dpr}x.png`);
     await page.getByTestId("new-game-button").click();
-    await page.screenshot({ path: path.join(outDir, `panel-${width}x${height}@${dpr}x.png`) });
+    await savePicture(page, `panel-${width}x${height}@${dpr}x.png`);
     const panel = await page.getByTestId("start-button").boundingBox();
     assert.ok(panel.y + panel.height <= height, "the panel's start button is reachable");
     assert.deepEqual(page.problems, []);
@@ -82,7 +81,7 @@ for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, heig
           .map((button) => box(button).toJSON()),
       };
     });
-    await page.screenshot({ path: path.join(outDir, `seig-${width}x${height}.png`) });
+    await savePicture(page, `seig-${width}x${height}.png`);
     assert.equal(await page.getByTestId("board-canvas").isVisible(), false, "the board of the game before is put away");
     assert.ok(geometry.scroll.height <= height && geometry.scroll.width <= width, `no scrolling: ${JSON.stringify(geometry.scroll)}`);
     assert.ok(geometry.mound.top >= 0 && geometry.mound.bottom <= height && geometry.mound.right <= width, "the mound and the sticks' ground are on screen");
@@ -124,7 +123,7 @@ for (const { width, height } of [{ width: 360, height: 640 }, { width: 640, heig
         await page.goto(`${server.url}#${link}&lang=${language}`);
         await page.waitForFunction(() => window.desertGames?.game);
         const where = `${name} at ${width}x${height} in ${language}`;
-        await page.screenshot({ path: path.join(outDir, `phone-${name}-${language}-${width}x${height}.png`), fullPage: true });
+        await savePicture(page, `phone-${name}-${language}-${width}x${height}.png`, { fullPage: true });
         assert.deepEqual(await scrollingBoxes(page, { pageMayScroll: scrolls || await boardAtItsLeast(page) }), [], where);
         assert.deepEqual(await smallTargets(page), [], where);
         assert.deepEqual(await spilledWords(page), [], where);
@@ -183,7 +182,7 @@ for (const { width, height } of [{ width: 390, height: 844 }, { width: 844, heig
       }, board);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const where = `${ruleset} ${board} at ${width}x${height}`;
-      if (board === "9x9") await page.screenshot({ path: path.join(outDir, `grid-9x9-${width}x${height}.png`) });
+      if (board === "9x9") await savePicture(page, `grid-9x9-${width}x${height}.png`);
       const { files, ranks } = await page.evaluate(() => window.desertGames.game.board());
       const far = `${String.fromCharCode(96 + files)}${ranks}`;
       const [a1, b1, a2] = await page.evaluate(() => ["a1", "b1", "a2"].map((name) => window.desertGames.squareCenter(name)));

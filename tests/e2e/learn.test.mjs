@@ -7,8 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { useSiteAndBrowser, server, browser, watchedPage, clickPlay, clickSquare, squareCenter, newGame, outDir } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, watchedPage, clickPlay, clickSquare, squareCenter, newGame, savePicture } from "./helpers.mjs";
 import { clickSpend } from "./seig-helpers.mjs";
 import { LESSON_TRIES } from "../lesson-tries.mjs";
 import * as en from "../../www/lang/lessons/en.js";
@@ -105,7 +104,7 @@ for (const [width, height] of [[1280, 800], [360, 640]]) {
     await act(page, LESSON_TRIES[id].wrong);
     await verdictIs(page, en.LESSON_TEXT[id].wrong);
     await page.getByTestId("lesson-title").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(outDir, `lesson-${width}x${height}.png`) });
+    await savePicture(page, `lesson-${width}x${height}.png`);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });
@@ -123,7 +122,7 @@ test("Siga's compulsory capture step: a quiet move tried by clicks is refused wi
   assert.equal(await text(page, "message-line"), reason);
   await clickSquare(page, "b3");
   assert.equal(await text(page, "message-line"), reason, "the reason stays, not a word about picking a piece");
-  await page.screenshot({ path: path.join(outDir, "lesson-compulsory-1280x800.png") });
+  await savePicture(page, "lesson-compulsory-1280x800.png");
   // Dragged, the same.
   await page.getByTestId("message-line").evaluate((line) => { line.textContent = ""; });
   const [from, to] = [await squareCenter(page, "b2"), await squareCenter(page, "b3")];

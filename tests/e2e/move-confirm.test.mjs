@@ -4,8 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, outDir, seededRandom } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, seededRandom, savePicture } from "./helpers.mjs";
 import { tabIntoBoard, walkTo } from "./access-helpers.mjs";
 import { newSeigGame, seigState, clickSpend, chooseSpend } from "./seig-helpers.mjs";
 
@@ -39,7 +38,7 @@ test("with confirmation on, a tapped move waits on the board until the player co
   assert.equal(waiting.selected, from, "the board shows the piece");
   assert.deepEqual(waiting.destinations, [to], "and where it goes");
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "confirm-play", "the keyboard is on Play it");
-  await page.screenshot({ path: path.join(outDir, "move-confirm.png") });
+  await savePicture(page, "move-confirm.png");
 
   await page.getByTestId("confirm-cancel").click();
   assert.equal(await confirmShown(page), false);
@@ -109,7 +108,7 @@ test("in Seig, a throw of the sticks goes at once and a piece's move waits for i
     await clickSpend(page, move);
     await page.getByTestId("confirm-line").waitFor({ state: "visible" });
     assert.equal((await history(page)).length, before.history.length, "the move waits");
-    if (confirmed === 0) await page.screenshot({ path: path.join(outDir, "move-confirm-seig.png") });
+    if (confirmed === 0) await savePicture(page, "move-confirm-seig.png");
     await page.getByTestId("confirm-play").click();
     await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
     assert.equal((await history(page)).at(-1), move);
@@ -128,7 +127,7 @@ test("on a phone the question covers the status's first lines: the board stays u
   await clickPlay(page, (await state(page)).legalMoves[0]);
   await page.getByTestId("confirm-line").waitFor({ state: "visible" });
   assert.deepEqual(await page.evaluate(() => window.desertGames.squareCenter("a1")), before);
-  await page.screenshot({ path: path.join(outDir, "move-confirm-phone.png") });
+  await savePicture(page, "move-confirm-phone.png");
   await page.getByTestId("confirm-play").tap();
   await page.waitForFunction(() => window.desertGames.game.history().length === 1);
   assert.deepEqual(page.problems, []);

@@ -4,8 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { useSiteAndBrowser, server, browser, openGame, newGame, state, clickPlay, outDir } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, state, clickPlay, savePicture } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -60,7 +59,7 @@ test("finished games are counted per game and level on the home, once each acros
   };
   await toHome(page);
   assert.deepEqual(await shownRecord(page), expected);
-  await page.screenshot({ path: path.join(outDir, "past-games.png"), fullPage: true });
+  await savePicture(page, "past-games.png", { fullPage: true });
 
   // Reloaded on the game (which is finished) and on the home: nothing counted twice.
   await page.getByTestId("home-continue").click();

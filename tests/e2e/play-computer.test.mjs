@@ -2,9 +2,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, waitForHumanTurn, seededRandom, chooseMove, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, waitForHumanTurn, seededRandom, chooseMove, savePicture,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
@@ -32,6 +31,6 @@ test("a Siga game against the easy computer is played to its end by clicks", asy
   assert.match(result, /^(Light wins|Dark wins|Drawn)/);
   assert.match(result, /captured|moves in a row without a capture|one piece|resigned|no legal move/);
   assert.match(await page.getByTestId("turn-line").textContent(), /Game over/);
-  await page.screenshot({ path: path.join(outDir, "computer-over-1280x800.png") });
+  await savePicture(page, "computer-over-1280x800.png");
   assert.deepEqual(page.problems, []);
 });

@@ -2,9 +2,8 @@
 
 import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, savePicture,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
@@ -74,7 +73,7 @@ test("two players on a 4x5 board with compulsory capture play to the end by clic
     assert.equal((await history(page)).length, plies, "each pair of clicks played one move");
   }
   assert.ok(checkedRefusal, "a position with a due capture and a non-capturing piece came up");
-  await page.screenshot({ path: path.join(outDir, "two-players-over-360x640@2x.png") });
+  await savePicture(page, "two-players-over-360x640@2x.png");
   const result = await page.getByTestId("result-line").textContent();
   assert.match(result, /^(Light wins|Dark wins|Drawn)/);
   assert.deepEqual(page.problems, []);

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, state, clickMove, outDir, distDir, seededRandom, chooseMove } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, state, clickMove, distDir, seededRandom, chooseMove, savePicture } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -86,7 +86,7 @@ test("a review marks the pieces given away as blunders, counts them and shows th
   await page.waitForTimeout(100);
   const [red, green, blue] = await pixelAt(page, { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 });
   assert.ok(green > red + 40 && green > blue + 20, `the arrow is drawn between ${squares.from} and ${squares.to}: rgb ${red} ${green} ${blue}`);
-  await page.screenshot({ path: path.join(outDir, "review-marks-1280x800.png") });
+  await savePicture(page, "review-marks-1280x800.png");
 
   // An unmarked move shown: no note, no arrow.
   await page.getByTestId("move-3").click();
@@ -99,7 +99,7 @@ test("a review marks the pieces given away as blunders, counts them and shows th
   await page.getByTestId("move-6").click();
   assert.match(await page.getByTestId("review-note").textContent(), /^e5-e4 \(Dark\) is a blunder/);
   await page.waitForTimeout(100);
-  await page.screenshot({ path: path.join(outDir, "review-marks-360x640.png") });
+  await savePicture(page, "review-marks-360x640.png");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -127,7 +127,7 @@ test("the review agrees with itself: turning points are marked moves, a resignat
   assert.equal(await page.getByTestId("viewing-text").textContent(), "Viewing move 2 of 5: d5-d4 (Dark)");
   await page.getByTestId("history-first").click();
   assert.equal(await page.getByTestId("viewing-text").textContent(), "Viewing the start (of 5 moves)");
-  await page.screenshot({ path: path.join(outDir, "review-agrees-1280x800.png") });
+  await savePicture(page, "review-agrees-1280x800.png");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -173,7 +173,7 @@ test("the list pairs each turn of Light and Dark under one number, and Seega's c
   for (const { light, dark } of pairs) {
     assert.ok(light.every((index) => sides[index] === 0) && dark.every((index) => sides[index] === 1));
   }
-  await page.screenshot({ path: path.join(outDir, "move-list-seega-1280x800.png") });
+  await savePicture(page, "move-list-seega-1280x800.png");
 
   assert.deepEqual(page.problems, []);
   await page.context().close();
@@ -207,7 +207,7 @@ test("the list's lines read in the order the moves were played when a turn holds
     const [list, current] = await Promise.all(['[data-testid="move-list"]', '[data-testid="move-list"] .move.current']
       .map((selector) => page.locator(selector).evaluate((node) => node.getBoundingClientRect().toJSON())));
     assert.ok(current.top >= list.top && current.bottom <= list.bottom, `${width}x${height}: the newest move is in sight (${current.top}-${current.bottom} in ${list.top}-${list.bottom})`);
-    await page.screenshot({ path: path.join(outDir, `move-list-series-${width}x${height}.png`) });
+    await savePicture(page, `move-list-series-${width}x${height}.png`);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   }
@@ -258,7 +258,7 @@ test("Seig: a finished game's review judges the spends by their expectation and 
   assert.match(await page.getByTestId("review-note").textContent(), /Better was/);
   const shown = (await state(page)).review.betterShown;
   assert.ok(shown?.from && shown?.to, "the better spend's holes are ringed on the board");
-  await page.screenshot({ path: path.join(outDir, "review-marks-seig-1280x800.png") });
+  await savePicture(page, "review-marks-seig-1280x800.png");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -6,9 +6,8 @@
 
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, watchedPage, outDir,
+  useSiteAndBrowser, server, browser, watchedPage, savePicture,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
@@ -176,7 +175,7 @@ for (const { width, height, deviceScaleFactor, file } of [
       assert.ok(scrollWidth <= width, `${id}: no sideways scrolling at ${width} px`);
       // From the top, so the sticky tabs sit in their place on the full-page picture.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(outDir, `${file.replace(".html", "")}-${id}-${width}x${height}.png`), fullPage: true });
+      await savePicture(page, `${file.replace(".html", "")}-${id}-${width}x${height}.png`, { fullPage: true });
     }
     assert.deepEqual(page.problems, []);
     await page.context().close();

@@ -4,9 +4,8 @@
 
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, waitForHumanTurn, seededRandom, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, waitForHumanTurn, seededRandom, savePicture,
 } from "./helpers.mjs";
 
 const REASONS = {
@@ -70,7 +69,7 @@ for (const [ruleset, board, seed, viewport] of GAMES) {
     // With a barrier of 10 every stretch without a capture is close to it.
     assert.ok(barrierSeen || (await page.evaluate(() => window.barrierSeen)), "the barrier counter was shown");
     await page.waitForFunction(() => !window.desertGames.state.animating);
-    await page.screenshot({ path: path.join(outDir, `${ruleset}-${board}-over-${size}.png`), fullPage: true });
+    await savePicture(page, `${ruleset}-${board}-over-${size}.png`, { fullPage: true });
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });

@@ -5,9 +5,8 @@
 
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickPlay, waitForText, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickPlay, waitForText, savePicture,
 } from "./helpers.mjs";
 
 // Sudan: light's b2-c3 then takes c2 and d2 at once, and a series follows.
@@ -54,7 +53,7 @@ async function twoPlayerGame(ruleset, moves, viewport) {
 
 async function shoot(page, name) {
   await page.waitForFunction(() => !window.desertGames.state.animating);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`) });
+  await savePicture(page, `${name}.png`);
 }
 
 test("the centre is refused during placement with a message, and Sudan refuses an early resignation", async () => {

@@ -2,9 +2,8 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, waitForText, outDir,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickMove, seededRandom, chooseMove, waitForText, savePicture,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
@@ -52,7 +51,7 @@ test("Seega on 9x9: the pieces each side has still to place are counted down, 40
     await waitForText(page, "rule-note", "To place: Light 40, Dark 40.");
     for (const square of ["a1", "i9", "b1"]) await clickSquare(page, square);
     await waitForText(page, "rule-note", "To place: Light 38, Dark 39.");
-    await page.screenshot({ path: path.join(outDir, `seega-9x9-placing-${name}.png`), fullPage: true });
+    await savePicture(page, `seega-9x9-placing-${name}.png`, { fullPage: true });
     assert.deepEqual(page.problems, []);
     await page.context().close();
   }

@@ -5,9 +5,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, seededRandom, outDir, clickSquare,
+  useSiteAndBrowser, server, browser, openGame, seededRandom, clickSquare, savePicture,
 } from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, personActs, seigState } from "./seig-helpers.mjs";
 
@@ -21,7 +20,7 @@ async function shootAtEachSize(page, name) {
     await page.setViewportSize(size);
     await page.waitForFunction(() => !window.desertGames.state.animating);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(outDir, `seig-${name}-${size.width}x${size.height}.png`) });
+    await savePicture(page, `seig-${name}-${size.width}x${size.height}.png`);
   }
   await page.setViewportSize(SIZES[0]);
 }
@@ -36,7 +35,7 @@ test("a seeded Seig game against the easy computer is played to its result by cl
     await page.setViewportSize(size);
     await page.getByTestId("throw-button").click();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(outDir, `seig-throw-flight-${size.width}x${size.height}.png`) });
+    await savePicture(page, `seig-throw-flight-${size.width}x${size.height}.png`);
   }
   await page.setViewportSize(SIZES[0]);
   await page.getByTestId("speed-select").selectOption("off");

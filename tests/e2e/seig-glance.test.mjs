@@ -8,9 +8,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
 import {
-  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, outDir, scrollingBoxes, smallTargets, seededRandom, boardAtItsLeast,
+  useSiteAndBrowser, server, browser, openGame, watchedPage, newGame, clickSquare, scrollingBoxes, smallTargets, seededRandom, boardAtItsLeast, savePicture,
 } from "./helpers.mjs";
 import { newSeigGame, seigTool, waitForThrowValue, seigState, clickSpend, chooseSpend } from "./seig-helpers.mjs";
 
@@ -56,7 +55,7 @@ test("one click: the futile throws that follow go by themselves, each value on t
   await page.waitForFunction(() => window.desertGames.game.history().length === 5, null, { timeout: 30000 });
   await waitForCalm(page);
   const frames = await stop();
-  await page.screenshot({ path: path.join(outDir, "seig-throw-glance.png") });
+  await savePicture(page, "seig-throw-glance.png");
 
   const passed = frames.filter(({ glance }) => glance && /turn passes/.test(glance.line));
   assert.ok(passed.length > 0, "a futile throw says on the sticks that the turn passes");
@@ -145,13 +144,13 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 640, height: 360 }
     for (const { drawn, size } of flying) {
       assert.ok(drawn.left >= 0 && drawn.top >= 0 && drawn.right <= size.width && drawn.bottom <= size.height, `sticks within the canvas: ${JSON.stringify(drawn)} in ${JSON.stringify(size)}`);
     }
-    await page.screenshot({ path: path.join(outDir, `seig-phone-${shape}.png`) });
+    await savePicture(page, `seig-phone-${shape}.png`);
 
     // The tools open over the page from their gear, each a finger's size, and nothing scrolls.
     await page.getByTestId("seig-tools-button").tap();
     assert.deepEqual(await smallTargets(page), []);
     assert.deepEqual(await scrollingBoxes(page), []);
-    await page.screenshot({ path: path.join(outDir, `seig-phone-${shape}-tools.png`) });
+    await savePicture(page, `seig-phone-${shape}-tools.png`);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });
@@ -225,11 +224,11 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }
     const ground = await page.evaluate(() => window.desertGames.sticksGround());
     await page.touchscreen.tap(ground.x, ground.y);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(outDir, `seig-phone-throw-${shape}-air.png`) });
+    await savePicture(page, `seig-phone-throw-${shape}-air.png`);
     await page.waitForFunction(() => window.desertGames.game.history().length === 5, null, { timeout: 30000 });
     await waitForCalm(page);
     await nextFrame(page);
-    await page.screenshot({ path: path.join(outDir, `seig-phone-throw-${shape}.png`) });
+    await savePicture(page, `seig-phone-throw-${shape}.png`);
     const { glance, words, sticks, tray, canvasSize } = (await seigState(page)).seig;
     assert.equal(glance.mark, "Seig!");
     const inside = (box, outer) => box.left >= outer.x - 1 && box.right <= outer.x + outer.w + 1 && box.top >= outer.y - 1 && box.bottom <= outer.y + outer.h + 1;
@@ -271,7 +270,7 @@ test("a shared hole shows a count and says so; the last move's start is a trail'
   const page = await openGame(browser, `${server.url}#game=${encodeURIComponent(SHARED)}`);
   await page.waitForFunction(() => window.desertGames.game.history().length === 17);
   await nextFrame(page);
-  await page.screenshot({ path: path.join(outDir, "seig-board-marks.png") });
+  await savePicture(page, "seig-board-marks.png");
   // The holes' words follow the board once it has shown the last move.
   const label = /^d10, light twig, dark shell, not yet released, two pieces share this hole, as the rules allow/;
   await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[aria-label="Holes of the mound"] [data-testid="cell-d10"]')?.getAttribute("aria-label") ?? ""), label.source)

@@ -4,8 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { useSiteAndBrowser, server, browser, openGame, newGame, playMoves, outDir } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, playMoves, savePicture } from "./helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -36,7 +35,7 @@ test("a theme chosen in the More menu changes the page's colours and is remember
   assert.equal(dark.theme, "dark");
   assert.equal(dark.ground, "rgb(30, 23, 17)");
   assert.equal(dark.words, "rgb(243, 229, 200)");
-  await page.screenshot({ path: path.join(outDir, "theme-dark.png") });
+  await savePicture(page, "theme-dark.png");
 
   await page.reload();
   await page.waitForFunction(() => window.desertGames?.game);
@@ -44,14 +43,14 @@ test("a theme chosen in the More menu changes the page's colours and is remember
   await page.getByTestId("home-link").click();
   await page.getByTestId("home").waitFor({ state: "visible" });
   assert.equal((await look(page)).ground, "rgb(30, 23, 17)", "and on the home");
-  await page.screenshot({ path: path.join(outDir, "theme-dark-home.png") });
+  await savePicture(page, "theme-dark-home.png");
   await page.getByTestId("home-continue").click();
 
   await chooseTheme(page, "contrast");
   const contrast = await look(page);
   assert.equal(contrast.ground, "rgb(255, 255, 255)");
   assert.equal(contrast.words, "rgb(0, 0, 0)");
-  await page.screenshot({ path: path.join(outDir, "theme-contrast.png") });
+  await savePicture(page, "theme-contrast.png");
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
