@@ -1,4 +1,4 @@
-// Everyone can play, by keyboard: whole games with no mouse call at all,
+// Everyone can play, by keyboard: whole games (Seig's from late in one) with no mouse call at all,
 // the one-key shortcuts and where they keep quiet, and the focus rings.
 
 import { test } from "node:test";
@@ -7,6 +7,7 @@ import {
   useSiteAndBrowser, server, browser, openGame, state, history, seededRandom, chooseMove, waitForText, savePicture,
 } from "./helpers.mjs";
 import { keyboardNewGame, keyboardPlay, tabIntoBoard, walkTo, waitForAnnouncement } from "./access-helpers.mjs";
+import { loadEngine } from "./host-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -194,9 +195,28 @@ test("Escape closes every panel and question, and the focus goes back to what op
   assert.deepEqual(page.problems, []);
 });
 
-test("a whole game of Seig against the computer: T throws the sticks, arrows and Enter move the pieces", async () => {
-  const page = await openGame(browser, `${server.url}?seig-pace=0`);
-  await keyboardNewGame(page, { ruleset: "seig", fields: { "seat-0-0-player": "human", "seat-1-0-player": "computer-easy" }, seed: 7 });
+// The last LATE_PLIES of a seeded Seig game between two easy computers, as a
+// save: the whole game by keyboard took 40-50 s, and its start is played by
+// keyboard in the test of Space and the arrows; this one plays to the result.
+const LATE_PLIES = 60;
+async function lateSeigSave() {
+  const { Game } = await loadEngine();
+  const whole = new Game("seig", { seed: 7 });
+  const late = new Game("seig", { seed: 7 });
+  try {
+    while (!whole.status().over) whole.play(whole.aiMove({ level: "easy", nodes: 2000, seed: 1 }));
+    for (const move of whole.history().slice(0, -LATE_PLIES)) late.play(move);
+    return late.toJSON();
+  } finally {
+    whole.free();
+    late.free();
+  }
+}
+
+test("the end of a game of Seig against the computer: T throws the sticks, arrows and Enter move the pieces", async () => {
+  // Light a person, Dark the easy computer.
+  const record = Buffer.from(await lateSeigSave()).toString("base64url");
+  const page = await openGame(browser, `${server.url}?seig-pace=0#record=${record}&opponent=computer&level=easy`);
   await page.getByTestId("speed-select").focus();
   await page.getByTestId("speed-select").selectOption("off");
   await tabIntoBoard(page);
