@@ -185,6 +185,8 @@ tools-mutants:
 # an earlier one, and bench/mutants.md is written from it. cargo-mutants exits
 # 2 when a mutant is missed and 3 on a timeout: the summary reports them, so
 # only other failures stop here. MUTANTS_JOBS=2 on an idle machine.
+# MUTANTS_ITERATE=1 goes on from the same shard's last run, leaving out the
+# mutants it caught (cargo-mutants' --iterate).
 MUTANTS_JOBS ?= 1
 MUTANTS_SHARD ?= 0/1
 MUTANTS_FILES ?=
@@ -194,7 +196,7 @@ mutants_filter = $(if $(strip $(MUTANTS_FILES)),--re '^($(subst $(space),|,$(sub
 mutants_run = mutants.runs/$(shell printf '%s' '$(MUTANTS_SHARD) $(strip $(MUTANTS_FILES))' | tr -c 'A-Za-z0-9.' _)
 mutants: tools-mutants
 	mkdir -p $(mutants_run)
-	nice -n 15 cargo mutants --jobs $(MUTANTS_JOBS) --shard $(MUTANTS_SHARD) $(mutants_filter) --output $(mutants_run); status=$$?; [ $$status = 0 ] || [ $$status = 2 ] || [ $$status = 3 ] || exit $$status
+	nice -n 15 cargo mutants --jobs $(MUTANTS_JOBS) --shard $(MUTANTS_SHARD) $(mutants_filter) $(if $(MUTANTS_ITERATE),--iterate) --output $(mutants_run); status=$$?; [ $$status = 0 ] || [ $$status = 2 ] || [ $$status = 3 ] || exit $$status
 	$(MAKE) mutants-summary MUTANTS_MERGE=$(mutants_run)/mutants.out
 
 # Writes bench/mutants.md from the record against the mutants the code has
