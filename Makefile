@@ -72,22 +72,19 @@ package-crate:
 # The page tests wait on browsers most of the time (on 2 cores they keep
 # about 40% of the CPU busy), and installing the tools waits on the network:
 # the native, doc and fuzz tests and the crate's package start at once, beside
-# everything else, at a lower priority and in their own build directory
-# (cargo locks the one it builds in), and the wasm tests run beside the page
-# tests once the tools are there. Their minutes fill the idle time instead of
-# adding to the whole. At nice 15 the page tests, busier now, starved them:
-# the native build finished after the page tests and left 7 min of work
-# after them; nice 5 keeps them a quarter of a busy machine (bench/results.md).
-# Their output comes after the page
+# everything else, at a low priority and in their own build directory (cargo
+# locks the one it builds in), and the wasm tests run beside the page tests
+# once the tools are there. Their minutes fill the idle time instead of
+# adding to the whole (bench/results.md). Their output comes after the page
 # tests', whole; any failure fails `make test`. (`cargo package` checks that
 # the packed crate builds.)
 BESIDE_TARGET := $(CURDIR)/target/beside
 test:
 	@mkdir -p target
-	@CARGO_TARGET_DIR=$(BESIDE_TARGET) nice -n 5 $(MAKE) --no-print-directory test-native test-doc test-fuzz package-crate > target/beside-native.log 2>&1 & native=$$!; \
+	@CARGO_TARGET_DIR=$(BESIDE_TARGET) nice -n 15 $(MAKE) --no-print-directory test-native test-doc test-fuzz package-crate > target/beside-native.log 2>&1 & native=$$!; \
 	pages=1; wasm=1; \
 	if $(MAKE) --no-print-directory tools-test dist; then \
-	  nice -n 5 $(MAKE) --no-print-directory -o dist test-wasm > target/beside-wasm.log 2>&1 & wasmjob=$$!; \
+	  nice -n 15 $(MAKE) --no-print-directory -o dist test-wasm > target/beside-wasm.log 2>&1 & wasmjob=$$!; \
 	  PICTURES=0 $(MAKE) --no-print-directory -o dist test-e2e; pages=$$?; \
 	  wait $$wasmjob; wasm=$$?; \
 	fi; \
