@@ -51,6 +51,12 @@ export const holeIndex = (name, { columns }) => (name.charCodeAt(0) - 97) * colu
 // The mound of a board of `rows` x `columns` holes, in units of one hole's spacing.
 const moundOf = ({ rows, columns }) => ({ rows, columns, length: columns + 2 * PAD_X, depth: rows + 2 * PAD_Y });
 
+// Adds a straight segment to the current path.
+const pathLine = (ctx, from, to) => {
+  ctx.moveTo(from.x, from.y);
+  ctx.lineTo(to.x, to.y);
+};
+
 const easeInOut = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 export class SeigView {
@@ -419,11 +425,7 @@ export class SeigView {
     ctx.lineWidth = Math.max(1, cell * 0.05);
     ctx.lineCap = "round";
     ctx.beginPath();
-    for (let column = 1; column < columns; column += 1) {
-      const [top, bottom] = [at(PAD_X + column, 0.2), at(PAD_X + column, depth - 0.2)];
-      ctx.moveTo(top.x, top.y);
-      ctx.lineTo(bottom.x, bottom.y);
-    }
+    for (let column = 1; column < columns; column += 1) pathLine(ctx, at(PAD_X + column, 0.2), at(PAD_X + column, depth - 0.2));
     ctx.stroke();
     for (let index = 0; index < rows * columns; index += 1) {
       const { x, y } = this.holeCenter(holeName(Math.floor(index / columns), (index % columns) + 1));
@@ -453,13 +455,11 @@ export class SeigView {
     const { length, depth } = this.mound;
     if (scene.actingSide === 0 || scene.actingSide === 1) {
       const v = scene.actingSide === 0 ? depth - 0.06 : 0.06;
-      const [from, to] = [at(depth * 0.3, v), at(length - depth * 0.3, v)];
       ctx.strokeStyle = PALETTE.acting;
       ctx.lineWidth = Math.max(3, cell * 0.1);
       ctx.lineCap = "round";
       ctx.beginPath();
-      ctx.moveTo(from.x, from.y);
-      ctx.lineTo(to.x, to.y);
+      pathLine(ctx, at(depth * 0.3, v), at(length - depth * 0.3, v));
       ctx.stroke();
     }
     if (scene.lastMove) this.drawTrail(ctx, layout, scene.lastMove);
