@@ -17,9 +17,9 @@ async function loseQuickly(page) {
   await page.waitForFunction(() => window.desertGames.state.over);
 }
 
-// The record's rows as the home shows them: { "<row's test id>": [game, opponent, won, drawn, lost] }.
+// The record's rows as the home shows them once it has read them: { "<row's test id>": [game, opponent, won, drawn, lost] }.
 async function shownRecord(page) {
-  await page.getByTestId("past-games").waitFor({ state: "visible" });
+  await page.locator('[data-testid="past-games"]:not([aria-busy])').waitFor({ state: "visible" });
   return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid="past-games-table"] tr[data-testid]')]
     .map((row) => [row.dataset.testid, [...row.cells].map((cell) => cell.textContent)])));
 }
@@ -32,6 +32,7 @@ const toHome = async (page) => {
 test("finished games are counted per game and level on the home, once each across reloads, and deleted after a confirmation", async () => {
   const page = await openGame(browser, server.url);
   await toHome(page);
+  assert.deepEqual(await shownRecord(page), {});
   assert.equal(await page.getByTestId("past-games-empty").isVisible(), true, "no games yet");
   assert.equal(await page.getByTestId("past-games-delete").isVisible(), false);
   await page.getByTestId("home-continue").click();

@@ -21,7 +21,10 @@ export class PastGamesView {
 
   async render() {
     const { el } = this;
+    // Busy while the record is read: assistive technology (and a test) waits for the rows.
+    el.section.setAttribute("aria-busy", "true");
     const rows = await this.pastGames.counts().catch(() => null);
+    el.section.removeAttribute("aria-busy");
     // No database here (some private modes): there is no record to show.
     el.section.hidden = rows === null;
     if (rows === null) return;
