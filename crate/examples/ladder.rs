@@ -62,7 +62,9 @@ impl Player {
         }
     }
 
-    fn choose<R: Think>(self, pos: &R, greedy: Baseline<R>, rng: &mut Rng) -> R::Move {
+    /// The move in `pos`, reached after the game's `earlier` positions (the
+    /// computer sees a return to one as the page's player does).
+    fn choose<R: Think>(self, pos: &R, earlier: &[R], greedy: Baseline<R>, rng: &mut Rng) -> R::Move {
         match self {
             Player::Random => {
                 let mut moves = Vec::new();
@@ -72,7 +74,7 @@ impl Player {
             Player::Greedy => greedy.and_then(|g| g(pos)).expect("a greedy player for this game"),
             Player::Computer(level, nodes) => {
                 let limits = Limits { level, time_ms: None, nodes: Some(nodes), seed: rng.next_u64() };
-                pos.think(&limits, &|| 0.0).expect("a move while the game is on").best
+                pos.think_after(earlier, &limits, &|| 0.0).expect("a move while the game is on").best
             }
         }
     }
@@ -110,6 +112,7 @@ fn play<R: Think>(players: [Player; 2], a_side: Side, seed: u64, game: &Game<R>)
     let mut pos = R::start(&options, seed);
     let mut rng = Rng::new(seed);
     let mut held = false;
+    let mut earlier = Vec::new();
     for ply in 0..max_plies(R::ID) {
         if let Some(outcome) = pos.outcome() {
             let result = match outcome.winner {
@@ -122,7 +125,8 @@ fn play<R: Think>(players: [Player; 2], a_side: Side, seed: u64, game: &Game<R>)
         if ply >= opening_plies() && pos.to_move() == a_side {
             held |= game.tables.and_then(|value| value(&pos)).is_some_and(|v| !matches!(v, Ending::Loss(_)));
         }
-        let mv = if ply < opening_plies() { Player::Random } else { players[pos.to_move().index()] }.choose(&pos, game.greedy, &mut rng);
+        let mv = if ply < opening_plies() { Player::Random } else { players[pos.to_move().index()] }.choose(&pos, &earlier, game.greedy, &mut rng);
+        earlier.push(pos.clone());
         pos.play(mv);
     }
     let pieces = pos.pieces();
