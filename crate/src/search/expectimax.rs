@@ -251,3 +251,135 @@ fn root_values<G: Chance>(pos: &G, mut root: Vec<G::Move>, limits: &Limits, cloc
     }
     Some(Weighed { moves: scored, depth: completed_depth, nodes: searcher.budget.nodes })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Rng;
+    use crate::games::seig::{Seig, SeigMove};
+    use crate::search::Level;
+    use serde_json::Map;
+
+    /// Plain expectimax to `depth` turns: every throw's outcomes averaged,
+    /// every choice followed (past the first turn only the `BEAM` best by
+    /// static value, as the search does), no window, Star1 cut, table or
+    /// ordering. `None` where the beam's cut falls between moves of equal
+    /// value, so that which are kept depends on the order they were met in.
+    fn plain<G: Chance>(pos: &G, depth: u32, ply: u32, reach: f64, root: Side, beam: Option<usize>) -> Option<f64> {
+        if let Some(outcome) = pos.outcome() {
+            return Some(outcome_value(outcome, root, ply));
+        }
+        if pos.is_chance() {
+            if depth == 0 || reach < MIN_REACH || pos.is_settled() {
+                return Some(pos.evaluate(root));
+            }
+            let mut outcomes = Vec::new();
+            pos.chance_outcomes(&mut outcomes);
+            outcomes.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let mut sum = 0.0;
+            for (mv, p) in outcomes {
+                let mut child = pos.clone();
+                child.play(mv);
+                sum += p * plain(&child, depth, ply + 1, reach * p, root, beam)?;
+            }
+            return Some(sum);
+        }
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return Some(pos.evaluate(root));
+        }
+        let mover = pos.to_move();
+        let mut scored: Vec<(G::Move, f64)> = moves
+            .into_iter()
+            .map(|mv| {
+                let mut child = pos.clone();
+                child.play(mv);
+                (mv, child.evaluate(mover))
+            })
+            .collect();
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        if let Some(width) = beam.filter(|&w| scored.len() > w) {
+            if scored[width - 1].1 == scored[width].1 {
+                return None;
+            }
+            scored.truncate(width);
+        }
+        let values = scored.iter().map(|&(mv, _)| {
+            let mut child = pos.clone();
+            child.play(mv);
+            let child_depth = if child.is_chance() { depth.saturating_sub(1) } else { depth };
+            plain(&child, child_depth, ply + 1, reach, root, beam)
+        });
+        let values: Option<Vec<f64>> = values.collect();
+        let values = values?.into_iter();
+        Some(if mover == root { values.fold(f64::NEG_INFINITY, f64::max) } else { values.fold(f64::INFINITY, f64::min) })
+    }
+
+    /// Positions of a seeded random Seig game where a player chooses among several moves.
+    fn choices(count: usize) -> Vec<Seig> {
+        let mut pos = Seig::start(&Seig::read_options(&Map::new()).unwrap(), 5);
+        let mut rng = Rng::new(11);
+        let mut out = Vec::new();
+        let mut moves = Vec::new();
+        while out.len() < count && pos.outcome().is_none() {
+            pos.legal_moves(&mut moves);
+            if !pos.is_chance() && moves.len() > 1 && rng.below(4) == 0 {
+                out.push(pos.clone());
+            }
+            pos.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        out
+    }
+
+    /// The search's values, with its windows, Star1 cuts and table, of
+    /// every move of a player's choice, to one turn and to two, are those
+    /// of plain expectimax (minimax-rs tests each of its strategies so).
+    #[test]
+    fn the_search_agrees_with_plain_expectimax() {
+        let limits = Limits { level: Level::Hard, time_ms: None, nodes: None, seed: 3 };
+        let mut compared = 0;
+        for pos in choices(12) {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let me = pos.to_move();
+            for depth in 1..=2 {
+                // One searcher for every root move, its table shared, as `root_values` does.
+                let mut searcher = Searcher::<Seig> { root_side: me, table: Table::new(TABLE_BITS), budget: Budget::new(&limits, &|| 0.0, CLOCK_INTERVAL), horizon_reached: false, beam: None };
+                for &mv in &moves {
+                    let mut child = pos.clone();
+                    child.play(mv);
+                    let child_depth = if child.is_chance() { depth - 1 } else { depth };
+                    let value = searcher.value(&child, child_depth, 1, -BOUND - 1.0, BOUND + 1.0, 1.0);
+                    let expected = plain(&child, child_depth, 1, 1.0, me, None).expect("no beam, no tie to break");
+                    assert_eq!(value, expected, "{mv:?} to {depth} turns in {:?}", pos.key());
+                    compared += 1;
+                }
+            }
+        }
+        // Too few moves compared would make the test say little.
+        assert!(compared >= 60, "only {compared} moves compared");
+    }
+
+    /// Past the first turn a choice follows the `width` moves whose positions
+    /// its mover values most (which of equal ones aside).
+    #[test]
+    fn the_beam_keeps_the_moves_best_for_their_mover() {
+        let limits = Limits { level: Level::Hard, time_ms: None, nodes: None, seed: 3 };
+        for pos in choices(12) {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let value = |mv: SeigMove| {
+                let mut child = pos.clone();
+                child.play(mv);
+                child.evaluate(pos.to_move())
+            };
+            let mut all: Vec<f64> = moves.iter().map(|&mv| value(mv)).collect();
+            all.sort_by(|a, b| b.total_cmp(a));
+            let mut searcher = Searcher::<Seig> { root_side: pos.to_move(), table: Table::new(TABLE_BITS), budget: Budget::new(&limits, &|| 0.0, CLOCK_INTERVAL), horizon_reached: false, beam: None };
+            let mut kept: Vec<f64> = searcher.best_by_evaluation(&pos, moves.clone(), BEAM).into_iter().map(value).collect();
+            kept.sort_by(|a, b| b.total_cmp(a));
+            assert_eq!(kept, all[..all.len().min(BEAM)], "in {:?}", pos.key());
+        }
+    }
+}
