@@ -128,6 +128,12 @@ pub trait Evaluate: Rules {
     fn ending(&self) -> Option<Ending> {
         None
     }
+    /// What knowing the game's endings adds, for the side to move, to the
+    /// value of a position outside the tables: a lean toward endings it can
+    /// win (only above easy, as the tables).
+    fn ending_lean(&self) -> i32 {
+        0
+    }
 }
 
 /// The computer player of a game: which search it runs, over the game's

@@ -203,7 +203,7 @@ impl<R: Evaluate> Searcher<'_, R> {
         if self.budget.spend() {
             return 0;
         }
-        let stand_pat = pos.evaluate();
+        let stand_pat = pos.evaluate() + if self.endings { pos.ending_lean() } else { 0 };
         let forced = pos.must_capture();
         if plies_left == 0 || (stand_pat >= beta && !forced) {
             return stand_pat;
@@ -366,6 +366,20 @@ mod tests {
     }
 
     #[test]
+    fn medium_and_hard_add_the_ending_lean_to_the_evaluation_and_easy_does_not() {
+        let start = Siga::start(&Siga::read_options(&Map::new()).unwrap(), 0);
+        assert_ne!(start.ending_lean(), 0, "a level game, no diagonal steps");
+        // No capture at the start: the quiescence stands pat.
+        let stand_pat = |level| {
+            let limits = Limits { level, time_ms: None, nodes: None, seed: 1 };
+            searcher(&limits, &|| 0.0, &start, Vec::new()).quiescence(&start, 0, 4, -INFINITY, INFINITY)
+        };
+        assert_eq!(stand_pat(Level::Easy), start.evaluate());
+        assert_eq!(stand_pat(Level::Medium), start.evaluate() + start.ending_lean());
+        assert_eq!(stand_pat(Level::Hard), start.evaluate() + start.ending_lean());
+    }
+
+    #[test]
     fn a_repetition_costs_the_side_ahead_and_helps_the_side_behind() {
         // Level at the root: a little less than level, so a deadlock is broken when it can be.
         assert_eq!(repetition_value(0), -CONTEMPT_BASE);
@@ -392,7 +406,8 @@ mod tests {
         pos.legal_moves(&mut moves);
         let mut best = -INFINITY;
         if let Some(plies) = quiescence {
-            let stand_pat = pos.evaluate();
+            // The test's level (medium) knows the endings.
+            let stand_pat = pos.evaluate() + pos.ending_lean();
             moves.retain(|&m| pos.is_noisy(m));
             if plies == 0 || moves.is_empty() || !pos.must_capture() {
                 best = stand_pat;

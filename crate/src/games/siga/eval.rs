@@ -26,7 +26,7 @@ fn keys() -> &'static Keys {
 }
 
 /// Siga's share of `POSITIONAL_CAP` for its weighted terms; the rest is the
-/// conversion term's.
+/// conversion term's, or in a level game the parity lean's.
 const SIGA_POSITIONAL_CAP: i32 = 20;
 const CONVERSION_CAP: i32 = POSITIONAL_CAP - SIGA_POSITIONAL_CAP;
 /// Steps of excess distance at which the conversion term has halved: it
@@ -106,6 +106,18 @@ impl Siga {
     }
 }
 
+impl Siga {
+    /// Whether the colours of the squares under every piece (a1 dark) add up
+    /// to an odd number. Without diagonal steps every quiet move changes it
+    /// and passes the turn, so it stays with one side: in every ending of one
+    /// or two pieces each, the side to move wins when it is odd (and in most
+    /// when it is even), as the tables show.
+    pub(super) fn parity_is_odd(&self) -> bool {
+        let files = self.grid().files as usize;
+        squares(self.pieces[0] | self.pieces[1]).filter(|&sq| (sq % files + sq / files) % 2 == 1).count() % 2 == 1
+    }
+}
+
 impl Tunable for Siga {
     const TERM_NAMES: &'static [&'static str] = &TERM_NAMES;
     const WEIGHTS: &'static [i32] = &WEIGHTS;
@@ -158,5 +170,21 @@ impl Evaluate for Siga {
 
     fn ending(&self) -> Option<Ending> {
         self.table_value()
+    }
+
+    /// In a level game without diagonal steps, the conversion's share for
+    /// the side the parity favours: past the tables, the side that owns it
+    /// is the one a level ending can fall to, so medium and hard trade
+    /// toward owning it (and away from giving it up).
+    fn ending_lean(&self) -> i32 {
+        let level = self.pieces[0].count_ones() == self.pieces[1].count_ones();
+        if !level || self.options.diagonal {
+            return 0;
+        }
+        if self.parity_is_odd() {
+            CONVERSION_CAP
+        } else {
+            -CONVERSION_CAP
+        }
     }
 }

@@ -319,3 +319,53 @@ fn the_reasons_of_a_move_into_the_tables_say_what_they_hold() {
     assert_eq!(reason.parts["plies"], d - 1);
     assert_eq!((reason.parts["mine"].as_u64(), reason.parts["theirs"].as_u64()), (Some(1), Some(1)));
 }
+
+/// What the computer's parity lean (eval.rs) rests on, on every board
+/// without diagonal steps: one or two pieces each, the side to move wins
+/// wherever the colours under the pieces add up to an odd number, and one
+/// against one loses wherever they add up to an even one.
+#[test]
+fn the_side_to_move_wins_every_level_ending_of_one_or_two_pieces_each_where_the_parity_is_odd() {
+    let mut rng = Rng::new(17);
+    for board in [BoardSize::Six, BoardSize::FourByFive, BoardSize::SixByEight] {
+        let options = options(board, false, false, 0);
+        for n in [1, 2] {
+            let mut seen = [0; 2];
+            for _ in 0..500 {
+                let pos = random_position(options, n, n, &mut rng);
+                let odd = pos.parity_is_odd();
+                seen[odd as usize] += 1;
+                match pos.table_value().expect("in the tables") {
+                    Ending::Win(_) => {}
+                    value => assert!(!odd && (n == 2 || matches!(value, Ending::Loss(_))), "{board:?}, {n} each: {value:?} for the side to move with odd parity ({odd}) in {:?}", pos.pieces),
+                }
+                if !odd && n == 1 {
+                    assert!(matches!(pos.table_value(), Some(Ending::Loss(_))), "{board:?}: one against one with even parity is lost, in {:?}", pos.pieces);
+                }
+            }
+            assert!(seen[0] > 100 && seen[1] > 100, "both parities met: {seen:?}");
+        }
+    }
+}
+
+/// Medium and hard lean toward the side the parity favours in a level game
+/// without diagonal steps, by the conversion's share; not with a lead, where
+/// the conversion term pulls, nor with diagonal steps, where a step may keep
+/// its colour.
+#[test]
+fn the_parity_lean_favours_the_side_that_owns_it_in_a_level_game_only() {
+    use crate::search::Evaluate;
+    let plain = options(BoardSize::Six, false, false, 0);
+    let at = |names: &[&str]| names.iter().fold(0, |set, name| set | square(&plain, name));
+    // a1 and b1 differ in colour: with c3 and d4 (alike) the colours add up to odd.
+    let odd = position(plain, [at(&["a1", "c3"]), at(&["b1", "d4"])], Side::Light);
+    let even = position(plain, [at(&["a1", "c3"]), at(&["a3", "d4"])], Side::Light);
+    assert!(odd.parity_is_odd() && !even.parity_is_odd());
+    assert_eq!(odd.ending_lean(), 10);
+    assert_eq!(position(plain, odd.pieces, Side::Dark).ending_lean(), 10, "the side to move owns it whichever side that is");
+    assert_eq!(even.ending_lean(), -10);
+    let lead = position(plain, [at(&["a1", "c3", "f6"]), at(&["b1", "d4"])], Side::Light);
+    assert_eq!(lead.ending_lean(), 0);
+    let diagonal = position(options(BoardSize::Six, true, false, 0), odd.pieces, Side::Light);
+    assert_eq!(diagonal.ending_lean(), 0);
+}
