@@ -261,59 +261,43 @@ mod tests {
     use serde_json::Map;
 
     /// Plain expectimax to `depth` turns: every throw's outcomes averaged,
-    /// every choice followed (past the first turn only the `BEAM` best by
-    /// static value, as the search does), no window, Star1 cut, table or
-    /// ordering. `None` where the beam's cut falls between moves of equal
-    /// value, so that which are kept depends on the order they were met in.
-    fn plain<G: Chance>(pos: &G, depth: u32, ply: u32, reach: f64, root: Side, beam: Option<usize>) -> Option<f64> {
+    /// every choice followed, no window, Star1 cut, table, ordering or beam.
+    fn plain<G: Chance>(pos: &G, depth: u32, ply: u32, reach: f64, root: Side) -> f64 {
         if let Some(outcome) = pos.outcome() {
-            return Some(outcome_value(outcome, root, ply));
+            return outcome_value(outcome, root, ply);
         }
         if pos.is_chance() {
             if depth == 0 || reach < MIN_REACH || pos.is_settled() {
-                return Some(pos.evaluate(root));
+                return pos.evaluate(root);
             }
             let mut outcomes = Vec::new();
             pos.chance_outcomes(&mut outcomes);
+            // Summed in the search's order, so that the rounding is the same.
             outcomes.sort_by(|a, b| b.1.total_cmp(&a.1));
             let mut sum = 0.0;
             for (mv, p) in outcomes {
                 let mut child = pos.clone();
                 child.play(mv);
-                sum += p * plain(&child, depth, ply + 1, reach * p, root, beam)?;
+                sum += p * plain(&child, depth, ply + 1, reach * p, root);
             }
-            return Some(sum);
+            return sum;
         }
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
-            return Some(pos.evaluate(root));
+            return pos.evaluate(root);
         }
-        let mover = pos.to_move();
-        let mut scored: Vec<(G::Move, f64)> = moves
-            .into_iter()
-            .map(|mv| {
-                let mut child = pos.clone();
-                child.play(mv);
-                (mv, child.evaluate(mover))
-            })
-            .collect();
-        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
-        if let Some(width) = beam.filter(|&w| scored.len() > w) {
-            if scored[width - 1].1 == scored[width].1 {
-                return None;
-            }
-            scored.truncate(width);
-        }
-        let values = scored.iter().map(|&(mv, _)| {
+        let values = moves.into_iter().map(|mv| {
             let mut child = pos.clone();
             child.play(mv);
             let child_depth = if child.is_chance() { depth.saturating_sub(1) } else { depth };
-            plain(&child, child_depth, ply + 1, reach, root, beam)
+            plain(&child, child_depth, ply + 1, reach, root)
         });
-        let values: Option<Vec<f64>> = values.collect();
-        let values = values?.into_iter();
-        Some(if mover == root { values.fold(f64::NEG_INFINITY, f64::max) } else { values.fold(f64::INFINITY, f64::min) })
+        if pos.to_move() == root {
+            values.fold(f64::NEG_INFINITY, f64::max)
+        } else {
+            values.fold(f64::INFINITY, f64::min)
+        }
     }
 
     /// Positions of a seeded random Seig game where a player chooses among several moves.
@@ -351,7 +335,7 @@ mod tests {
                     child.play(mv);
                     let child_depth = if child.is_chance() { depth - 1 } else { depth };
                     let value = searcher.value(&child, child_depth, 1, -BOUND - 1.0, BOUND + 1.0, 1.0);
-                    let expected = plain(&child, child_depth, 1, 1.0, me, None).expect("no beam, no tie to break");
+                    let expected = plain(&child, child_depth, 1, 1.0, me);
                     assert_eq!(value, expected, "{mv:?} to {depth} turns in {:?}", pos.key());
                     compared += 1;
                 }
