@@ -123,6 +123,25 @@ mod tests {
     }
 
     #[test]
+    fn a_clock_that_stops_giving_numbers_stops_the_search_after_the_limit_counted_in_nodes() {
+        let read = Cell::new(false);
+        let failing = || if read.replace(true) { f64::NAN } else { 0.0 };
+        assert_eq!(nodes_until_stopped(5.0, &failing), 5_000);
+    }
+
+    #[test]
+    fn a_coarse_clock_that_stands_still_a_while_at_the_start_is_still_believed() {
+        // The first readings give the start again (a clock of coarse precision), then it ticks
+        // 1/1024 ms a reading: the deadline ends the search, not the count.
+        let readings = Cell::new(0u32);
+        let coarse = || {
+            readings.set(readings.get() + 1);
+            readings.get().saturating_sub(11) as f64 / 1024.0
+        };
+        assert_eq!(nodes_until_stopped(5.0, &coarse), (10 + 5 * 1024) * 4);
+    }
+
+    #[test]
     fn a_clock_that_runs_backwards_stops_the_search_after_the_limit_counted_in_nodes() {
         let now = Cell::new(1000.0);
         let backwards = || {

@@ -132,7 +132,12 @@ mod tests {
         let m = json!({}).as_object().cloned().unwrap();
         let l = Limits::from_json(&m, 9).unwrap();
         assert_eq!((l.level, l.seed, l.effective_time_ms()), (Level::Medium, 9, Some(300.0)));
-        for bad in [json!({"level": "expert"}), json!({"nodes": -1}), json!({"timeMs": "x"}), json!({"depth": 3})] {
+        let m = json!({"level": "easy", "timeMs": 250}).as_object().cloned().unwrap();
+        let l = Limits::from_json(&m, 9).unwrap();
+        assert_eq!((l.level, l.effective_time_ms()), (Level::Easy, Some(250.0)));
+        let m = json!({"level": "medium", "timeMs": 0.5}).as_object().cloned().unwrap();
+        assert_eq!(Limits::from_json(&m, 9).unwrap().level, Level::Medium);
+        for bad in [json!({"level": "expert"}), json!({"nodes": -1}), json!({"nodes": 0}), json!({"nodes": 1.5}), json!({"timeMs": "x"}), json!({"timeMs": 0}), json!({"timeMs": -5}), json!({"depth": 3})] {
             assert!(Limits::from_json(bad.as_object().unwrap(), 0).is_err(), "{bad}");
         }
     }
