@@ -379,6 +379,28 @@ mod tests {
         assert_eq!(stand_pat(Level::Hard), start.evaluate() + start.ending_lean());
     }
 
+    /// What a game leaves to the search unless it says otherwise: Siga
+    /// takes each level's tolerance as it is and may stand pat with a
+    /// capture on the board (captures are optional), and Seega leans no way.
+    #[test]
+    fn a_game_keeps_the_searchs_defaults_where_its_rules_say_nothing() {
+        use crate::games::seega::Seega;
+        let mut siga = Siga::start(&Siga::read_options(&Map::new()).unwrap(), 0);
+        for text in ["c2-c3", "c5-c4"] {
+            siga.play(siga.parse_move(text).unwrap());
+        }
+        let mut moves = Vec::new();
+        siga.legal_moves(&mut moves);
+        assert!(moves.contains(&siga.parse_move("c3xc4").unwrap()), "a capture is there");
+        assert!(!siga.must_capture());
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let tolerance = level.plan().tolerance;
+            assert_eq!(siga.root_tolerance(tolerance), tolerance);
+        }
+        let seega = Seega::<false>::start(&Seega::<false>::read_options(&Map::new()).unwrap(), 0);
+        assert_eq!(seega.ending_lean(), 0);
+    }
+
     #[test]
     fn a_repetition_costs_the_side_ahead_and_helps_the_side_behind() {
         // Level at the root: a little less than level, so a deadlock is broken when it can be.
