@@ -401,6 +401,17 @@ mod tests {
         assert_eq!(seega.ending_lean(), 0);
     }
 
+    /// Easy errs on purpose: its seed draws among the moves within its
+    /// tolerance of the best, so its first moves vary from game to game.
+    #[test]
+    fn easy_varies_its_choice_among_the_moves_within_its_tolerance() {
+        let start = Siga::start(&Siga::read_options(&Map::new()).unwrap(), 0);
+        let chosen: std::collections::HashSet<_> = (0..20)
+            .map(|seed| search(&start, &Limits { level: Level::Easy, time_ms: None, nodes: None, seed }, &|| 0.0).expect("a move").best)
+            .collect();
+        assert!(chosen.len() >= 3, "{} moves over 20 seeds", chosen.len());
+    }
+
     #[test]
     fn a_repetition_costs_the_side_ahead_and_helps_the_side_behind() {
         // Level at the root: a little less than level, so a deadlock is broken when it can be.
