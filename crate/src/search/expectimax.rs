@@ -345,6 +345,18 @@ mod tests {
         assert!(compared >= 60, "only {compared} moves compared");
     }
 
+    /// A finished game is worth a win or a loss to the root's side, the
+    /// sooner the better for the winner, or nothing when drawn.
+    #[test]
+    fn a_finished_game_is_worth_a_win_or_a_loss_less_its_plies_or_nothing() {
+        use crate::core::Reason;
+        let won_by = |winner| Outcome { winner, reason: Reason::Count };
+        assert_eq!(outcome_value(won_by(Some(Side::Light)), Side::Light, 3), BOUND - 3.0);
+        assert_eq!(outcome_value(won_by(Some(Side::Dark)), Side::Light, 3), -(BOUND - 3.0));
+        assert_eq!(outcome_value(won_by(Some(Side::Dark)), Side::Dark, 7), BOUND - 7.0);
+        assert_eq!(outcome_value(won_by(None), Side::Dark, 7), 0.0);
+    }
+
     /// Past the first turn a choice follows the `width` moves whose positions
     /// its mover values most (which of equal ones aside).
     #[test]
