@@ -83,6 +83,17 @@ impl Siga {
         }
     }
 
+    /// Whether the colours of the squares under every piece add up to an
+    /// odd number, a square's colour being its file and rank numbers' sum
+    /// (from 0 at a1) modulo 2. Without diagonal steps every quiet move
+    /// changes it and passes the turn, so it stays with one side: in every
+    /// ending of one or two pieces each, the side to move wins when it is
+    /// odd (and in most when it is even), as the tables show.
+    pub(super) fn parity_is_odd(&self) -> bool {
+        let files = self.grid().files as usize;
+        squares(self.pieces[0] | self.pieces[1]).filter(|&sq| (sq % files + sq / files) % 2 == 1).count() % 2 == 1
+    }
+
     /// `side`'s counts of the weighted terms but tempo: safe steps (to an
     /// empty square no enemy piece touches), their scarcity, pieces that can
     /// be taken for nothing (next to an enemy, no friend beside to retake),
@@ -103,18 +114,6 @@ impl Siga {
             hanging += (reach & enemy != 0 && !has_friend) as i32;
         }
         [safe, SCARCITY / (1 + safe), hanging, steps, befriended]
-    }
-}
-
-impl Siga {
-    /// Whether the colours of the squares under every piece (a1 dark) add up
-    /// to an odd number. Without diagonal steps every quiet move changes it
-    /// and passes the turn, so it stays with one side: in every ending of one
-    /// or two pieces each, the side to move wins when it is odd (and in most
-    /// when it is even), as the tables show.
-    pub(super) fn parity_is_odd(&self) -> bool {
-        let files = self.grid().files as usize;
-        squares(self.pieces[0] | self.pieces[1]).filter(|&sq| (sq % files + sq / files) % 2 == 1).count() % 2 == 1
     }
 }
 
