@@ -341,6 +341,11 @@ mod tests {
     use crate::search::Level;
     use serde_json::Map;
 
+    /// Siga's start on its default board.
+    fn siga_start() -> Siga {
+        Siga::start(&Siga::read_options(&Map::new()).unwrap(), 0)
+    }
+
     fn searcher<'c>(limits: &Limits, clock: Clock<'c>, root: &Siga, line: Vec<u64>) -> Searcher<'c, Siga> {
         Searcher::new(limits, clock, line, root)
     }
@@ -348,7 +353,7 @@ mod tests {
     #[test]
     fn a_position_met_again_on_the_line_is_a_draw_less_the_contempt() {
         let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(100_000), seed: 1 };
-        let start = Siga::start(&Siga::read_options(&Map::new()).unwrap(), 0);
+        let start = siga_start();
         let mut moved = start.clone();
         let mut moves = Vec::new();
         start.legal_moves(&mut moves);
@@ -367,7 +372,7 @@ mod tests {
 
     #[test]
     fn medium_and_hard_add_the_ending_lean_to_the_evaluation_and_easy_does_not() {
-        let start = Siga::start(&Siga::read_options(&Map::new()).unwrap(), 0);
+        let start = siga_start();
         assert_ne!(start.ending_lean(), 0, "a level game, no diagonal steps");
         // No capture at the start: the quiescence stands pat.
         let stand_pat = |level| {
@@ -385,7 +390,7 @@ mod tests {
     #[test]
     fn a_game_keeps_the_searchs_defaults_where_its_rules_say_nothing() {
         use crate::games::seega::Seega;
-        let mut siga = Siga::start(&Siga::read_options(&Map::new()).unwrap(), 0);
+        let mut siga = siga_start();
         for text in ["c2-c3", "c5-c4"] {
             siga.play(siga.parse_move(text).unwrap());
         }
@@ -405,7 +410,7 @@ mod tests {
     /// tolerance of the best, so its first moves vary from game to game.
     #[test]
     fn easy_varies_its_choice_among_the_moves_within_its_tolerance() {
-        let start = Siga::start(&Siga::read_options(&Map::new()).unwrap(), 0);
+        let start = siga_start();
         let chosen: std::collections::HashSet<_> = (0..20)
             .map(|seed| search(&start, &Limits { level: Level::Easy, time_ms: None, nodes: None, seed }, &|| 0.0).expect("a move").best)
             .collect();
