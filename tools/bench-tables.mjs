@@ -25,7 +25,7 @@ const LIMITS = { level: "hard", nodes: 1000, seed: 1 };
 
 // In the page: for each case, a save of a position with that material (random
 // play from seeded games, captures first, until one lands on it), then the
-// worker's first and second answers there, timed, and the worker's memory.
+// worker's first and second answers there, timed.
 async function measureInPage({ cases, limits }) {
   const engine = await import(new URL("pkg/desert_games.js", location.href).href);
   await engine.default();
@@ -74,7 +74,7 @@ async function measureInPage({ cases, limits }) {
       new Promise((resolve, reject) => {
         const start = performance.now();
         worker.onmessage = ({ data }) => (data.error ? reject(new Error(data.error.message)) : resolve(performance.now() - start));
-        worker.postMessage({ id, task: "move", save, limits: c.limits ?? limits });
+        worker.postMessage({ id, task: "move", save, limits });
       });
     // The worker loads its engine on its first request: a move in another
     // game first, so that load is not counted.
