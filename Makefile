@@ -189,7 +189,9 @@ tools-mutants:
 # mutants it caught (cargo-mutants' --iterate). MUTANTS_TESTS (test names'
 # parts, e.g. search::) runs only those tests: a first pass that way costs a
 # few seconds a mutant, and a second with MUTANTS_ITERATE=1 and every fast
-# test settles the ones it missed.
+# test settles the ones it missed. (MUTANTS_FILES's --re lets through some
+# `delete field` mutants of other files, which such a narrow pass records as
+# missed: run them again with every fast test before believing it.)
 MUTANTS_JOBS ?= 1
 MUTANTS_SHARD ?= 0/1
 MUTANTS_FILES ?=
