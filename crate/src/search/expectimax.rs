@@ -61,7 +61,12 @@ fn outcome_value(outcome: Outcome, me: Side, ply: u32) -> f64 {
     }
 }
 
-impl<G: Chance> Searcher<'_, G> {
+impl<'c, G: Chance> Searcher<'c, G> {
+    /// A search for `root_side` within `limits`, its table empty, following every move.
+    fn new(root_side: Side, limits: &Limits, clock: Clock<'c>) -> Self {
+        Searcher { root_side, table: Table::new(TABLE_BITS), budget: Budget::new(limits, clock, CLOCK_INTERVAL), horizon_reached: false, beam: None }
+    }
+
     /// The value of `pos` for the root side; `reach` is the chance of getting here.
     fn value(&mut self, pos: &G, depth: u32, ply: u32, alpha: f64, beta: f64, reach: f64) -> f64 {
         if self.budget.spend() {
@@ -201,13 +206,7 @@ fn root_values<G: Chance>(pos: &G, mut root: Vec<G::Move>, limits: &Limits, cloc
     }
     let plan = limits.level.plan();
     let tolerance = plan.turn_tolerance as f64;
-    let mut searcher = Searcher::<G> {
-        root_side: pos.to_move(),
-        table: Table::new(TABLE_BITS),
-        budget: Budget::new(limits, clock, CLOCK_INTERVAL),
-        horizon_reached: false,
-        beam: None,
-    };
+    let mut searcher = Searcher::<G>::new(pos.to_move(), limits, clock);
     let mut scored: Vec<(G::Move, f64)> = root.iter().map(|&m| (m, 0.0)).collect();
     let mut completed_depth = 0;
     // One move needs no value to be chosen; one to be weighed does.
@@ -329,7 +328,7 @@ mod tests {
             let me = pos.to_move();
             for depth in 1..=2 {
                 // One searcher for every root move, its table shared, as `root_values` does.
-                let mut searcher = Searcher::<Seig> { root_side: me, table: Table::new(TABLE_BITS), budget: Budget::new(&limits, &|| 0.0, CLOCK_INTERVAL), horizon_reached: false, beam: None };
+                let mut searcher = Searcher::<Seig>::new(me, &limits, &|| 0.0);
                 for &mv in &moves {
                     let mut child = pos.clone();
                     child.play(mv);
@@ -372,7 +371,7 @@ mod tests {
             };
             let mut all: Vec<f64> = moves.iter().map(|&mv| value(mv)).collect();
             all.sort_by(|a, b| b.total_cmp(a));
-            let mut searcher = Searcher::<Seig> { root_side: pos.to_move(), table: Table::new(TABLE_BITS), budget: Budget::new(&limits, &|| 0.0, CLOCK_INTERVAL), horizon_reached: false, beam: None };
+            let mut searcher = Searcher::<Seig>::new(pos.to_move(), &limits, &|| 0.0);
             let mut kept: Vec<f64> = searcher.best_by_evaluation(&pos, moves.clone(), BEAM).into_iter().map(value).collect();
             kept.sort_by(|a, b| b.total_cmp(a));
             assert_eq!(kept, all[..all.len().min(BEAM)], "in {:?}", pos.key());
