@@ -89,9 +89,34 @@ fn a_repetition_costs_the_side_ahead_and_helps_the_side_behind() {
     assert_eq!(repetition_value(0), -CONTEMPT_BASE);
     assert!(repetition_value(PIECE) < repetition_value(0));
     assert!(repetition_value(-PIECE) > 0);
+    // A quarter of the lead: a piece ahead, 25 more than level.
+    assert_eq!(repetition_value(PIECE), -(CONTEMPT_BASE + 25));
+    assert_eq!(repetition_value(-PIECE), 25 - CONTEMPT_BASE);
     // Bounded: never worth more than half a piece either way.
-    assert_eq!(repetition_value(10 * PIECE), -CONTEMPT_CAP);
-    assert_eq!(repetition_value(-10 * PIECE), CONTEMPT_CAP);
+    assert_eq!(repetition_value(10 * PIECE), -PIECE / 2);
+    assert_eq!(repetition_value(-10 * PIECE), PIECE / 2);
+}
+
+#[test]
+fn a_table_ending_is_worth_a_win_or_loss_at_its_distance_from_the_root_and_a_draw_its_evaluation() {
+    let start = siga_start();
+    // Two plies from the root, three more to the end: five plies short of a bare win.
+    assert_eq!(ending_value(Ending::Win(3), &start, 2), WIN - 5);
+    assert_eq!(ending_value(Ending::Loss(4), &start, 2), 6 - WIN);
+    assert!(ending_value(Ending::Win(1), &start, 2) > ending_value(Ending::Win(3), &start, 2), "the quicker win is worth more");
+    assert!(ending_value(Ending::Loss(6), &start, 2) > ending_value(Ending::Loss(4), &start, 2), "the slower loss is worth more");
+    // A draw is the position's evaluation, kept within the positional bound.
+    assert!(start.evaluate().abs() < POSITIONAL_CAP);
+    assert_eq!(ending_value(Ending::Draw, &start, 2), start.evaluate());
+    // The first capture of a game of first moves leaves the side to move a piece behind.
+    let mut behind = start.clone();
+    let mut moves = Vec::new();
+    while behind.pieces() == start.pieces() {
+        behind.legal_moves(&mut moves);
+        behind.play(moves[0]);
+    }
+    assert!(behind.evaluate() < -POSITIONAL_CAP);
+    assert_eq!(ending_value(Ending::Draw, &behind, 2), -POSITIONAL_CAP);
 }
 
 /// Plain negamax: every move to `depth`, then every capture to the
