@@ -373,6 +373,30 @@ mod tests {
         assert_eq!(reports, [(441, 3), (51_675, 3), (28_673, 3), (27_320, 3), (31_774, 3), (26_331, 3)]);
     }
 
+    /// A chain of Seig's throws is cut where its chance falls below
+    /// `MIN_REACH`; none is reached with a chance of exactly that (so `<`
+    /// and `<=` there are one): every chance a throw can have, multiplied as
+    /// the search does from 1, gives few distinct values above the floor.
+    #[test]
+    fn no_chain_of_throws_has_a_chance_of_exactly_the_floor() {
+        use crate::games::seig::throws::{outcomes, probability};
+        let endgame_take = probability(8, 4);
+        let mut chances: Vec<f64> = [7, 8].into_iter().flat_map(outcomes).map(|(_, p)| p).chain([endgame_take, 1.0 - endgame_take]).collect();
+        chances.sort_by(f64::total_cmp);
+        chances.dedup();
+        let (mut reached, mut frontier) = (std::collections::BTreeSet::new(), vec![1.0f64]);
+        while let Some(reach) = frontier.pop() {
+            for &p in &chances {
+                let next = reach * p;
+                assert_ne!(next, MIN_REACH, "{reach} x {p}");
+                if next > MIN_REACH && reached.insert(next.to_bits()) {
+                    frontier.push(next);
+                }
+            }
+        }
+        assert!(chances.len() >= 8 && reached.len() >= 500, "{} chances, {} chains' values", chances.len(), reached.len());
+    }
+
     /// Past the first turn a choice follows the `width` moves whose positions
     /// its mover values most (which of equal ones aside).
     #[test]
