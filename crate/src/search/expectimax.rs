@@ -348,6 +348,72 @@ mod tests {
         assert!(compared >= 60, "only {compared} moves compared");
     }
 
+    /// Easy draws its move among those valued within its tolerance of the
+    /// best, so its games vary; each seed gives one answer.
+    #[test]
+    fn easy_varies_its_choice_among_the_moves_within_its_tolerance() {
+        let tolerance = Level::Easy.plan().turn_tolerance as i32;
+        let mut varied = 0;
+        for pos in choices(8) {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let exact = Limits { level: Level::Easy, time_ms: None, nodes: Some(u64::MAX), seed: 0 };
+            let weighed = weigh(&pos, &moves, &exact, &|| 0.0).expect("values");
+            let value_of = |mv| weighed.moves.iter().find(|(m, _)| *m == mv).expect("weighed").1;
+            let chosen: std::collections::HashSet<SeigMove> = (0..12)
+                .map(|seed| {
+                    let report = search(&pos, &Limits { seed, ..exact }, &|| 0.0).expect("a move");
+                    // Rounding aside (the search's values are fractions).
+                    assert!(value_of(report.best) >= weighed.moves[0].1 - tolerance - 1, "{:?} in {:?}", report.best, pos.key());
+                    report.best
+                })
+                .collect();
+            varied += (chosen.len() > 1) as u32;
+        }
+        assert!(varied >= 2, "easy varied its choice in {varied} of 8 positions");
+    }
+
+    /// A search is asked only for a player's choice: at a throw, in a
+    /// finished game or among no moves there is nothing to choose.
+    #[test]
+    fn there_is_no_choice_at_a_throw_in_a_finished_game_or_among_no_moves() {
+        let limits = Limits { level: Level::Easy, time_ms: None, nodes: Some(u64::MAX), seed: 0 };
+        let start = Seig::start(&Seig::read_options(&Map::new()).unwrap(), 5);
+        assert!(start.is_chance());
+        assert!(search(&start, &limits, &|| 0.0).is_none());
+        let choice = &choices(1)[0];
+        assert!(weigh(choice, &[], &limits, &|| 0.0).is_none());
+        let mut finished = choice.clone();
+        let mut rng = Rng::new(2);
+        while finished.outcome().is_none() {
+            let mut moves = Vec::new();
+            finished.legal_moves(&mut moves);
+            finished.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        assert!(search(&finished, &limits, &|| 0.0).is_none());
+    }
+
+    /// A lone move is played without a search; weighing it still values it.
+    #[test]
+    fn a_lone_move_is_played_without_a_search() {
+        let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(u64::MAX), seed: 0 };
+        let mut pos = Seig::start(&Seig::read_options(&Map::new()).unwrap(), 5);
+        let mut rng = Rng::new(11);
+        let lone = loop {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            if !pos.is_chance() && moves.len() == 1 {
+                break pos;
+            }
+            pos.play(moves[rng.below(moves.len() as u64) as usize]);
+        };
+        let report = search(&lone, &limits, &|| 0.0).expect("a move");
+        assert_eq!((report.depth, report.nodes), (0, 0));
+        let mut moves = Vec::new();
+        lone.legal_moves(&mut moves);
+        assert!(weigh(&lone, &moves, &Limits { level: Level::Easy, ..limits }, &|| 0.0).expect("a value").nodes > 0);
+    }
+
     /// A finished game is worth a win or a loss to the root's side, the
     /// sooner the better for the winner, or nothing when drawn.
     #[test]
