@@ -98,6 +98,30 @@ fn a_repetition_costs_the_side_ahead_and_helps_the_side_behind() {
 }
 
 #[test]
+fn a_finished_game_is_worth_a_win_or_a_loss_less_its_plies_or_nothing() {
+    use crate::core::Reason;
+    let won_by = |winner| Outcome { winner, reason: Reason::CapturedAll };
+    assert_eq!(outcome_value(won_by(Some(Side::Light)), Side::Light, 3), WIN - 3);
+    assert_eq!(outcome_value(won_by(Some(Side::Dark)), Side::Light, 3), 3 - WIN);
+    assert_eq!(outcome_value(won_by(Some(Side::Dark)), Side::Dark, 7), WIN - 7);
+    assert_eq!(outcome_value(won_by(None), Side::Dark, 7), 0);
+}
+
+#[test]
+fn the_table_keeps_a_win_as_its_distance_from_the_node_for_any_path_there() {
+    // A win 7 plies from the root, met at ply 3, is 4 plies from that node;
+    // met again at ply 5 by another path, it is 9 from the root.
+    assert_eq!(to_table(WIN - 7, 3), WIN - 4);
+    assert_eq!(from_table(WIN - 4, 5), WIN - 9);
+    assert_eq!(to_table(7 - WIN, 3), 4 - WIN);
+    assert_eq!(from_table(4 - WIN, 5), 9 - WIN);
+    // Anything short of a win, up to half of one, is kept as it is.
+    for value in [0, 250, -250, WIN / 2, -WIN / 2] {
+        assert_eq!((to_table(value, 3), from_table(value, 3)), (value, value), "{value}");
+    }
+}
+
+#[test]
 fn a_table_ending_is_worth_a_win_or_loss_at_its_distance_from_the_root_and_a_draw_its_evaluation() {
     let start = siga_start();
     // Two plies from the root, three more to the end: five plies short of a bare win.
