@@ -456,6 +456,23 @@ mod tests {
         assert!(chances.len() >= 8 && reached.len() >= 500, "{} chances, {} chains' values", chances.len(), reached.len());
     }
 
+    /// A move that takes the other side's last piece wins at once: the
+    /// search takes it, values it as a win in one ply, and looks no deeper.
+    #[test]
+    fn a_win_found_ends_the_search() {
+        let options = Seig::read_options(&Map::new()).unwrap();
+        let mut pos = Seig::setup(options, Side::Light, [&[], &[]], [&["b10", "b2"], &["b5"]]);
+        let throw = pos.parse_move("throw:WWWWWBBB").expect("five whites");
+        pos.play(throw);
+        let limits = Limits { level: Level::Medium, time_ms: None, nodes: Some(u64::MAX), seed: 0 };
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        assert!(moves.len() > 1, "{moves:?}");
+        let report = search(&pos, &limits, &|| 0.0).expect("a move");
+        assert_eq!(pos.move_text(report.best), "b10-b5:5");
+        assert_eq!((report.value, report.depth), (WIN - 1, 1));
+    }
+
     /// Past the first turn a choice follows the `width` moves whose positions
     /// its mover values most (which of equal ones aside).
     #[test]
