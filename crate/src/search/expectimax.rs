@@ -144,7 +144,7 @@ impl<'c, G: Chance> Searcher<'c, G> {
             moves = self.best_by_evaluation(pos, moves, width);
         }
         let maximizing = pos.to_move() == self.root_side;
-        let mut best = if maximizing { -BOUND - 1.0 } else { BOUND + 1.0 };
+        let mut best = if maximizing { f64::NEG_INFINITY } else { f64::INFINITY };
         let mut best_move = None;
         for mv in moves {
             let mut child = pos.clone();
@@ -216,7 +216,7 @@ fn root_values<G: Chance>(pos: &G, mut root: Vec<G::Move>, limits: &Limits, cloc
             // every move needs a value from the same depth.
             let complete = this_depth.len() == width;
             if complete || (!exact && !this_depth.is_empty()) {
-                this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -BOUND - 1.0)));
+                this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, f64::NEG_INFINITY)));
                 this_depth.sort_by(|a, b| b.1.total_cmp(&a.1));
                 root = this_depth.iter().map(|&(m, _)| m).collect();
                 scored = this_depth;
