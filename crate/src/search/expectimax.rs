@@ -473,6 +473,22 @@ mod tests {
         assert_eq!((report.value, report.depth), (WIN - 1, 1));
     }
 
+    /// A win two spends away (the 4 takes one piece, the 3 the last) is a
+    /// win less two plies: every ply counts, the player's own ones too.
+    #[test]
+    fn a_win_two_spends_away_is_worth_a_win_less_two_plies() {
+        let options = Seig::read_options(&Map::new()).unwrap();
+        let mut pos = Seig::setup(options, Side::Light, [&[], &[]], [&["b11", "a3"], &["b7", "b4"]]);
+        for text in ["throw:WWWWBBBB", "throw:WWWBBBBB"] {
+            let throw = pos.parse_move(text).expect("a throw");
+            pos.play(throw);
+        }
+        let limits = Limits { level: Level::Medium, time_ms: None, nodes: Some(u64::MAX), seed: 0 };
+        let report = search(&pos, &limits, &|| 0.0).expect("a move");
+        assert_eq!(pos.move_text(report.best), "b11-b7:4");
+        assert_eq!(report.value, WIN - 2);
+    }
+
     /// Past the first turn a choice follows the `width` moves whose positions
     /// its mover values most (which of equal ones aside).
     #[test]
