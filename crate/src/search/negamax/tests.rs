@@ -272,8 +272,8 @@ fn the_search_agrees_with_plain_negamax_later_in_a_game() {
     agrees_with_plain_negamax::<Seega<true>>(Level::Medium, Map::new(), 1..3);
 }
 
-/// The nodes a full medium search (4 plies and the quiescence, no limit)
-/// visits from positions of three seeded games, as Stockfish's `bench`
+/// The nodes a full medium search (4 plies and the quiescence, no limit),
+/// and a weighing of every move, visit from positions of three seeded games, as Stockfish's `bench`
 /// signature: every pruning (windows, table, killers, ordering, the root's
 /// tolerance) leaves the values alone, as the tests above check, and shows
 /// only here. A change to the search's shape changes this count: measure
@@ -281,10 +281,17 @@ fn the_search_agrees_with_plain_negamax_later_in_a_game() {
 #[test]
 fn a_medium_search_visits_the_nodes_it_visited_when_measured() {
     use crate::games::seega::Seega;
-    fn nodes<R: Evaluate>() -> u64 {
+    // A search's, and weighing every move (each valued exactly), as the hints do.
+    fn nodes<R: Evaluate>() -> [u64; 2] {
         let limits = Limits { level: Level::Medium, time_ms: None, nodes: Some(u64::MAX), seed: 3 };
-        positions::<R>(&Map::new(), 6).iter().map(|pos| search(pos, &limits, &|| 0.0).expect("a move").nodes).sum()
+        let weighed = |pos: &R| {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            weigh(pos, &moves, &limits, &|| 0.0).expect("values").nodes
+        };
+        let positions = positions::<R>(&Map::new(), 6);
+        [positions.iter().map(|pos| search(pos, &limits, &|| 0.0).expect("a move").nodes).sum(), positions.iter().map(weighed).sum()]
     }
     let counted = [nodes::<Siga>(), nodes::<Seega<false>>(), nodes::<Seega<true>>()];
-    assert_eq!(counted, [22_023, 51_019, 10_404]);
+    assert_eq!(counted, [[22_023, 64_229], [51_019, 54_870], [10_404, 27_122]]);
 }
