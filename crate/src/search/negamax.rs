@@ -318,9 +318,7 @@ fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>,
         // but not where every move needs a value from the same depth.
         let first_cut_short = !exact && completed_depth == 0 && !this_depth.is_empty();
         if this_depth.len() == root.len() || first_cut_short {
-            if this_depth.len() < root.len() {
-                this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -INFINITY)));
-            }
+            this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -INFINITY)));
             this_depth.sort_by_key(|&(_, v)| -v);
             root = this_depth.iter().map(|&(m, _)| m).collect();
             scored = this_depth;

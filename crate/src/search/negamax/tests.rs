@@ -295,3 +295,21 @@ fn a_medium_search_visits_the_nodes_it_visited_when_measured() {
     let counted = [nodes::<Siga>(), nodes::<Seega<false>>(), nodes::<Seega<true>>()];
     assert_eq!(counted, [[22_023, 64_229], [51_019, 54_870], [10_404, 27_122]]);
 }
+
+/// A budget spent within the first iteration still gives a choice: the
+/// moves valued so far, best first, then the others below every value.
+#[test]
+fn a_search_stopped_in_its_first_iteration_chooses_among_the_moves_it_valued() {
+    let start = siga_start();
+    let mut moves = Vec::new();
+    start.legal_moves(&mut moves);
+    let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(6), seed: 0 };
+    let weighed = root_values(&start, moves.clone(), Vec::new(), &limits, &|| 0.0, false).expect("moves");
+    assert_eq!((weighed.depth, weighed.moves.len()), (1, moves.len()));
+    let valued = weighed.moves.iter().take_while(|(_, v)| *v > -INFINITY).count();
+    assert!(valued >= 1 && valued < moves.len(), "{valued} of {} valued", moves.len());
+    assert!(weighed.moves[valued..].iter().all(|(_, v)| *v == -INFINITY));
+    let report = search(&start, &limits, &|| 0.0).expect("a move");
+    assert_eq!(report.depth, 1);
+    assert!(report.value.abs() < PIECE, "a level start: {}", report.value);
+}
