@@ -248,7 +248,42 @@ mod tests {
                 Sample { terms: Terms { counts, ..Terms::default() }, result: (count > 0.0) as u8 as f64 }
             })
             .to_vec();
-        assert_eq!(fit_weights(&samples, &[10], 1.0, 8), [WEIGHT_LIMIT]);
+        // Four pieces.
+        assert_eq!(fit_weights(&samples, &[10], 1.0, 8), [400]);
+    }
+
+    /// A term that changes no sample's value keeps the weight it started with.
+    #[test]
+    fn a_term_that_changes_nothing_keeps_its_weight() {
+        let samples = samples_from(&[12, -7], 1.5);
+        assert_eq!(fit_weights(&samples, &[0, 0, 5], 1.5, 16), [12, -7, 5]);
+    }
+
+    /// The error is the mean of the squared differences.
+    #[test]
+    fn the_error_is_the_mean_squared_difference_between_results_and_chances() {
+        // Level positions: a chance of ½ each, against a win and a loss.
+        let level = |result| Sample { terms: Terms::default(), result };
+        assert_eq!(error(&[level(1.0), level(0.0), level(0.5)], &[], 1.0), (0.25 + 0.25 + 0.0) / 3.0);
+    }
+
+    /// Hard chooses from the first ply after the opening's random ones, and
+    /// only the quiet positions from then on are kept.
+    #[test]
+    fn self_play_opens_with_random_plies_and_keeps_no_position_of_them() {
+        use crate::games::siga::Siga;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static FIRST_CHOICE: AtomicUsize = AtomicUsize::new(usize::MAX);
+        fn recording(pos: &Siga, earlier: &[Siga], limits: &Limits) -> crate::games::siga::Step {
+            FIRST_CHOICE.fetch_min(earlier.len(), Ordering::Relaxed);
+            negamax_move(pos, earlier, limits)
+        }
+        let options = Siga::read_options(&serde_json::Map::new()).unwrap();
+        let plan = SelfPlay { games: 1, opening_plies: 4, nodes: 200, max_plies: 40, seed: 3 };
+        let samples = self_play::<Siga>(&options, plan, recording);
+        assert_eq!(FIRST_CHOICE.load(Ordering::Relaxed), plan.opening_plies);
+        // Of the 36 plies after the opening, those where a capture was on are left out.
+        assert!((1..plan.max_plies - plan.opening_plies).contains(&samples.len()), "{} samples", samples.len());
     }
 
     #[test]
