@@ -13,22 +13,7 @@ fn options(v: Value) -> SigaOptions {
 
 /// A position from a picture: ranks from the top, `L` light, `D` dark, `.` empty.
 fn position(opts: Value, to_move: Side, picture: &str) -> Siga {
-    let mut pos = Siga::start(&options(opts), 0);
-    let rows: Vec<&str> = picture.split_whitespace().collect();
-    let files = pos.grid().files as usize;
-    pos.pieces = [0, 0];
-    for (r, row) in rows.iter().enumerate() {
-        for (f, c) in row.chars().enumerate() {
-            let sq = (rows.len() - 1 - r) * files + f;
-            match c {
-                'L' => pos.pieces[0] |= 1 << sq,
-                'D' => pos.pieces[1] |= 1 << sq,
-                _ => {}
-            }
-        }
-    }
-    pos.to_move = to_move;
-    pos
+    Siga::from_picture(&options(opts), to_move, picture)
 }
 
 fn moves(pos: &Siga) -> Vec<String> {

@@ -313,3 +313,15 @@ fn a_search_stopped_in_its_first_iteration_chooses_among_the_moves_it_valued() {
     assert_eq!(report.depth, 1);
     assert!(report.value.abs() < PIECE, "a level start: {}", report.value);
 }
+
+/// A move that takes the last piece wins at once: the search takes it,
+/// values it as a win in one ply, and looks no deeper.
+#[test]
+fn a_win_found_ends_the_search() {
+    let options = Siga::read_options(&Map::new()).unwrap();
+    let pos = Siga::from_picture(&options, Side::Light, "...... ...... ...... ...... D..... LL....");
+    let limits = Limits { level: Level::Medium, time_ms: None, nodes: Some(u64::MAX), seed: 0 };
+    let report = search(&pos, &limits, &|| 0.0).expect("a move");
+    assert_eq!(pos.move_text(report.best), "a1xa2");
+    assert_eq!((report.value, report.depth), (WIN - 1, 1));
+}
