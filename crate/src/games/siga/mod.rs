@@ -95,27 +95,6 @@ impl Siga {
     }
 
     /// Destinations from `from` for the side to move, captures only when they are compulsory now.
-    /// A position from a picture, for tests: ranks from the top, `L` light, `D` dark, `.` empty.
-    #[cfg(test)]
-    pub(crate) fn from_picture(options: &SigaOptions, to_move: Side, picture: &str) -> Siga {
-        let mut pos = Siga::start(options, 0);
-        let rows: Vec<&str> = picture.split_whitespace().collect();
-        let files = pos.grid().files as usize;
-        pos.pieces = [0, 0];
-        for (r, row) in rows.iter().enumerate() {
-            for (f, c) in row.chars().enumerate() {
-                let sq = (rows.len() - 1 - r) * files + f;
-                match c {
-                    'L' => pos.pieces[0] |= 1 << sq,
-                    'D' => pos.pieces[1] |= 1 << sq,
-                    _ => {}
-                }
-            }
-        }
-        pos.to_move = to_move;
-        pos
-    }
-
     fn targets(&self, from: usize, only_captures: bool) -> u64 {
         let me = self.to_move.index();
         let reach = self.neighbours()[from] & !self.pieces[me];
@@ -362,5 +341,28 @@ impl Teach for Siga {
     /// Where the move leads into the endgame tables, what they say of it.
     fn game_reasons(&self, _mv: Step, after: &Siga) -> Vec<MoveReason> {
         ending_reasons(self.to_move, after)
+    }
+}
+
+#[cfg(test)]
+impl Siga {
+    /// A position from a picture, for tests: ranks from the top, `L` light, `D` dark, `.` empty.
+    pub(crate) fn from_picture(options: &SigaOptions, to_move: Side, picture: &str) -> Siga {
+        let mut pos = Siga::start(options, 0);
+        let rows: Vec<&str> = picture.split_whitespace().collect();
+        let files = pos.grid().files as usize;
+        pos.pieces = [0, 0];
+        for (r, row) in rows.iter().enumerate() {
+            for (f, c) in row.chars().enumerate() {
+                let sq = (rows.len() - 1 - r) * files + f;
+                match c {
+                    'L' => pos.pieces[0] |= 1 << sq,
+                    'D' => pos.pieces[1] |= 1 << sq,
+                    _ => {}
+                }
+            }
+        }
+        pos.to_move = to_move;
+        pos
     }
 }
