@@ -40,6 +40,8 @@ pub trait Chance: Rules {
 }
 
 const BOUND: f64 = WIN as f64;
+/// The window a choice is stored and looked up with, the only one: every entry is an exact value.
+const FULL_WINDOW: (f64, f64) = (-BOUND, BOUND);
 /// Chance chains less likely than this (from the root) are judged statically.
 const MIN_REACH: f64 = 0.02;
 const TABLE_BITS: u32 = 14;
@@ -130,13 +132,14 @@ impl<'c, G: Chance> Searcher<'c, G> {
     }
 
     /// A player's choice: the root side maximizes, the other side minimizes.
+    /// With no window to cut by, the order moves are searched in changes
+    /// nothing; the table keeps values only.
     fn choice(&mut self, pos: &G, depth: u32, ply: u32, reach: f64) -> f64 {
         let key = pos.key();
-        let probe = self.table.probe(key, depth, -BOUND, BOUND);
-        if let Some(value) = probe.settled {
+        if let Some(value) = self.table.probe(key, depth, FULL_WINDOW.0, FULL_WINDOW.1).settled {
             return value;
         }
-        let mut moves = ordered_moves(pos, probe.hint, |m| pos.order_hint(m));
+        let mut moves = ordered_moves(pos, None, |m| pos.order_hint(m));
         if moves.is_empty() {
             return pos.evaluate(self.root_side);
         }
@@ -145,7 +148,6 @@ impl<'c, G: Chance> Searcher<'c, G> {
         }
         let maximizing = pos.to_move() == self.root_side;
         let mut best = if maximizing { f64::NEG_INFINITY } else { f64::INFINITY };
-        let mut best_move = None;
         for mv in moves {
             let mut child = pos.clone();
             child.play(mv);
@@ -154,12 +156,9 @@ impl<'c, G: Chance> Searcher<'c, G> {
             if self.budget.stopped() {
                 return 0.0;
             }
-            if (maximizing && v > best) || (!maximizing && v < best) {
-                best = v;
-                best_move = Some(mv);
-            }
+            best = if maximizing { best.max(v) } else { best.min(v) };
         }
-        self.table.store(key, depth, best, -BOUND, BOUND, best_move);
+        self.table.store(key, depth, best, FULL_WINDOW.0, FULL_WINDOW.1, None);
         best
     }
 }
