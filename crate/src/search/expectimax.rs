@@ -488,6 +488,25 @@ mod tests {
         assert_eq!(report.value, WIN - 2);
     }
 
+    /// A budget spent within the first iteration still gives a choice among
+    /// the moves valued so far, the others ranked below every value; but
+    /// not when every move must be weighed at one depth, where nothing is valued.
+    #[test]
+    fn a_search_stopped_in_its_first_iteration_chooses_among_the_moves_it_valued() {
+        let pos = choices(3).pop().expect("a choice");
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        // A node a move at the first depth: three nodes value two moves.
+        let limits = Limits { level: Level::Medium, time_ms: None, nodes: Some(3), seed: 0 };
+        let chosen = root_values(&pos, moves.clone(), &limits, &|| 0.0, false).expect("moves");
+        let valued = chosen.moves.iter().take_while(|(_, v)| v.is_finite()).count();
+        assert!(valued >= 1 && valued < moves.len(), "{valued} of {} valued", moves.len());
+        assert!(chosen.moves[valued..].iter().all(|&(_, v)| v == f64::NEG_INFINITY));
+        assert_eq!((chosen.depth, chosen.moves.len()), (0, moves.len()));
+        let weighed = root_values(&pos, moves.clone(), &limits, &|| 0.0, true).expect("moves");
+        assert!(weighed.moves.iter().all(|&(_, v)| v == 0.0) && weighed.depth == 0);
+    }
+
     /// Past the first turn a choice follows the `width` moves whose positions
     /// its mover values most (which of equal ones aside).
     #[test]
