@@ -132,8 +132,8 @@ impl<'c, G: Chance> Searcher<'c, G> {
     }
 
     /// A player's choice: the root side maximizes, the other side minimizes.
-    /// With no window to cut by, the order moves are searched in changes
-    /// nothing; the table keeps values only.
+    /// The table keeps values only: with no window to cut by, a remembered
+    /// best move would only break ties in the beam's ranking.
     fn choice(&mut self, pos: &G, depth: u32, ply: u32, reach: f64) -> f64 {
         let key = pos.key();
         if let Some(value) = self.table.probe(key, depth, FULL_WINDOW.0, FULL_WINDOW.1).settled {
