@@ -281,18 +281,6 @@ mod tests {
 
     /// Positions of a seeded random Seig game where a player chooses among several moves.
     fn choices(count: usize) -> Vec<Seig> {
-        every_choice(count)
-    }
-
-    /// The last `count` positions of the same game where a player chooses:
-    /// near its end, where wins and losses are within a search's reach.
-    fn last_choices(count: usize) -> Vec<Seig> {
-        let all = every_choice(usize::MAX);
-        all[all.len().saturating_sub(count)..].to_vec()
-    }
-
-    /// The first `count` positions of a seeded random game where a player chooses among several moves.
-    fn every_choice(count: usize) -> Vec<Seig> {
         let mut pos = Seig::start(&Seig::read_options(&Map::new()).unwrap(), 5);
         let mut rng = Rng::new(11);
         let mut out = Vec::new();
@@ -308,9 +296,16 @@ mod tests {
         out
     }
 
-    /// The search's values, with its table, of
-    /// every move of a player's choice, to one turn and (a narrow choice) to two, are those
-    /// of plain expectimax (minimax-rs tests each of its strategies so).
+    /// The last `count` positions of the same game where a player chooses:
+    /// near its end, where wins and losses are within a search's reach.
+    fn last_choices(count: usize) -> Vec<Seig> {
+        let all = choices(usize::MAX);
+        all[all.len().saturating_sub(count)..].to_vec()
+    }
+
+    /// The search's values, with its table, of every move of a player's
+    /// choice, to one turn and (a narrow choice) to two, are those of plain
+    /// expectimax (minimax-rs tests each of its strategies so).
     #[test]
     fn the_search_agrees_with_plain_expectimax() {
         // No limit: a search stopped by its budget is worth nothing.
@@ -420,8 +415,8 @@ mod tests {
 
     /// The nodes a full medium search (3 turns, no limit) visits from
     /// the choices of a seeded game, as Stockfish's `bench` signature: the
-    /// table, the move order and the beams leave the values
-    /// alone, as the tests above check, and show only here. A change to the
+    /// table, the move order and the beams leave the values alone, as the
+    /// tests above check, and show only here. A change to the
     /// search's shape changes this count: measure again, and say in the
     /// commit why it moved.
     #[test]

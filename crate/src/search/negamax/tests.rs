@@ -245,31 +245,30 @@ fn agrees_with_plain_negamax<R: Evaluate>(level: Level, options: Map<String, ser
     }
 }
 
+/// `agrees_with_plain_negamax` for every game the negamax search plays.
+fn agrees_with_plain_negamax_in_every_game(level: Level, which: std::ops::Range<usize>) {
+    use crate::games::seega::Seega;
+    agrees_with_plain_negamax::<Siga>(level, Map::new(), which.clone());
+    agrees_with_plain_negamax::<Seega<false>>(level, Map::new(), which.clone());
+    agrees_with_plain_negamax::<Seega<true>>(level, Map::new(), which);
+}
+
 #[test]
 fn the_search_agrees_with_plain_negamax_on_a_first_position() {
-    use crate::games::seega::Seega;
-    agrees_with_plain_negamax::<Siga>(Level::Medium, Map::new(), 0..1);
-    agrees_with_plain_negamax::<Seega<false>>(Level::Medium, Map::new(), 0..1);
-    agrees_with_plain_negamax::<Seega<true>>(Level::Medium, Map::new(), 0..1);
+    agrees_with_plain_negamax_in_every_game(Level::Medium, 0..1);
 }
 
 /// One ply and every capture after it, where captures are about: the
 /// quiescence's windows and cuts, as the medium search above does not reach them quickly.
 #[test]
 fn the_search_agrees_with_plain_negamax_one_ply_deep_through_a_game() {
-    use crate::games::seega::Seega;
-    agrees_with_plain_negamax::<Siga>(Level::Easy, Map::new(), 1..12);
-    agrees_with_plain_negamax::<Seega<false>>(Level::Easy, Map::new(), 1..12);
-    agrees_with_plain_negamax::<Seega<true>>(Level::Easy, Map::new(), 1..12);
+    agrees_with_plain_negamax_in_every_game(Level::Easy, 1..12);
 }
 
 #[test]
 #[ignore = "slow: `make test` runs it, a mutant does not"]
 fn the_search_agrees_with_plain_negamax_later_in_a_game() {
-    use crate::games::seega::Seega;
-    agrees_with_plain_negamax::<Siga>(Level::Medium, Map::new(), 1..3);
-    agrees_with_plain_negamax::<Seega<false>>(Level::Medium, Map::new(), 1..3);
-    agrees_with_plain_negamax::<Seega<true>>(Level::Medium, Map::new(), 1..3);
+    agrees_with_plain_negamax_in_every_game(Level::Medium, 1..3);
 }
 
 /// The nodes a full medium search (4 plies and the quiescence, no limit),
