@@ -71,15 +71,13 @@ fn last_choices(count: usize) -> Vec<Seig> {
     all[all.len().saturating_sub(count)..].to_vec()
 }
 
-/// The search's values, with its table, of every move of a player's
-/// choice, to one turn and (a narrow choice) to two, are those of plain
-/// expectimax (minimax-rs tests each of its strategies so).
-#[test]
-fn the_search_agrees_with_plain_expectimax() {
+/// How many moves of `positions` the search values, with its table, as
+/// plain expectimax does, to one turn and (a narrow choice) to two.
+fn compare_with_plain(positions: Vec<Seig>) -> usize {
     // No limit: a search stopped by its budget is worth nothing.
     let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(u64::MAX), seed: 3 };
     let mut compared = 0;
-    for pos in choices(12) {
+    for pos in positions {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
         let me = pos.to_move();
@@ -99,8 +97,29 @@ fn the_search_agrees_with_plain_expectimax() {
             }
         }
     }
+    compared
+}
+
+/// The search's values of every move of a player's choice are those of
+/// plain expectimax (minimax-rs tests each of its strategies so).
+#[test]
+fn the_search_agrees_with_plain_expectimax() {
+    let compared = compare_with_plain(choices(12));
     // Too few moves compared would make the test say little.
     assert!(compared >= 60, "only {compared} moves compared");
+}
+
+/// The same where either side's last piece may be taken within two
+/// turns, each such end worth a win less the plies (throws counted) to it.
+#[test]
+fn the_search_agrees_with_plain_expectimax_where_the_game_may_end() {
+    let options = Seig::read_options(&Map::new()).unwrap();
+    // Light's last piece and Dark's meet in row b, each moving toward the other:
+    // Light's 3 takes it to two holes before Dark's, which Dark's next 2 takes.
+    let mut pos = Seig::setup(options, Side::Light, [&[], &[]], [&["b9"], &["b4"]]);
+    let throw = pos.parse_move("throw:WWWBBBBB").expect("a 3");
+    pos.play(throw);
+    assert_eq!(compare_with_plain(vec![pos]), 2, "one move, to one turn and to two");
 }
 
 /// Easy draws its move among those valued within its tolerance of the
@@ -290,4 +309,30 @@ fn the_beam_keeps_the_moves_best_for_their_mover() {
         kept.sort_by(|a, b| b.total_cmp(a));
         assert_eq!(kept, all[..all.len().min(BEAM)], "in {:?}", pos.key());
     }
+}
+
+/// Where every move sets the pieces in the middle (Seig's endgame, judged
+/// statically), no line reaches a deeper horizon, so deepening stops at
+/// the first depth whose lines all end before it: the second, since the
+/// first ends at the throw after the move.
+#[test]
+fn deepening_stops_when_no_line_reaches_the_horizon() {
+    let options = Seig::read_options(&Map::new()).unwrap();
+    // Light's one piece not yet past Dark's, a 4 and a 3 to spend: every spend takes it past.
+    let mut pos = Seig::setup(options, Side::Light, [&[], &[]], [&["b2"], &["a7"]]);
+    for text in ["throw:WWWWBBBB", "throw:WWWBBBBB"] {
+        let throw = pos.parse_move(text).expect("a throw");
+        pos.play(throw);
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    assert!(moves.len() > 1, "{moves:?}");
+    for mv in &moves {
+        let mut child = pos.clone();
+        child.play(*mv);
+        assert!(child.is_settled() && child.outcome().is_none(), "{} sets the pieces", pos.move_text(*mv));
+    }
+    let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(u64::MAX), seed: 0 };
+    let report = search(&pos, &limits, &|| 0.0).expect("a move");
+    assert_eq!(report.depth, 2);
 }
