@@ -78,18 +78,17 @@ fn searched(pos: &Siga, plies: u32) -> Option<Ending> {
     }
 }
 
-#[test]
-#[ignore = "slow: `make test` runs it, a mutant does not"]
-fn the_tables_agree_with_a_plain_search_on_random_positions_of_every_board() {
-    let mut rng = Rng::new(35);
-    for (board, diagonal, compulsory) in VARIANTS {
+/// Checks the tables of each of `variants` against a plain search on
+/// `count` random positions of up to 4 pieces.
+fn agree_with_a_plain_search(variants: &[(BoardSize, bool, bool)], count: usize, rng: &mut Rng) {
+    for &(board, diagonal, compulsory) in variants {
         let options = options(board, diagonal, compulsory, 0);
         let mut decided = 0;
-        for i in 0..60 {
+        for i in 0..count {
             // Materials in turn, with a plain search deep enough to see many of their ends, pieces
             // near each other (within 4 by 4 squares) so that many ends come within its reach.
             let (light, dark, plies) = [(1, 1, 7), (2, 1, 5), (1, 2, 5), (2, 2, 4), (3, 1, 4), (1, 3, 4)][i % 6];
-            let pos = random_position_within(options, light, dark, (4, 4), &mut rng);
+            let pos = random_position_within(options, light, dark, (4, 4), rng);
             let table = pos.table_value().expect("in the tables");
             let plain = searched(&pos, plies);
             match table {
@@ -97,11 +96,25 @@ fn the_tables_agree_with_a_plain_search_on_random_positions_of_every_board() {
                     assert_eq!(plain, Some(table), "{board:?} diagonal {diagonal} compulsory {compulsory}: {pos:?}");
                     decided += 1;
                 }
-                _ => assert_eq!(plain, None, "{board:?}: decided sooner than the table says: {pos:?}"),
+                _ => assert_eq!(plain, None, "{board:?} diagonal {diagonal} compulsory {compulsory}: decided sooner than the table says: {pos:?}"),
             }
         }
-        assert!(decided >= 10, "{board:?}: only {decided} positions decided within the plain search's reach");
+        assert!(decided >= count / 6, "{board:?}: only {decided} positions decided within the plain search's reach");
     }
+}
+
+#[test]
+#[ignore = "slow: `make test` runs it, a mutant does not"]
+fn the_tables_agree_with_a_plain_search_on_random_positions_of_every_board() {
+    agree_with_a_plain_search(&VARIANTS, 60, &mut Rng::new(35));
+}
+
+/// Every variant of the smallest board, whose tables build in a moment:
+/// diagonal steps (with draws) and compulsory captures in each combination.
+#[test]
+fn the_tables_agree_with_a_plain_search_in_every_variant_of_four_by_five() {
+    let variants = [false, true].map(|diagonal| [false, true].map(|compulsory| (BoardSize::FourByFive, diagonal, compulsory)));
+    agree_with_a_plain_search(variants.as_flattened(), 24, &mut Rng::new(36));
 }
 
 #[test]
