@@ -166,6 +166,8 @@ fn errors_name_their_parts() {
     assert_eq!(Value::Object(e.parts()), json!({ "square": "c3", "text": " c3" }));
     let e = g.may_resign(Side::Dark).unwrap_err();
     assert_eq!(Value::Object(e.parts()), json!({ "side": 1, "lost": 0 }));
+    let e = game("siga", json!({})).check("a1-a2").unwrap_err();
+    assert_eq!(Value::Object(e.parts()), json!({ "square": "a2", "text": "a1-a2" }));
 }
 
 #[test]
