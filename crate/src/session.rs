@@ -537,7 +537,7 @@ impl<R: Teach> GameApi for Session<R> {
     fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error> {
         let pos = self.position_on()?;
         // The game so far, so that going back to an earlier position is seen as the repetition it is.
-        let earlier = &self.positions[..self.positions.len() - 1];
+        let (_, earlier) = self.positions.split_last().expect("the start is always kept");
         let report = pos.think_after(earlier, limits, clock).ok_or(Error::GameOver)?;
         Ok(Analysis { best: pos.move_text(report.best), value: report.value, depth: report.depth, nodes: report.nodes })
     }
