@@ -186,8 +186,9 @@ tools-mutants:
 # 2 when a mutant is missed and 3 on a timeout: the summary reports them, so
 # only other failures stop here. MUTANTS_JOBS=2 on an idle machine.
 # MUTANTS_ITERATE=1 goes on from the same shard's last run, leaving out the
-# mutants it caught (cargo-mutants' --iterate). MUTANTS_TESTS (test names'
-# parts, e.g. search::) runs only those tests: a first pass that way costs a
+# mutants it caught (cargo-mutants' --iterate) and those that timed out, which
+# the score counts as caught and which would only time out again. MUTANTS_TESTS
+# (test names' parts, e.g. search::) runs only those tests: a first pass costs a
 # few seconds a mutant, and a second with MUTANTS_ITERATE=1 and every fast
 # test settles the ones it missed. (MUTANTS_FILES's --re lets through some
 # `delete field` mutants of other files, which such a narrow pass records as
@@ -202,6 +203,7 @@ mutants_filter = $(if $(strip $(MUTANTS_FILES)),--re '^($(subst $(space),|,$(sub
 mutants_run = mutants.runs/$(shell printf '%s' '$(MUTANTS_SHARD) $(strip $(MUTANTS_FILES))' | tr -c 'A-Za-z0-9.' _)
 mutants: tools-mutants
 	mkdir -p $(mutants_run)
+	$(if $(MUTANTS_ITERATE),! [ -f $(mutants_run)/mutants.out/timeout.txt ] || cat $(mutants_run)/mutants.out/timeout.txt >> $(mutants_run)/mutants.out/previously_caught.txt)
 	nice -n 15 cargo mutants --jobs $(MUTANTS_JOBS) --shard $(MUTANTS_SHARD) $(mutants_filter) $(if $(MUTANTS_ITERATE),--iterate) --output $(mutants_run) $(if $(strip $(MUTANTS_TESTS)),-- -- $(MUTANTS_TESTS)); status=$$?; [ $$status = 0 ] || [ $$status = 2 ] || [ $$status = 3 ] || exit $$status
 	$(MAKE) mutants-summary MUTANTS_MERGE=$(mutants_run)/mutants.out
 

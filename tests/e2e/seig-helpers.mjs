@@ -111,14 +111,20 @@ export async function clickSpend(page, move) {
 }
 
 // One person's action: a throw by the button, or a spend by clicks. Returns
-// what it did, once the game has taken it. `before`: the state just read, if any.
+// what it did, once the game has taken it, or null when the game went on
+// without it. `before`: the state just read, if any.
 export async function personActs(page, random, before = null) {
   before ??= await seigState(page);
   const { legalMoves } = before;
   let action;
   if (legalMoves.length === 1 && legalMoves[0] === "throw") {
     action = "throw";
-    await page.getByTestId("throw-button").click();
+    // The automatic pass may throw for the person first, and the seats after
+    // it may play on, to the game's end: click only while the game waits.
+    while (!(await page.getByTestId("throw-button").click({ timeout: 2000 }).then(() => true, () => false))) {
+      const now = await seigState(page);
+      if (now.over || now.history.length !== before.history.length) return null;
+    }
   } else {
     action = chooseSpend(legalMoves, random);
     await clickSpend(page, action);
