@@ -116,19 +116,21 @@ export async function clickSpend(page, move) {
 export async function personActs(page, random, before = null) {
   before ??= await seigState(page);
   const { legalMoves } = before;
-  let action;
+  const moved = (timeout) => page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length, { timeout });
   if (legalMoves.length === 1 && legalMoves[0] === "throw") {
-    action = "throw";
     // The automatic pass may throw for the person first, and the seats after
-    // it may play on, to the game's end: click only while the game waits.
-    while (!(await page.getByTestId("throw-button").click({ timeout: 2000 }).then(() => true, () => false))) {
+    // it may play on, to the game's end; and a click may come while the page
+    // still shows the last move, which it refuses: click until the throw is
+    // made, or the game went on without it.
+    for (;;) {
+      const clicked = await page.getByTestId("throw-button").click({ timeout: 2000 }).then(() => true, () => false);
+      if (clicked && await moved(5000).then(() => true, () => false)) return "throw";
       const now = await seigState(page);
       if (now.over || now.history.length !== before.history.length) return null;
     }
-  } else {
-    action = chooseSpend(legalMoves, random);
-    await clickSpend(page, action);
   }
-  await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+  const action = chooseSpend(legalMoves, random);
+  await clickSpend(page, action);
+  await moved(30000);
   return action;
 }

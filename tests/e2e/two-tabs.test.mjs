@@ -27,6 +27,11 @@ async function openTab(page) {
 }
 // A tab that hears nothing of the other's writes, as a phone's background tab the browser froze.
 const deaf = (page) => page.addInitScript(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), true));
+// A tab's writes reach another tab's storage a moment later (deaf or not): waits until `page` holds all of `writer`'s.
+async function holdsWrites(page, writer) {
+  const written = await writer.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  await page.waitForFunction((written) => Object.entries(written).every(([key, text]) => localStorage.getItem(key) === text), written);
+}
 const showsMoves = (page, moves) => page.waitForFunction((moves) => JSON.stringify(window.desertGames.game.history()) === JSON.stringify(moves), moves);
 
 // Tab A with a game of two players on the small board, and tab B opened on
@@ -87,6 +92,7 @@ test("with storage full, a tab whose own move cannot be kept says so as it follo
   const [a, b] = await twoTabs({ deafB: true });
   for (const move of LINE_A) await clickMove(a, move);
   await fillStorage(a);
+  await holdsWrites(b, a);
   await clickMove(b, LINE_B[0]);
   await showsMoves(b, LINE_A);
   await waitForText(b, "message-line", /went on in another tab.*storage is full, so the game you had here could not be kept/);
@@ -99,6 +105,7 @@ test("a tab that missed the other's moves follows them once it is shown again", 
   const [a, b] = await twoTabs({ deafB: true });
   for (const move of LINE_A) await clickMove(a, move);
   assert.deepEqual(await history(b), []);
+  await holdsWrites(b, a);
   // As when the player comes back to a tab the browser had frozen.
   await b.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await showsMoves(b, LINE_A);
