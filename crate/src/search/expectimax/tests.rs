@@ -71,6 +71,18 @@ fn last_choices(count: usize) -> Vec<Seig> {
     all[all.len().saturating_sub(count)..].to_vec()
 }
 
+/// A Seig position with only these released pieces, Light to spend the
+/// throws `throws` (written out) give it.
+fn spending(released: [&[&str]; 2], throws: &[&str]) -> Seig {
+    let options = Seig::read_options(&Map::new()).unwrap();
+    let mut pos = Seig::setup(options, Side::Light, [&[], &[]], released);
+    for text in throws {
+        let throw = pos.parse_move(text).expect("a throw");
+        pos.play(throw);
+    }
+    pos
+}
+
 /// How many moves of `positions` the search values, with its table, as
 /// plain expectimax does, to one turn and (a narrow choice) to two.
 fn compare_with_plain(positions: Vec<Seig>) -> usize {
@@ -113,12 +125,9 @@ fn the_search_agrees_with_plain_expectimax() {
 /// turns, each such end worth a win less the plies (throws counted) to it.
 #[test]
 fn the_search_agrees_with_plain_expectimax_where_the_game_may_end() {
-    let options = Seig::read_options(&Map::new()).unwrap();
     // Light's last piece and Dark's meet in row b, each moving toward the other:
     // Light's 3 takes it to two holes before Dark's, which Dark's next 2 takes.
-    let mut pos = Seig::setup(options, Side::Light, [&[], &[]], [&["b9"], &["b4"]]);
-    let throw = pos.parse_move("throw:WWWBBBBB").expect("a 3");
-    pos.play(throw);
+    let pos = spending([&["b9"], &["b4"]], &["throw:WWWBBBBB"]);
     assert_eq!(compare_with_plain(vec![pos]), 2, "one move, to one turn and to two");
 }
 
@@ -241,10 +250,7 @@ fn no_chain_of_throws_has_a_chance_of_exactly_the_floor() {
 /// search takes it, values it as a win in one ply, and looks no deeper.
 #[test]
 fn a_win_found_ends_the_search() {
-    let options = Seig::read_options(&Map::new()).unwrap();
-    let mut pos = Seig::setup(options, Side::Light, [&[], &[]], [&["b10", "b2"], &["b5"]]);
-    let throw = pos.parse_move("throw:WWWWWBBB").expect("five whites");
-    pos.play(throw);
+    let pos = spending([&["b10", "b2"], &["b5"]], &["throw:WWWWWBBB"]);
     let limits = Limits { level: Level::Medium, time_ms: None, nodes: Some(u64::MAX), seed: 0 };
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
@@ -258,12 +264,7 @@ fn a_win_found_ends_the_search() {
 /// win less two plies: every ply counts, the player's own ones too.
 #[test]
 fn a_win_two_spends_away_is_worth_a_win_less_two_plies() {
-    let options = Seig::read_options(&Map::new()).unwrap();
-    let mut pos = Seig::setup(options, Side::Light, [&[], &[]], [&["b11", "a3"], &["b7", "b4"]]);
-    for text in ["throw:WWWWBBBB", "throw:WWWBBBBB"] {
-        let throw = pos.parse_move(text).expect("a throw");
-        pos.play(throw);
-    }
+    let pos = spending([&["b11", "a3"], &["b7", "b4"]], &["throw:WWWWBBBB", "throw:WWWBBBBB"]);
     let limits = Limits { level: Level::Medium, time_ms: None, nodes: Some(u64::MAX), seed: 0 };
     let report = search(&pos, &limits, &|| 0.0).expect("a move");
     assert_eq!(pos.move_text(report.best), "b11-b7:4");
@@ -317,13 +318,8 @@ fn the_beam_keeps_the_moves_best_for_their_mover() {
 /// first ends at the throw after the move.
 #[test]
 fn deepening_stops_when_no_line_reaches_the_horizon() {
-    let options = Seig::read_options(&Map::new()).unwrap();
     // Light's one piece not yet past Dark's, a 4 and a 3 to spend: every spend takes it past.
-    let mut pos = Seig::setup(options, Side::Light, [&[], &[]], [&["b2"], &["a7"]]);
-    for text in ["throw:WWWWBBBB", "throw:WWWBBBBB"] {
-        let throw = pos.parse_move(text).expect("a throw");
-        pos.play(throw);
-    }
+    let pos = spending([&["b2"], &["a7"]], &["throw:WWWWBBBB", "throw:WWWBBBBB"]);
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     assert!(moves.len() > 1, "{moves:?}");
