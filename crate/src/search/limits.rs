@@ -10,7 +10,9 @@ pub enum Level {
     Easy,
     /// Four plies (three Seig turns) deep, choosing among nearly equal moves.
     Medium,
-    /// As deep as its time allows, playing the best move found.
+    /// As deep as its time allows, playing the best move found, or where
+    /// the game lets a careful opponent hold it (Siga when not ahead) a
+    /// trap within a few points of it.
     Hard,
 }
 
@@ -82,6 +84,16 @@ impl Limits {
         }
     }
 
+    /// These limits cut to `fraction` of their nodes and time, for one part
+    /// of a search that shares them with another.
+    pub fn share(&self, fraction: f64) -> Limits {
+        Limits {
+            time_ms: self.effective_time_ms().map(|ms| ms * fraction),
+            nodes: self.nodes.map(|n| ((n as f64 * fraction) as u64).max(1)),
+            ..*self
+        }
+    }
+
     /// Reads `{ level, timeMs, nodes, seed }`; `fallback_seed` is used when no seed is given.
     pub fn from_json(given: &Map<String, Value>, fallback_seed: u64) -> Result<Limits, Error> {
         let bad = |why: &str| Error::BadLimits(why.to_string());
@@ -123,6 +135,17 @@ impl Limits {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_share_cuts_the_nodes_and_the_time_in_force() {
+        let nodes = Limits { level: Level::Hard, time_ms: None, nodes: Some(20_000), seed: 4 };
+        assert_eq!(nodes.share(0.3), Limits { nodes: Some(6_000), ..nodes });
+        assert_eq!(nodes.share(0.00001).nodes, Some(1), "never a limit of no node");
+        let level = Limits::level(Level::Hard);
+        assert_eq!(level.share(0.5), Limits { time_ms: Some(450.0), ..level }, "half of hard's default time");
+        let both = Limits { level: Level::Easy, time_ms: Some(200.0), nodes: Some(10), seed: 0 };
+        assert_eq!(both.share(0.5), Limits { time_ms: Some(100.0), nodes: Some(5), ..both });
+    }
 
     #[test]
     fn reads_limits_and_refuses_bad_ones() {

@@ -134,6 +134,11 @@ pub trait Evaluate: Rules {
     fn ending_lean(&self) -> i32 {
         0
     }
+    /// Whether a careful opponent could hold this position for ever, so
+    /// hard sets traps among its nearly best moves (`negamax::traps`).
+    fn sets_traps(&self) -> bool {
+        false
+    }
 }
 
 /// The computer player of a game: which search it runs, over the game's

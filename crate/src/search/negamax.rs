@@ -269,9 +269,13 @@ pub fn search_after<R: Evaluate>(pos: &R, earlier: &[R], limits: &Limits, clock:
     let mut line: Vec<u64> = earlier.iter().rev().take(REPETITION_WINDOW).take_while(|p| p.pieces() == pieces).map(|p| p.key()).collect();
     line.reverse();
     let root = ordered_moves(pos, None, |m| pos.order_hint(m));
-    let weighed = root_values(pos, root, line, limits, clock, false)?;
+    if limits.level == Level::Hard && pos.sets_traps() {
+        return traps::search(pos, root, line, limits, clock);
+    }
+    let tolerance = pos.root_tolerance(limits.level.plan().tolerance);
+    let weighed = root_values(pos, root, line, limits, clock, false, tolerance)?;
     let scored = &weighed.moves;
-    let (best, value) = choose(scored, scored[0].1.saturating_sub(pos.root_tolerance(limits.level.plan().tolerance)), limits.seed);
+    let (best, value) = choose(scored, scored[0].1.saturating_sub(tolerance), limits.seed);
     Some(Report { best, value, depth: weighed.depth, nodes: weighed.nodes })
 }
 
@@ -281,16 +285,15 @@ pub fn weigh<R: Evaluate>(pos: &R, moves: &[R::Move], limits: &Limits, clock: Cl
     if pos.outcome().is_some() {
         return None;
     }
-    root_values(pos, moves.to_vec(), Vec::new(), limits, clock, true)
+    root_values(pos, moves.to_vec(), Vec::new(), limits, clock, true, 0)
 }
 
 /// The root moves valued by iterative deepening, best first, at the last
 /// depth completed, with `line` (the game's earlier positions' keys) taken
-/// as met before the root. Unless `exact`, moves more than the level's
-/// tolerance below the best are only known to be worse, not by how much.
-fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock, exact: bool) -> Option<Weighed<R::Move>> {
+/// as met before the root. Unless `exact`, moves more than `tolerance`
+/// below the best are only known to be worse, not by how much.
+fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock, exact: bool, tolerance: i32) -> Option<Weighed<R::Move>> {
     let plan = limits.level.plan();
-    let tolerance = pos.root_tolerance(plan.tolerance);
     let me = pos.to_move();
     line.push(pos.key());
     let mut searcher = Searcher::new(limits, clock, line, pos);
@@ -330,6 +333,8 @@ fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>,
     }
     Some(Weighed { moves: scored, depth: completed_depth, nodes: searcher.budget.nodes })
 }
+
+mod traps;
 
 #[cfg(test)]
 mod tests;

@@ -186,4 +186,13 @@ impl Evaluate for Siga {
             -CONVERSION_CAP
         }
     }
+
+    /// Whenever the side to move is not ahead: Siga has no draw rule, and
+    /// an opponent that never trades on the wrong squares keeps a level
+    /// game's parity for ever (a lead it never gives back), so the side to
+    /// move wins only by the opponent's mistake.
+    fn sets_traps(&self) -> bool {
+        let me = self.to_move.index();
+        self.pieces[me].count_ones() <= self.pieces[1 - me].count_ones()
+    }
 }

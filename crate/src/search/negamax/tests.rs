@@ -188,7 +188,7 @@ fn plain<R: Evaluate>(pos: &R, depth: u32, ply: u32, quiescence: Option<u32>, li
 }
 
 /// Positions of a seeded random game, every few plies.
-fn positions<R: Evaluate>(options: &Map<String, serde_json::Value>, count: usize) -> Vec<R> {
+pub(super) fn positions<R: Evaluate>(options: &Map<String, serde_json::Value>, count: usize) -> Vec<R> {
     let mut pos = R::start(&R::read_options(options).unwrap(), 0);
     let mut rng = crate::core::Rng::new(7);
     let mut out = Vec::new();
@@ -303,7 +303,7 @@ fn a_search_stopped_in_its_first_iteration_chooses_among_the_moves_it_valued() {
     let mut moves = Vec::new();
     start.legal_moves(&mut moves);
     let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(6), seed: 0 };
-    let weighed = root_values(&start, moves.clone(), Vec::new(), &limits, &|| 0.0, false).expect("moves");
+    let weighed = root_values(&start, moves.clone(), Vec::new(), &limits, &|| 0.0, false, 0).expect("moves");
     assert_eq!((weighed.depth, weighed.moves.len()), (1, moves.len()));
     let valued = weighed.moves.iter().take_while(|(_, v)| *v > -INFINITY).count();
     assert!(valued >= 1 && valued < moves.len(), "{valued} of {} valued", moves.len());

@@ -381,3 +381,17 @@ fn the_parity_lean_favours_the_side_that_owns_it_in_a_level_game_only() {
     let diagonal = position(options(BoardSize::Six, true, false, 0), odd.pieces, Side::Light);
     assert_eq!(diagonal.ending_lean(), 0);
 }
+
+/// Hard sets traps on any board whenever the side to move is not ahead in pieces.
+#[test]
+fn hard_sets_traps_when_level_or_behind_and_not_with_a_lead() {
+    use crate::search::Evaluate;
+    let plain = options(BoardSize::Six, false, false, 0);
+    let at = |names: &[&str]| names.iter().fold(0, |set, name| set | square(&plain, name));
+    let (two, three) = (at(&["a1", "c3"]), at(&["b1", "d4", "f6"]));
+    assert!(position(plain, [two, at(&["b1", "d4"])], Side::Light).sets_traps(), "level");
+    assert!(position(plain, [two, three], Side::Light).sets_traps(), "behind");
+    assert!(!position(plain, [two, three], Side::Dark).sets_traps(), "ahead");
+    let diagonal = options(BoardSize::Six, true, false, 0);
+    assert!(position(diagonal, [two, three], Side::Light).sets_traps(), "with diagonal steps too");
+}
