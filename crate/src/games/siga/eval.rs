@@ -187,12 +187,16 @@ impl Evaluate for Siga {
         }
     }
 
-    /// Whenever the side to move is not ahead: Siga has no draw rule, and
-    /// an opponent that never trades on the wrong squares keeps a level
-    /// game's parity for ever (a lead it never gives back), so the side to
-    /// move wins only by the opponent's mistake.
+    /// Whenever the side to move cannot force a win: behind, or level
+    /// without the parity (on a board with diagonal steps, where no parity
+    /// decides, whenever level). Siga has no draw rule, and an opponent
+    /// that never trades on the wrong squares keeps the parity (or a lead)
+    /// for ever, so the side to move wins only by the opponent's mistake.
+    /// The side that owns the parity plays the plain best: traps cost it
+    /// search it needs to press its own advantage.
     fn sets_traps(&self) -> bool {
         let me = self.to_move.index();
-        self.pieces[me].count_ones() <= self.pieces[1 - me].count_ones()
+        let lead = self.pieces[me].count_ones() as i32 - self.pieces[1 - me].count_ones() as i32;
+        lead < 0 || (lead == 0 && self.ending_lean() <= 0)
     }
 }

@@ -382,16 +382,23 @@ fn the_parity_lean_favours_the_side_that_owns_it_in_a_level_game_only() {
     assert_eq!(diagonal.ending_lean(), 0);
 }
 
-/// Hard sets traps on any board whenever the side to move is not ahead in pieces.
+/// Hard sets traps whenever the side to move cannot force a win: behind,
+/// or level without the parity, or level with diagonal steps; not ahead,
+/// nor level with the parity.
 #[test]
-fn hard_sets_traps_when_level_or_behind_and_not_with_a_lead() {
+fn hard_sets_traps_when_behind_or_level_without_the_parity() {
     use crate::search::Evaluate;
     let plain = options(BoardSize::Six, false, false, 0);
     let at = |names: &[&str]| names.iter().fold(0, |set, name| set | square(&plain, name));
     let (two, three) = (at(&["a1", "c3"]), at(&["b1", "d4", "f6"]));
-    assert!(position(plain, [two, at(&["b1", "d4"])], Side::Light).sets_traps(), "level");
+    let odd = position(plain, [two, at(&["b1", "d4"])], Side::Light);
+    let even = position(plain, [two, at(&["a3", "d4"])], Side::Light);
+    assert!(odd.parity_is_odd() && !even.parity_is_odd());
+    assert!(!odd.sets_traps(), "level, with the parity");
+    assert!(even.sets_traps(), "level, without the parity");
     assert!(position(plain, [two, three], Side::Light).sets_traps(), "behind");
     assert!(!position(plain, [two, three], Side::Dark).sets_traps(), "ahead");
     let diagonal = options(BoardSize::Six, true, false, 0);
-    assert!(position(diagonal, [two, three], Side::Light).sets_traps(), "with diagonal steps too");
+    assert!(position(diagonal, odd.pieces, Side::Light).sets_traps(), "level with diagonal steps, where no parity decides");
+    assert!(!position(diagonal, [two, three], Side::Dark).sets_traps(), "ahead with diagonal steps");
 }
