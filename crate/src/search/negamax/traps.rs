@@ -53,12 +53,16 @@ pub(super) fn search<R: Evaluate>(pos: &R, root: Vec<R::Move>, mut line: Vec<u64
         if means.len() < tempted.len() {
             break;
         }
-        // The first of the highest means: among equal traps, the better by minimax.
-        let chosen = (1..means.len()).fold(0, |best, i| if means[i] > means[best] { i } else { best });
+        let chosen = first_highest(&means);
         (report.best, report.value) = (tempted[chosen].0, tempted[chosen].1);
     }
     report.nodes += searcher.budget.nodes;
     Some(report)
+}
+
+/// Where the highest of `means` first stands: among equal traps, the better by minimax.
+fn first_highest(means: &[f64]) -> usize {
+    (1..means.len()).fold(0, |best, i| if means[i] > means[best] { i } else { best })
 }
 
 impl<R: Evaluate> Searcher<'_, R> {

@@ -267,6 +267,28 @@ fn hard_plays_every_table_ending_perfectly_and_medium_never_loses_a_held_one() {
     assert!(medium_held > 50);
 }
 
+/// Where hard would set traps (behind, or level without the parity), a
+/// lost table ending is still played to last longest: a trap that lets a
+/// one-ply reader go wrong never comes before the table's longest defence.
+#[test]
+fn hard_holds_a_lost_ending_longest_where_it_would_set_traps() {
+    use crate::search::Evaluate;
+    let mut rng = Rng::new(35);
+    let options = options(BoardSize::Six, false, false, 0);
+    let mut tried = 0;
+    while tried < 60 {
+        let pos = random_position(options, [1, 2][tried % 2], 2, &mut rng);
+        let Some(value @ Ending::Loss(_)) = pos.table_value() else { continue };
+        if !pos.sets_traps() {
+            continue;
+        }
+        let mut after = pos.clone();
+        after.play(pos.think(&Limits { level: Level::Hard, time_ms: None, nodes: Some(4_000), seed: 0 }, &|| 0.0).expect("a move").best);
+        assert!(keeps(value, &after), "hard from {value:?} in {pos:?}: {:?}", after.table_value());
+        tried += 1;
+    }
+}
+
 #[test]
 fn hard_wins_a_won_one_against_one_in_the_plies_the_table_gives_against_any_defence() {
     // The ending that lost games: one piece each, on the three boards.

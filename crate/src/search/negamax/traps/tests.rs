@@ -62,7 +62,7 @@ fn hard_chooses_the_capture_after_which_the_tempting_reply_loses() {
     let minimax = root_values(&pos, ordered_moves(&pos, None, |m| pos.order_hint(m)), Vec::new(), &limits.share(1.0 - SHARE), &|| 0.0, false, MARGIN).expect("values");
     assert_eq!(pos.move_text(minimax.moves[0].0), "d4xd5", "the minimax choice");
     assert!(report.value >= minimax.moves[0].1 - MARGIN && report.value.abs() < WIN / 2, "{} against {}", report.value, minimax.moves[0].1);
-    assert!(report.nodes <= 20_000, "{} nodes", report.nodes);
+    assert_eq!(report.nodes, 20_000, "the search's and the traps' nodes, all of the limit");
 
     let mut taken = pos.clone();
     taken.play(report.best);
@@ -94,4 +94,31 @@ fn a_trap_stays_within_its_margin_of_the_best_and_within_the_nodes() {
         traps += (report.best != minimax.moves[0].0) as u32;
     }
     assert!(checked >= 5 && traps >= 1, "{traps} traps in {checked} positions");
+}
+
+#[test]
+fn among_equal_means_the_first_is_chosen() {
+    assert_eq!(first_highest(&[1.0, 3.0, 3.0, 2.0]), 1);
+    assert_eq!(first_highest(&[4.0, 4.0]), 0);
+    assert_eq!(first_highest(&[-1.0, 0.5]), 1);
+}
+
+/// Every reply that wins or loses counts as half a win either way, at any
+/// distance, and the mean divides by the replies: one piece each, Dark to
+/// move, lost for Dark at an even distance and won at an odd one.
+#[test]
+fn a_mean_counts_wins_and_losses_alike_at_any_distance() {
+    let options = siga_options();
+    for (picture, mean) in [("...... ...... ...... ...... ...... L.D...", WIN / 2), ("...... ...... ...... ...... ...... L..D..", -WIN / 2)] {
+        let pos = Siga::from_picture(&options, Side::Dark, picture);
+        let replies: Vec<Siga> = legal_moves(&pos).into_iter().map(|mv| {
+            let mut reply = pos.clone();
+            reply.play(mv);
+            reply
+        }).collect();
+        let distances: std::collections::HashSet<_> = replies.iter().map(|reply| format!("{:?}", reply.ending())).collect();
+        assert!(replies.len() >= 2 && distances.len() >= 2, "{picture}: {distances:?}");
+        let mut searcher = Searcher::new(&hard(u64::MAX), &|| 0.0, Vec::new(), &pos);
+        assert_eq!(searcher.mean_value(&pos, &replies, Side::Light, 0), Some(mean as f64), "{picture}");
+    }
 }
