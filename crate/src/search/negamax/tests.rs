@@ -52,7 +52,8 @@ fn medium_and_hard_add_the_ending_lean_to_the_evaluation_and_easy_does_not() {
 
 /// What a game leaves to the search unless it says otherwise: Siga
 /// takes each level's tolerance as it is and may stand pat with a
-/// capture on the board (captures are optional), and Seega leans no way.
+/// capture on the board (captures are optional), and Seega leans no way
+/// and sets no traps.
 #[test]
 fn a_game_keeps_the_searchs_defaults_where_its_rules_say_nothing() {
     use crate::games::seega::Seega;
@@ -70,6 +71,7 @@ fn a_game_keeps_the_searchs_defaults_where_its_rules_say_nothing() {
     }
     let seega = Seega::<false>::start(&Seega::<false>::read_options(&Map::new()).unwrap(), 0);
     assert_eq!(seega.ending_lean(), 0);
+    assert!(!seega.sets_traps(), "hard plays Seega's best, level as it is");
 }
 
 /// Easy errs on purpose: its seed draws among the moves within its

@@ -2,10 +2,10 @@
 //! their margin and the search's nodes, and they catch a one-ply reader.
 
 use super::super::tests::positions;
+use super::super::{search_after, weigh};
 use super::*;
 use crate::games::siga::Siga;
 use crate::rules::Rules;
-use super::super::{search_after, weigh};
 use crate::search::ordered_moves;
 use serde_json::Map;
 
@@ -45,7 +45,7 @@ fn the_replies_a_trap_counts_on_are_the_ones_easy_finds_equal() {
         assert!(searcher.endings, "the tables are back on for hard's own values");
         compared += 1;
     }
-    assert!(compared >= 5, "{compared} level positions");
+    assert!(compared >= 5, "{compared} positions where traps are set");
 }
 
 /// Light, level at 4 against 4 and without the parity, has two captures
