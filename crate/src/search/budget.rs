@@ -72,6 +72,17 @@ impl<'c> Budget<'c> {
     pub fn stopped(&self) -> bool {
         self.stopped
     }
+
+    /// Lets a search stopped by its limits go on to `limits` (larger ones),
+    /// its nodes and time counted from the same start.
+    pub fn extend(&mut self, limits: &Limits) {
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        if let (Some(time), Some(ms)) = (self.time.as_mut(), limits.effective_time_ms()) {
+            time.deadline = time.start + ms;
+            time.nodes_without_clock = ms * NODES_PER_MS_WITHOUT_CLOCK;
+        }
+        self.stopped = self.nodes >= self.node_limit;
+    }
 }
 
 #[cfg(test)]
@@ -88,6 +99,25 @@ mod tests {
         assert_eq!([budget.spend(), budget.spend(), budget.spend(), budget.spend()], [false, false, true, true]);
         assert!(budget.stopped());
         assert_eq!(budget.nodes, 4);
+    }
+
+    #[test]
+    fn an_extended_budget_goes_on_to_its_new_limits_from_the_same_start() {
+        let now = Cell::new(0.0);
+        let clock = || now.get();
+        let share = Limits { nodes: Some(3), time_ms: Some(10.0), ..Limits::level(Level::Hard) };
+        let mut budget = Budget::new(&share, &clock, 4);
+        assert!((0..2).all(|_| !budget.spend()) && budget.spend(), "stopped at the share's last node");
+        budget.extend(&Limits { nodes: Some(6), ..share });
+        assert!(!budget.stopped());
+        assert_eq!([budget.spend(), budget.spend(), budget.spend()], [false, false, true], "three more nodes, to six");
+        budget.extend(&Limits { nodes: Some(100), time_ms: Some(20.0), ..share });
+        now.set(15.0);
+        assert!((7..12).all(|_| !budget.spend()), "past the share's deadline, before the new one");
+        now.set(20.0);
+        assert!(budget.spend(), "read at node 12: the new deadline, counted from the start, has come");
+        budget.extend(&Limits { nodes: Some(5), ..share });
+        assert!(budget.stopped(), "limits already spent stop it at once");
     }
 
     #[test]

@@ -292,46 +292,82 @@ pub fn weigh<R: Evaluate>(pos: &R, moves: &[R::Move], limits: &Limits, clock: Cl
 /// depth completed, with `line` (the game's earlier positions' keys) taken
 /// as met before the root. Unless `exact`, moves more than `tolerance`
 /// below the best are only known to be worse, not by how much.
-fn root_values<R: Evaluate>(pos: &R, mut root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock, exact: bool, tolerance: i32) -> Option<Weighed<R::Move>> {
-    let plan = limits.level.plan();
-    let me = pos.to_move();
-    line.push(pos.key());
-    let mut searcher = Searcher::new(limits, clock, line, pos);
-    if root.is_empty() {
-        return None;
+fn root_values<R: Evaluate>(pos: &R, root: Vec<R::Move>, line: Vec<u64>, limits: &Limits, clock: Clock, exact: bool, tolerance: i32) -> Option<Weighed<R::Move>> {
+    let mut search = RootSearch::new(pos, root, line, limits, clock, exact, tolerance)?;
+    search.deepen(pos);
+    Some(search.weighed())
+}
+
+/// `root_values`' search, kept so that it can go deeper when given more.
+struct RootSearch<'c, R: Evaluate> {
+    searcher: Searcher<'c, R>,
+    /// The root's moves, best first by the last depth completed, each with its value.
+    scored: Vec<(R::Move, i32)>,
+    completed_depth: u32,
+    max_depth: u32,
+    exact: bool,
+    tolerance: i32,
+}
+
+impl<'c, R: Evaluate> RootSearch<'c, R> {
+    fn new(pos: &R, root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock<'c>, exact: bool, tolerance: i32) -> Option<Self> {
+        if root.is_empty() {
+            return None;
+        }
+        line.push(pos.key());
+        let searcher = Searcher::new(limits, clock, line, pos);
+        let max_depth = limits.level.plan().max_depth;
+        Some(RootSearch { searcher, scored: root.into_iter().map(|m| (m, 0)).collect(), completed_depth: 0, max_depth, exact, tolerance })
     }
-    let mut scored: Vec<(R::Move, i32)> = root.iter().map(|&m| (m, 0)).collect();
-    let mut completed_depth = 0;
-    for depth in 1..=plan.max_depth {
-        let mut this_depth: Vec<(R::Move, i32)> = Vec::with_capacity(root.len());
-        let mut best = -INFINITY;
-        for &mv in &root {
-            let mut child = pos.clone();
-            child.play(mv);
-            // Moves more than `tolerance` below the best need no exact value.
-            let floor = if exact { -INFINITY } else { best.saturating_sub(tolerance + 1).max(-INFINITY) };
-            let value = searcher.scout_value(&child, me, Next::Depth(depth - 1), 1, floor, INFINITY, this_depth.is_empty());
-            if searcher.budget.stopped() {
+
+    /// Deepens until the budget is spent, the level's depth reached or a win or loss found.
+    fn deepen(&mut self, pos: &R) {
+        let me = pos.to_move();
+        let (exact, tolerance) = (self.exact, self.tolerance);
+        let decided = |scored: &[(R::Move, i32)]| scored[0].1.abs() > WIN / 2;
+        if decided(&self.scored) {
+            return;
+        }
+        for depth in self.completed_depth + 1..=self.max_depth {
+            let root: Vec<R::Move> = self.scored.iter().map(|&(m, _)| m).collect();
+            let mut this_depth: Vec<(R::Move, i32)> = Vec::with_capacity(root.len());
+            let mut best = -INFINITY;
+            for &mv in &root {
+                let mut child = pos.clone();
+                child.play(mv);
+                // Moves more than `tolerance` below the best need no exact value.
+                let floor = if exact { -INFINITY } else { best.saturating_sub(tolerance + 1).max(-INFINITY) };
+                let value = self.searcher.scout_value(&child, me, Next::Depth(depth - 1), 1, floor, INFINITY, this_depth.is_empty());
+                if self.searcher.budget.stopped() {
+                    break;
+                }
+                best = best.max(value);
+                this_depth.push((mv, value));
+            }
+            // A cut-short iteration still counts when its moves were searched first (best-first order),
+            // but not where every move needs a value from the same depth.
+            let first_cut_short = !exact && self.completed_depth == 0 && !this_depth.is_empty();
+            if this_depth.len() == root.len() || first_cut_short {
+                this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -INFINITY)));
+                this_depth.sort_by_key(|&(_, v)| -v);
+                self.scored = this_depth;
+                self.completed_depth = depth;
+            }
+            if self.searcher.budget.stopped() || decided(&self.scored) {
                 break;
             }
-            best = best.max(value);
-            this_depth.push((mv, value));
-        }
-        // A cut-short iteration still counts when its moves were searched first (best-first order),
-        // but not where every move needs a value from the same depth.
-        let first_cut_short = !exact && completed_depth == 0 && !this_depth.is_empty();
-        if this_depth.len() == root.len() || first_cut_short {
-            this_depth.extend(root[this_depth.len()..].iter().map(|&m| (m, -INFINITY)));
-            this_depth.sort_by_key(|&(_, v)| -v);
-            root = this_depth.iter().map(|&(m, _)| m).collect();
-            scored = this_depth;
-            completed_depth = depth;
-        }
-        if searcher.budget.stopped() || scored[0].1.abs() > WIN / 2 {
-            break;
         }
     }
-    Some(Weighed { moves: scored, depth: completed_depth, nodes: searcher.budget.nodes })
+
+    /// The best move found, with its value, the depth completed and the nodes visited.
+    fn best(&self) -> Report<R::Move> {
+        let (best, value) = self.scored[0];
+        Report { best, value, depth: self.completed_depth, nodes: self.searcher.budget.nodes }
+    }
+
+    fn weighed(&self) -> Weighed<R::Move> {
+        Weighed { moves: self.scored.clone(), depth: self.completed_depth, nodes: self.searcher.budget.nodes }
+    }
 }
 
 mod traps;

@@ -8,7 +8,7 @@
 //! player finds equally good, is highest. Against a perfect reply this
 //! gives up at most `MARGIN`; wins and losses found are played as they are.
 
-use super::{root_values, Next, Searcher, INFINITY};
+use super::{Next, RootSearch, Searcher, INFINITY};
 use crate::core::Side;
 use crate::rules::Clock;
 use crate::search::{Evaluate, Level, Limits, Report, WIN};
@@ -21,13 +21,17 @@ const SHARE: f64 = 0.3;
 
 /// Hard's move in `pos`: the best by minimax, or a trap within `MARGIN` of it.
 pub(super) fn search<R: Evaluate>(pos: &R, root: Vec<R::Move>, mut line: Vec<u64>, limits: &Limits, clock: Clock) -> Option<Report<R::Move>> {
-    let weighed = root_values(pos, root, line.clone(), &limits.share(1.0 - SHARE), clock, false, MARGIN)?;
-    let (best, value) = weighed.moves[0];
-    let mut report = Report { best, value, depth: weighed.depth, nodes: weighed.nodes };
-    let candidates: Vec<(R::Move, i32)> = weighed.moves.iter().take_while(|(_, v)| *v >= value - MARGIN).copied().collect();
+    let mut minimax = RootSearch::new(pos, root, line.clone(), &limits.share(1.0 - SHARE), clock, false, MARGIN)?;
+    minimax.deepen(pos);
+    let value = minimax.scored[0].1;
+    let candidates: Vec<(R::Move, i32)> = minimax.scored.iter().take_while(|(_, v)| *v >= value - MARGIN).copied().collect();
     if candidates.len() < 2 || value.abs() > WIN / 2 {
-        return Some(report);
+        // No trap to weigh: the plain search goes on with the traps' share.
+        minimax.searcher.budget.extend(limits);
+        minimax.deepen(pos);
+        return Some(minimax.best());
     }
+    let mut report = minimax.best();
     line.push(pos.key());
     let mut searcher = Searcher::new(&limits.share(SHARE), clock, line, pos);
     let me = pos.to_move();

@@ -2,7 +2,7 @@
 //! their margin and the search's nodes, and they catch a one-ply reader.
 
 use super::super::tests::positions;
-use super::super::{search_after, weigh};
+use super::super::{root_values, search_after, weigh};
 use super::*;
 use crate::games::siga::Siga;
 use crate::rules::Rules;
@@ -77,7 +77,9 @@ fn hard_chooses_the_capture_after_which_the_tempting_reply_loses() {
 }
 
 /// Over positions of a seeded game, a trap is one of the moves within
-/// `MARGIN` of the best by the search's share, and the traps' weighing stays within the search's nodes.
+/// `MARGIN` of the best by the search's share, and the search and the
+/// traps together spend the node limit exactly: where there is no trap to
+/// weigh, the plain search goes on with the traps' share.
 #[test]
 fn a_trap_stays_within_its_margin_of_the_best_and_within_the_nodes() {
     let limits = hard(3_000);
@@ -86,14 +88,18 @@ fn a_trap_stays_within_its_margin_of_the_best_and_within_the_nodes() {
         let report = search_after(&pos, &[], &limits, &|| 0.0).expect("a move");
         let minimax = root_values(&pos, ordered_moves(&pos, None, |m| pos.order_hint(m)), Vec::new(), &limits.share(1.0 - SHARE), &|| 0.0, false, MARGIN).expect("values");
         let best = minimax.moves[0].1;
+        assert!(report.nodes == 3_000 || report.value.abs() > WIN / 2, "every node of the limit spent, traps or none: {}", report.nodes);
+        let candidates = minimax.moves.iter().take_while(|(_, v)| *v >= best - MARGIN).count();
+        if candidates < 2 || best.abs() > WIN / 2 {
+            continue;
+        }
         let chosen = minimax.moves.iter().find(|(mv, _)| *mv == report.best).expect("a legal move");
         assert_eq!(chosen.1, report.value, "the value the search gave it");
         assert!(report.value >= best - MARGIN, "{} against {best}", report.value);
-        assert!(report.nodes <= 3_000, "{} nodes", report.nodes);
         checked += 1;
         traps += (report.best != minimax.moves[0].0) as u32;
     }
-    assert!(checked >= 5 && traps >= 1, "{traps} traps in {checked} positions");
+    assert!(checked >= 5 && traps >= 1, "{traps} traps in {checked} positions with traps to weigh");
 }
 
 #[test]
