@@ -121,6 +121,15 @@ mod tests {
     }
 
     #[test]
+    fn an_extended_budget_on_a_clock_that_stands_still_counts_its_new_time_in_nodes() {
+        let share = Limits { time_ms: Some(5.0), ..Limits::level(Level::Hard) };
+        let mut budget = Budget::new(&share, &|| 42.0, 4);
+        assert_eq!((1..=1_000_000).find(|_| budget.spend()), Some(5_000));
+        budget.extend(&Limits { time_ms: Some(8.0), ..share });
+        assert_eq!((5_001..=1_000_000).find(|_| budget.spend()), Some(8_000));
+    }
+
+    #[test]
     fn the_clock_is_read_every_interval_and_stops_the_search_at_the_deadline() {
         let now = Cell::new(0.0);
         let clock = || now.get();
