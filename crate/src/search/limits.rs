@@ -11,8 +11,8 @@ pub enum Level {
     /// Four plies (three Seig turns) deep, choosing among nearly equal moves.
     Medium,
     /// As deep as its time allows, playing the best move found, or where
-    /// the game lets a careful opponent hold it (Siga when not ahead) a
-    /// trap within a few points of it.
+    /// the game lets a careful opponent hold it (Siga: behind, or level
+    /// without the parity) a trap within a few points of it.
     Hard,
 }
 

@@ -365,8 +365,8 @@ impl<'c, R: Evaluate> RootSearch<'c, R> {
         Report { best, value, depth: self.completed_depth, nodes: self.searcher.budget.nodes }
     }
 
-    fn weighed(&self) -> Weighed<R::Move> {
-        Weighed { moves: self.scored.clone(), depth: self.completed_depth, nodes: self.searcher.budget.nodes }
+    fn weighed(self) -> Weighed<R::Move> {
+        Weighed { moves: self.scored, depth: self.completed_depth, nodes: self.searcher.budget.nodes }
     }
 }
 

@@ -23,16 +23,20 @@ fn legal_moves(pos: &Siga) -> Vec<<Siga as Rules>::Move> {
     moves
 }
 
+/// The moves easy's own search finds within its tolerance of its best, best first.
+fn moves_easy_finds_equal(pos: &Siga) -> Vec<<Siga as Rules>::Move> {
+    let easy = Limits { level: Level::Easy, time_ms: None, nodes: None, seed: 0 };
+    let view = weigh(pos, &legal_moves(pos), &easy, &|| 0.0).expect("moves");
+    let floor = view.moves[0].1 - Level::Easy.plan().tolerance;
+    view.moves.into_iter().take_while(|(_, v)| *v >= floor).map(|(mv, _)| mv).collect()
+}
+
 /// The replies a trap counts on are the ones easy's own search finds within its tolerance of its best.
 #[test]
 fn the_replies_a_trap_counts_on_are_the_ones_easy_finds_equal() {
-    let easy = Limits { level: Level::Easy, time_ms: None, nodes: None, seed: 0 };
     let mut compared = 0;
     for pos in positions::<Siga>(&Map::new(), 12).into_iter().filter(|p| p.sets_traps()) {
-        let moves = legal_moves(&pos);
-        let view = weigh(&pos, &moves, &easy, &|| 0.0).expect("moves");
-        let floor = view.moves[0].1 - Level::Easy.plan().tolerance;
-        let mut expected: Vec<u64> = view.moves.iter().filter(|(_, v)| *v >= floor).map(|&(mv, _)| {
+        let mut expected: Vec<u64> = moves_easy_finds_equal(&pos).into_iter().map(|mv| {
             let mut child = pos.clone();
             child.play(mv);
             child.key()
@@ -66,12 +70,10 @@ fn hard_chooses_the_capture_after_which_the_tempting_reply_loses() {
 
     let mut taken = pos.clone();
     taken.play(report.best);
-    let easy = Limits { level: Level::Easy, time_ms: None, nodes: None, seed: 0 };
-    let view = weigh(&taken, &legal_moves(&taken), &easy, &|| 0.0).expect("moves");
-    let tempting: Vec<_> = view.moves.iter().take_while(|(_, v)| *v >= view.moves[0].1 - Level::Easy.plan().tolerance).collect();
+    let tempting = moves_easy_finds_equal(&taken);
     assert_eq!(tempting.len(), 1, "one reply looks best");
     let mut replied = taken.clone();
-    replied.play(tempting[0].0);
+    replied.play(tempting[0]);
     let after = search_after(&replied, &[], &hard(20_000), &|| 0.0).expect("a move");
     assert!(after.value > WIN / 2, "Light wins by force: {}", after.value);
 }
