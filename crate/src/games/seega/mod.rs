@@ -6,7 +6,11 @@
 
 mod endgame;
 mod eval;
+mod legality;
+mod notation;
 mod refusal;
+mod setup;
+mod steps;
 #[cfg(test)]
 mod eval_tests;
 mod size;
@@ -20,7 +24,7 @@ use crate::core::bits::{squares, BitSet};
 use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
 use crate::core::{
-    Act, Barrier, Blocked, BoardView, Capabilities, Cause, CommonRefusal, Error, Kind, MoveParts, MoveShape, Outcome, Phase, Played, Reason, Refusal,
+    Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, Outcome, Phase, Played, Reason,
     Side, Situation,
 };
 pub use refusal::SeegaRefusal;
@@ -261,85 +265,6 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
         }
     }
 
-    /// How far a neighbour's index can be from a square's (a diagonal).
-    const REACH: usize = B::GRID.files as usize + 1;
-    /// Bits of a word that hold one piece's targets in `steps`: room for
-    /// `REACH` squares either side, rounded up so that lanes split cheaply.
-    const LANE: usize = (2 * Self::REACH + 1).next_power_of_two();
-
-    /// Every legal step now, before the extra-move filter, by square from then square to.
-    fn steps(&self, out: &mut Vec<SeegaMove>) {
-        let allowed = if self.series.is_some() { self.capture_squares(self.to_move) } else { B::ALL };
-        let mut pieces = self.movers() & Self::next_to(self.empty() & allowed);
-        // Several pieces at a time (4 on 5x5, 2 on larger boards): each
-        // one's targets, shifted so that bit 0 is the square `REACH` before
-        // it, fill a lane of one word, and a single loop over that word
-        // lists their steps in order. A loop per piece would end at an
-        // unpredictable point for each piece.
-        while !pieces.is_empty() {
-            let mut froms = [0; 4];
-            let mut packed = 0u64;
-            for (k, from) in froms.iter_mut().take(64 / Self::LANE).enumerate() {
-                if pieces.is_empty() {
-                    break;
-                }
-                *from = pieces.lowest();
-                pieces = pieces.without_lowest();
-                packed |= ((self.targets(*from) & allowed) << Self::REACH >> *from).low_u64() << (Self::LANE * k);
-            }
-            for i in squares(packed) {
-                let from = froms[i / Self::LANE];
-                out.push(SeegaMove::Step { from: from as u8, to: (from + i % Self::LANE - Self::REACH) as u8 });
-            }
-        }
-    }
-
-    /// A movement-phase position from a diagram, for tests and the endgame
-    /// solver: ranks from the last down to 1, `o` side 0, `x` side 1, `.`
-    /// empty; other characters (spaces, newlines) are skipped. Run counts
-    /// start at zero.
-    #[cfg(test)]
-    pub(crate) fn from_diagram(options: SeegaOptions, diagram: &str, to_move: Side) -> Result<Self, Error> {
-        let cells: Vec<char> = diagram.chars().filter(|c| matches!(c, 'o' | 'x' | '.')).collect();
-        if cells.len() != B::SQUARES {
-            let expected = format!("{} squares, not {}", B::SQUARES, cells.len());
-            return Err(Error::BadArgument { what: "a diagram".to_string(), expected });
-        }
-        let files = B::GRID.files as usize;
-        let mut pieces = [B::Bits::EMPTY; 2];
-        for (i, c) in cells.iter().enumerate() {
-            let sq = (files - 1 - i / files) * files + i % files;
-            match c {
-                'o' => pieces[0] |= Self::bit(sq),
-                'x' => pieces[1] |= Self::bit(sq),
-                _ => {}
-            }
-        }
-        Ok(Self::from_pieces(options, pieces, to_move))
-    }
-
-    /// A movement-phase position with these pieces, `to_move` to act (or the
-    /// opponent's extra move if it is blocked).
-    pub(crate) fn from_pieces(options: SeegaOptions, pieces: [B::Bits; 2], to_move: Side) -> Self {
-        let mut pos = Self::fresh(options, pieces, to_move, false);
-        pos.give_turn(to_move);
-        pos
-    }
-
-    /// A position with no series, extra move, counts or outcome yet.
-    fn fresh(options: SeegaOptions, pieces: [B::Bits; 2], to_move: Side, placing: bool) -> Self {
-        Seega {
-            options,
-            pieces,
-            to_move,
-            placing,
-            series: None,
-            extra: false,
-            quiet_plies: 0,
-            shuttles: B::per_square(Shuttle::default()),
-            outcome: None,
-        }
-    }
 }
 
 /// The option that says which side places first.
@@ -453,90 +378,16 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
     }
 
     fn move_text(&self, mv: SeegaMove) -> String {
-        match mv {
-            SeegaMove::Place(sq) => B::GRID.name(sq as usize),
-            SeegaMove::Step { from, to } => format!("{}-{}", B::GRID.name(from as usize), B::GRID.name(to as usize)),
-        }
+        self.write(mv)
     }
 
     fn parse_move(&self, text: &str) -> Result<SeegaMove, Error> {
-        let is_step = text.contains(['-', 'x', 'X']);
-        let mv = if is_step {
-            let (from, to) = B::GRID.parse_step(text)?;
-            SeegaMove::Step { from: from as u8, to: to as u8 }
-        } else {
-            SeegaMove::Place(B::GRID.parse_square(text)? as u8)
-        };
-        if self.outcome.is_some() {
-            return Err(Error::GameOver);
-        }
-        let illegal = |why: Refusal| Err(Error::Illegal { text: text.to_string(), why });
-        let name = |sq: u8| B::GRID.name(sq as usize);
-        match mv {
-            SeegaMove::Place(_) if !self.placing => illegal(SeegaRefusal::PlacementOver.into()),
-            SeegaMove::Step { .. } if self.placing => illegal(SeegaRefusal::StillPlacing.into()),
-            SeegaMove::Place(sq) if sq as usize == B::CENTRE => illegal(SeegaRefusal::CentreEmpty { square: name(sq) }.into()),
-            SeegaMove::Place(sq) if !self.empty().contains(sq as usize) => illegal(SeegaRefusal::AlreadyTaken { square: name(sq) }.into()),
-            SeegaMove::Place(_) => Ok(mv),
-            SeegaMove::Step { from, to } => {
-                let (f, t) = (from as usize, to as usize);
-                if !self.pieces[self.to_move.index()].contains(f) {
-                    return illegal(CommonRefusal::NoPieceOn { side: self.to_move, square: name(from) }.into());
-                }
-                if !Self::neighbours(f).contains(t) {
-                    let (from, to) = (name(from), name(to));
-                    return illegal(if EGYPT {
-                        CommonRefusal::StepOrthogonal { from, to, seega: true }.into()
-                    } else {
-                        CommonRefusal::StepAnyDirection { from, to, seega: true }.into()
-                    });
-                }
-                if !self.empty().contains(t) {
-                    return illegal(SeegaRefusal::NotEmpty { square: name(to) }.into());
-                }
-                if self.shuttle_ban(f).contains(t) {
-                    return illegal(SeegaRefusal::FifthShuttle { from: name(from), to: name(to) }.into());
-                }
-                if let Some(piece) = self.series {
-                    if EGYPT && piece != from {
-                        return illegal(SeegaRefusal::SameCapturer { square: name(piece) }.into());
-                    }
-                    if self.captures(self.to_move, t).is_empty() {
-                        return illegal(SeegaRefusal::SeriesOn.into());
-                    }
-                }
-                if self.extra && !self.opens_way(f, t) {
-                    let mut moves = Vec::new();
-                    self.legal_moves(&mut moves);
-                    if !moves.contains(&mv) {
-                        return illegal(SeegaRefusal::ExtraMustOpen { blocked: self.to_move.opponent() }.into());
-                    }
-                }
-                Ok(mv)
-            }
-        }
+        let mv = Self::read(text)?;
+        self.checked(text, mv)
     }
 
     fn refusal(&self, from: Option<usize>, to: Option<usize>) -> Option<Error> {
-        let name = |sq: usize| B::GRID.name(sq);
-        let step = |from: usize, to: usize| self.parse_move(&format!("{}-{}", name(from), name(to))).err();
-        match (from, to) {
-            (None, Some(to)) => self.parse_move(&name(to)).err(),
-            (Some(from), Some(to)) if B::GRID.neighbour_mask(from, 8) >> to & 1 == 1 => step(from, to),
-            (Some(from), None) if !self.placing && self.outcome.is_none() && self.pieces[self.to_move.index()].contains(from) => {
-                if let Some(piece) = self.series.map(usize::from) {
-                    let why = if EGYPT && piece != from { SeegaRefusal::SameCapturer { square: name(piece) }.into() } else { SeegaRefusal::SeriesOn.into() };
-                    return Some(Error::NotAllowed(why));
-                }
-                // The refusal of a step to an empty neighbour, straight steps first: they tell more than diagonal ones.
-                DIRECTIONS
-                    .iter()
-                    .filter_map(|&direction| B::GRID.step(from, direction))
-                    .filter(|&to| Self::neighbours(from).contains(to) && self.empty().contains(to))
-                    .find_map(|to| step(from, to))
-            }
-            _ => None,
-        }
+        self.refusal_of(from, to)
     }
 
     fn move_parts(&self, mv: SeegaMove) -> MoveParts {
