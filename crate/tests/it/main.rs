@@ -14,3 +14,4 @@ mod practice;
 mod seig_ai;
 mod seig_api;
 mod teach;
+mod ts_shapes;

@@ -1,0 +1,85 @@
+// The TypeScript shapes of the plain objects the engine's JavaScript API takes
+// and returns (crate/src/bindings.rs adds them to the npm package's declarations).
+// crate/tests/it/ts_shapes.rs checks them against the Rust types' serde shapes.
+/** A rule set's id. */
+export type RulesetId = "siga" | "seega-sudan" | "seega-egypt" | "seig";
+/** 0 (light) or 1 (dark). */
+export type Side = 0 | 1;
+/** What kind of move the game expects now. */
+export type Phase = "placement" | "movement" | "throw" | "spend" | "endgame" | "over";
+/** Options by name, as `rulesets()` lists them; missing ones take their defaults. */
+export type Options = Record<string, string | number | boolean | null>;
+/** How hard and how long the computer thinks; every field optional, and the object too. */
+export interface Limits { level?: "easy" | "medium" | "hard" | null; timeMs?: number | null; nodes?: number | null; seed?: number | string | null }
+/** What an option accepts. */
+export type OptionForm = { choices: (string | number | boolean)[]; of?: "side" | "board" | "holes" } | { min: number; max: number; of?: "side" | "board" | "holes" };
+/** What `rulesets()` says of one rule set. */
+export interface RulesetInfo {
+  id: RulesetId; name: string; options: Options; forms: Record<string, OptionForm>; kind: "grid" | "race";
+  capabilities: {
+    placement: boolean; captureSeries: boolean; throws: boolean; teams: boolean; boards: string[];
+    drawByAgreement: boolean; firstMover: string | null; seed: string | null;
+    moveParts: { phase: Phase; parts: ("from" | "to" | "throw" | "spent")[] }[];
+  };
+}
+/** The board: a grid's cells hold 0 (empty), 1 (light) or 2 (dark); Seig's cells and `released` are bit sets of the sides there (1 light, 2 dark). */
+export type Board =
+  | { kind: "grid"; files: number; ranks: number; cells: number[] }
+  | { kind: "race"; rows: number; columns: number; cells: number[]; released: number[]; sticks: number };
+/** Whether the game is over, who won and why, and the pieces left. */
+export interface Status { over: boolean; winner: Side | null; reason: string | null; cause: "barrier" | "stuck" | null; pieces: [number, number] }
+/** A turn that is not the plain alternation of sides (Seega). */
+export type Act = "series" | "extra";
+/** What kind of throw the sticks made (Seig). */
+export type ThrowKind =
+  | "unlock-seig" | "unlock-alike" | "locked" | "seig" | "seig-no-piece" | "alike" | "two" | "two-first" | "two-cancel"
+  | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take" | "endgame-last";
+/** A Seig throw as a move reports it. */
+export interface ThrowFacts {
+  faces: string; whites: number; sticks: number; value: number | null; kind: ThrowKind; released: string[];
+  releases: { from: string; to: string }[]; unlocked: boolean; passed: boolean; given: boolean;
+}
+/** Seig's sticks, pool and paths. */
+export interface SeigSituation { locked: boolean; sticks: number; firstThrow: boolean; pool: number[]; spendable: number[]; endgame: boolean; paths: [string[], string[]] }
+/** What is true now beyond the board. */
+export interface Situation {
+  phase: Phase; toMove: Side | null; seat: number | null; act: Act | null; seriesPiece: string | null;
+  blocked: { side: Side } | null; barrier: { plies: number; limit: number } | null; seig: SeigSituation | null;
+  toPlace: [number, number] | null; marked: string[]; drawByAgreement: boolean;
+}
+/** A legal move as data: its canonical text and what it is made of. */
+export interface MoveEntry { move: string; placement: boolean; from: string | null; to: string | null; spent: number[] | null; writtenCapture: boolean; throw: boolean }
+/** What `play()` did. */
+export interface PlayReport {
+  move: string; side: Side; seat: number; ply: number; placement: boolean; from: string | null; to: string | null;
+  spent: number[] | null; writtenCapture: boolean; captured: string[]; lost: [number, number]; path: string[] | null;
+  throw: ThrowFacts | null; passedOn: boolean;
+  next: { side: Side | null; seat: number | null; phase: Phase; act: Act | null }; status: Status;
+}
+/** An error as `check()`, `mayResign()` and `refusal()` give it, and as thrown (an `Error` with `code` and `parts`). */
+export interface EngineError { code: string; message: string; parts: Record<string, unknown> }
+/** A dry run's answer. */
+export type Verdict<T> = ({ ok: true } & T) | { ok: false; error: EngineError };
+/** Why a move is good or bad, by code and the values its wording quotes. */
+export interface MoveReason { code: string; parts: Record<string, unknown> }
+/** What the computer's search found: `value` for the side to act, `nodes` (as decimal text past 2^53, which no search reaches). */
+export interface Analysis { best: string; value: number; depth: number; nodes: number }
+/** The computer's choice with why it is good. */
+export interface Hint { move: string; value: number; reasons: MoveReason[] }
+/** A move judged against the computer's best. */
+export interface Judgement {
+  move: string; best: string | null; bestValue: number | null; playedValue: number | null; loss: number;
+  mark: "inaccuracy" | "mistake" | "blunder" | null; better: string | null; forced: "lost-game" | "missed-win" | null;
+  reasons: MoveReason[]; betterReasons: MoveReason[];
+}
+/** One position of a whole game's review. */
+export interface ReviewStep {
+  index: number; total: number; chance: number; playedChance: number | null;
+  judgement: (Judgement & { betterSquares: { from: string | null; to: string | null } | null }) | null;
+}
+/** One row of Seig's table of throws. */
+export interface ThrowRow { whites: number; kind: ThrowKind; value: number | null; ways: number; of: number; chance: number }
+/** Seig's table of throws with their chances. */
+export interface ThrowTable { sticks: number; endgame: boolean; rows: ThrowRow[]; tables: Record<string, ThrowRow[]> }
+/** A person's words for a throw and the faces of the sticks. */
+export interface MoveWords { throw: string; white: string; black: string }
