@@ -1,8 +1,10 @@
 //! Rule tests: the locked start, every row of the throw table, the pool and
 //! its groups, every landing and taking rule, circling, the endgame, seats.
 
-use super::path::parse_hole;
+use super::path::{holes, parse_hole};
+use super::spend::group_len;
 use super::*;
+use crate::core::{Reason, ThrowKind};
 
 fn options(given: Value) -> SeigOptions {
     Seig::read_options(given.as_object().expect("an object")).expect("valid options")
