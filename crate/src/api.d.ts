@@ -48,11 +48,11 @@ export interface Situation {
   toPlace: [number, number] | null; marked: string[]; drawByAgreement: boolean;
 }
 /** A legal move as data: its canonical text and what it is made of. */
-export interface MoveEntry { move: string; placement: boolean; from: string | null; to: string | null; spent: number[] | null; writtenCapture: boolean; throw: boolean }
+export interface MoveEntry { move: string; placement: boolean; from: string | null; to: string | null; spent: number[] | null; spentText: string | null; writtenCapture: boolean; throw: boolean }
 /** What `play()` did. */
 export interface PlayReport {
   move: string; side: Side; seat: number; ply: number; placement: boolean; from: string | null; to: string | null;
-  spent: number[] | null; writtenCapture: boolean; captured: string[]; lost: [number, number]; path: string[] | null;
+  spent: number[] | null; spentText: string | null; listed: string; writtenCapture: boolean; captured: string[]; lost: [number, number]; path: string[] | null;
   throw: ThrowFacts | null; passedOn: boolean;
   next: { side: Side | null; seat: number | null; phase: Phase; act: Act | null }; status: Status;
 }

@@ -130,12 +130,16 @@ impl<R: Teach> GameApi for Session<R> {
         let mut next = pos.clone();
         let played = next.play(mv);
         let facts = pos.move_facts(mv, played, &next);
-        let captured = squares(played.captured).map(|i| next.square_name(i)).collect();
+        let captured: Vec<String> = squares(played.captured).map(|i| next.square_name(i)).collect();
         let after = next.pieces();
         let lost = [0, 1].map(|s| before[s].saturating_sub(after[s]));
         let text = match &facts.throw {
             Some(t) => format!("throw:{}", t.faces),
             None => canonical,
+        };
+        let listed = match captured.len() {
+            taken if taken > 0 && !facts.parts.written_capture => format!("{text} x{taken}"),
+            _ => text.clone(),
         };
         self.positions.push(next);
         self.history.push(text.clone());
@@ -150,6 +154,8 @@ impl<R: Teach> GameApi for Session<R> {
             from: facts.parts.from,
             to: facts.parts.to,
             spent: facts.parts.spent,
+            spent_text: facts.parts.spent_text,
+            listed,
             written_capture: facts.parts.written_capture,
             captured,
             lost,

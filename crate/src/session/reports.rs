@@ -54,6 +54,11 @@ pub struct PlayReport {
     pub to: Option<String>,
     /// Seig spend: the pool values it used, largest first.
     pub spent: Option<Vec<u8>>,
+    /// Seig spend: the same values as the move's text writes them (`4+3`).
+    pub spent_text: Option<String>,
+    /// The move as the game's record lists it: its text, followed by the number
+    /// of pieces it took where the text does not show them (Seega's `c3-c4 x2`).
+    pub listed: String,
     /// The move's text marks its capture itself (Siga's `b2xb3`).
     pub written_capture: bool,
     /// The squares of the pieces the move removed.

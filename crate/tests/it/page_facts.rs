@@ -103,3 +103,36 @@ fn a_throw_passes_on_only_when_its_seat_had_nothing_to_spend_and_reports_it() {
     }
     assert!(passed > 0 && spent > 0, "both ways were seen: {passed} passed, {spent} spent");
 }
+
+/// The record's line for a move and a spend's values come from the engine, so
+/// the page writes no move text: checked on every move of a few games of each rule set.
+#[test]
+fn a_moves_listed_text_and_spent_values_are_the_engines() {
+    let (mut unwritten_captures, mut spends) = (0, 0);
+    for id in desert_games::RULESET_IDS {
+        for seed in 0..3u64 {
+            let mut g = game(id, json!({}));
+            let mut pick = desert_games::core::Rng::new(seed);
+            for _ in 0..300 {
+                let moves = g.moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let entry = &moves[(pick.next_u64() % moves.len() as u64) as usize];
+                let report = g.play(&entry.text).unwrap();
+                let taken = report.captured.len();
+                if taken > 0 && !report.written_capture {
+                    unwritten_captures += 1;
+                    assert_eq!(report.listed, format!("{} x{taken}", report.text), "{id}");
+                } else {
+                    assert_eq!(report.listed, report.text, "{id}");
+                }
+                let values = report.text.split_once(':').filter(|_| !entry.throw).map(|(_, values)| values.to_string());
+                assert_eq!(report.spent_text, values, "{id}: {}", report.text);
+                assert_eq!(entry.parts.spent_text, report.spent_text, "{id}");
+                spends += usize::from(values.is_some());
+            }
+        }
+    }
+    assert!(unwritten_captures > 0 && spends > 0, "the games had {unwritten_captures} captures the text does not show and {spends} spends");
+}
