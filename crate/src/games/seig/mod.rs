@@ -664,7 +664,7 @@ impl Rules for Seig {
 
     fn board(&self) -> BoardView {
         let cells = |sets: &[u64; 2]| (0..HOLES).map(|h| (sets[0] >> h & 1 | (sets[1] >> h & 1) << 1) as u8).collect();
-        BoardView::Holes { rows: ROWS as u8, columns: COLUMNS as u8, cells: cells(&self.pieces), released: cells(&self.released), sticks: self.sticks() }
+        BoardView::Holes { rows: ROWS as u8, columns: COLUMNS as u8, cells: cells(&self.pieces), released: Some(cells(&self.released)), states: None, sticks: self.sticks() }
     }
 
     fn square_name(&self, index: usize) -> String {
