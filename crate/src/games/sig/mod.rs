@@ -18,7 +18,10 @@
 //! 1. Write `games/sig/<variant>.rs` with a type implementing [`Variant`]:
 //!    - `ID`, `NAME`, `BOARD` (rows x columns of its default board, as
 //!      `rulesets()` names it), `TEAMS` if a side may have several seats;
-//!      `REMOVES` / `FREES_ALL` if it has `x<hole>` or `free-all:<n>` moves;
+//!      `REMOVES` / `FREES_ALL` if it has `x<hole>` or `free-all:<n>` moves
+//!      (other variants refuse them by name), and then `move_shapes` (what
+//!      moves are made of, phase by phase: `SigMove::Remove` has `to`,
+//!      `FreeAll` has `spent`);
 //!    - `read_options` / `options_json`: its own options only, read through
 //!      the `OptionReader` with their ranges (the family adds the common ones);
 //!    - `start`: set the pieces on the `Board` (its `Layout` picked by
@@ -107,6 +110,16 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
     const REMOVES: bool = false;
     /// It has El Oued's `free-all:<n>`.
     const FREES_ALL: bool = false;
+
+    /// What a move is made of, phase by phase (`rulesets()`'s `moveParts`): by
+    /// default a throw while throwing, a step while choosing. Every move of a
+    /// phase must have the same parts (`move_parts` of `SigMove`).
+    fn move_shapes() -> Vec<MoveShape> {
+        vec![
+            MoveShape { phase: Phase::Throw.as_str(), parts: &["throw"] },
+            MoveShape { phase: Phase::Spend.as_str(), parts: &["from", "to", "spent"] },
+        ]
+    }
 
     /// Its own options (the family reads `noCaptureTurns` and `seed`).
     fn read_options(reader: &mut OptionReader) -> Result<Self::Options, Error>;
@@ -365,7 +378,6 @@ impl<V: Variant> Rules for Sig<V> {
     const KIND: Kind = Kind::Race;
 
     fn capabilities() -> Capabilities {
-        let throw = &["throw"] as &[&str];
         Capabilities {
             placement: false,
             capture_series: false,
@@ -375,10 +387,7 @@ impl<V: Variant> Rules for Sig<V> {
             draw_by_agreement: false,
             first_mover: None,
             seed: Some(SEED),
-            move_parts: vec![
-                MoveShape { phase: Phase::Throw.as_str(), parts: throw },
-                MoveShape { phase: Phase::Spend.as_str(), parts: &["from", "to", "spent"] },
-            ],
+            move_parts: V::move_shapes(),
         }
     }
 
