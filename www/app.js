@@ -18,7 +18,7 @@ import { Letters } from "./friend/letters.js";
 import { readLink, embedNotifier } from "./session/link.js";
 import { ComputerPlayer } from "./engine/computer.js";
 import { engineInput } from "./engine/engine-source.js";
-import { KINDS, BOARD_STATE_FIELDS, kindOf, fitSettings } from "./games/index.js";
+import { KINDS, BOARD_STATE_FIELDS, kindOf, fitSettings, isShown } from "./games/index.js";
 import { GameTimeline } from "./record/timeline.js";
 import { GameReview } from "./record/review.js";
 import { Announcer } from "./access/announce.js";
@@ -77,7 +77,7 @@ try {
   throw error;
 }
 
-const ruleSets = rulesets();
+const ruleSets = rulesets().filter(isShown);
 keepOffline((activate) => {
   $("update-text").textContent = updateReadyText;
   $("update-button").textContent = updateButtonText;
@@ -450,7 +450,7 @@ const pastGamesView = pastGames && new PastGamesView({
 });
 const home = embedded || learning ? null : new Home({
   elements: { home: $("home"), play: $("play"), cards: $("home-cards"), continueLine: $("home-continue-line"), continueButton: $("home-continue") },
-  rulesets: rulesets(),
+  rulesets: ruleSets,
   rulesHref: (ruleset) => `${rulesPage(languageCode)}#${ruleset}`,
   // The player's last choices of opponent and level, the chosen game's own options.
   play: (ruleset) => panel.open({ ...store.settings, ruleset, options: ruleset === store.settings.ruleset ? store.settings.options : {} }),

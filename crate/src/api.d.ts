@@ -2,7 +2,7 @@
 // and returns (crate/src/bindings.rs adds them to the npm package's declarations).
 // crate/tests/it/ts_shapes.rs checks them against the Rust types' serde shapes.
 /** A rule set's id. */
-export type RulesetId = "siga" | "seega-sudan" | "seega-egypt" | "seig";
+export type RulesetId = "siga" | "seega-sudan" | "seega-egypt" | "seig" | "seig-mzab";
 /** 0 (light) or 1 (dark). */
 export type Side = 0 | 1;
 /** What kind of move the game expects now. */
@@ -22,10 +22,15 @@ export interface RulesetInfo {
     moveParts: { phase: Phase; parts: ("from" | "to" | "throw" | "spent")[] }[];
   };
 }
-/** The board: a grid's cells hold 0 (empty), 1 (light) or 2 (dark); Seig's cells and `released` are bit sets of the sides there (1 light, 2 dark). */
+/**
+ * The board: a grid's cells hold 0 (empty), 1 (light) or 2 (dark); Seig's cells and `released` are bit sets of the
+ * sides there (1 light, 2 dark); Sig's variants hold one piece a hole (cells 0, 1 or 2) and each piece's state
+ * (`states`: 0 empty or locked, 1 free, 2 returning, 3 circling, 4 homeward; Tidikelt's `b0` is entry 36).
+ */
 export type Board =
   | { kind: "grid"; files: number; ranks: number; cells: number[] }
-  | { kind: "race"; rows: number; columns: number; cells: number[]; released: number[]; sticks: number };
+  | { kind: "race"; rows: number; columns: number; cells: number[]; released: number[]; sticks: number }
+  | { kind: "race"; rows: number; columns: number; cells: (0 | 1 | 2)[]; states: (0 | 1 | 2 | 3 | 4)[]; sticks: number };
 /** Whether the game is over, who won and why, and the pieces left. */
 export interface Status { over: boolean; winner: Side | null; reason: string | null; cause: "barrier" | "stuck" | null; pieces: [number, number] }
 /** A turn that is not the plain alternation of sides (Seega). */
@@ -33,8 +38,8 @@ export type Act = "series" | "extra";
 /** What kind of throw the sticks made (Seig). */
 export type ThrowKind =
   | "unlock-seig" | "unlock-alike" | "locked" | "seig" | "seig-no-piece" | "alike" | "two" | "two-first" | "two-cancel"
-  | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take" | "endgame-last";
-/** A Seig throw as a move reports it. */
+  | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take" | "endgame-last" | "value";
+/** A throw as a move reports it (Sig's variants: kind `value`, `value` from the variant's table). */
 export interface ThrowFacts {
   faces: string; whites: number; sticks: number; value: number | null; kind: ThrowKind; released: string[];
   releases: { from: string; to: string }[]; unlocked: boolean; passed: boolean; given: boolean;

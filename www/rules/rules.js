@@ -5,6 +5,7 @@
 import init, { rulesets } from "../../pkg/desert_games.js";
 import { engineInput } from "../engine/engine-source.js";
 import { fillRules } from "./rules-figures.js";
+import { isShown } from "../games/index.js";
 import { showGame } from "./rules-tabs.js";
 import { LANGUAGES, languageCode, languageSwitch, rulesPage } from "../lang/language.js";
 
@@ -27,5 +28,5 @@ showChosenGame();
 await init(engineInput);
 fillRules(document, pageWords);
 // Read by the end-to-end test, which checks every option has its words here.
-window.desertRules = { rulesets: rulesets() };
+window.desertRules = { rulesets: rulesets().filter(isShown) };
 document.documentElement.dataset.ready = "true";

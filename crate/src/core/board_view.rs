@@ -17,17 +17,24 @@ pub enum BoardView {
         /// Every square, rank by rank from a1: 0 empty, 1 light, 2 dark.
         cells: Vec<u8>,
     },
-    /// Seig's holes, kind `"race"`.
+    /// The holes of Seig and of Sig's variants, kind `"race"`.
     #[serde(rename = "race")]
     Holes {
         /// Rows of holes.
         rows: u8,
         /// Holes in a row.
         columns: u8,
-        /// Every hole: a bit set of the sides with a piece there (1 light, 2 dark).
+        /// Every hole: Seig, a bit set of the sides with a piece there (1 light,
+        /// 2 dark); Sig's variants, where a hole holds one piece at most, 0 empty,
+        /// 1 light, 2 dark.
         cells: Vec<u8>,
-        /// Every hole: a bit set of the sides whose piece there is released.
-        released: Vec<u8>,
+        /// Seig: every hole, a bit set of the sides whose piece there is released.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        released: Option<Vec<u8>>,
+        /// Sig's variants: every hole's piece state (0 empty or locked, 1 free,
+        /// 2 returning, 3 circling, 4 homeward; RULES.md 7.1.2).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        states: Option<Vec<u8>>,
         /// How many sticks the next throw uses (drawn on the ground beside the mound).
         sticks: u8,
     },

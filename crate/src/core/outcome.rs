@@ -12,6 +12,10 @@ pub enum Reason {
     NoCaptureLimit,
     Agreement,
     Resigned,
+    /// Sig's variants: every piece has reached the enemy's home row (RULES.md 7.5).
+    AllHome,
+    /// Sig's variants: the board can never change again (RULES.md 7.1.7).
+    Blocked,
 }
 
 impl Reason {
@@ -24,6 +28,8 @@ impl Reason {
             Reason::NoCaptureLimit => "no-capture-limit",
             Reason::Agreement => "agreement",
             Reason::Resigned => "resigned",
+            Reason::AllHome => "all-home",
+            Reason::Blocked => "blocked",
         }
     }
 
@@ -36,6 +42,8 @@ impl Reason {
             Reason::NoCaptureLimit,
             Reason::Agreement,
             Reason::Resigned,
+            Reason::AllHome,
+            Reason::Blocked,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)

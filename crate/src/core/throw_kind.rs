@@ -39,6 +39,8 @@ pub enum ThrowKind {
     EndgameTake,
     /// The endgame take of the last opposing piece.
     EndgameLast,
+    /// A throw of one of Sig's variants (RULES.md 7): its table's value moves a piece.
+    Value,
 }
 
 impl ThrowKind {

@@ -2,4 +2,5 @@
 
 pub mod seega;
 pub mod seig;
+pub mod sig;
 pub mod siga;

@@ -21,7 +21,7 @@ fn game(id: &str, options: Value) -> Box<dyn GameApi> {
 #[test]
 fn every_rule_set_says_its_kind_and_a_game_of_it_agrees() {
     let kinds: Vec<(&str, &str)> = rulesets().iter().map(|info| (info.id, info.kind.as_str())).collect();
-    assert_eq!(kinds, [("siga", "grid"), ("seega-sudan", "grid"), ("seega-egypt", "grid"), ("seig", "race")]);
+    assert_eq!(kinds, [("siga", "grid"), ("seega-sudan", "grid"), ("seega-egypt", "grid"), ("seig", "race"), ("seig-mzab", "race")]);
     for info in rulesets() {
         let g = game(info.id, json!({}));
         assert_eq!(g.kind(), info.kind, "{}", info.id);
@@ -30,11 +30,14 @@ fn every_rule_set_says_its_kind_and_a_game_of_it_agrees() {
         assert_eq!(board["kind"], json!(info.kind.as_str()), "{}", info.id);
         let fields = match info.kind {
             Kind::Grid => ["files", "ranks", "cells"].as_slice(),
-            Kind::Race => ["rows", "columns", "cells", "released"].as_slice(),
+            Kind::Race => ["rows", "columns", "cells", "sticks"].as_slice(),
         };
         for field in fields {
             assert!(board.get(field).is_some(), "{}: {field} in {board}", info.id);
         }
+        // A race board has Seig's `released` or the variants' `states`, never both.
+        let (released, states) = (board.get("released").is_some(), board.get("states").is_some());
+        assert!(info.kind == Kind::Grid || released != states, "{}: {board}", info.id);
     }
 }
 
@@ -85,11 +88,16 @@ fn capabilities_agree_with_what_a_game_does() {
         assert_eq!(g.throw_table().is_some(), caps.throws, "{id}");
         assert_eq!(info.forms.contains_key("teamSize"), caps.teams, "{id}");
         assert_eq!(caps.move_parts[0].phase, g.phase().as_str(), "{id}: the first phase's parts come first");
-        // The first mover's option takes either side, and the side it names acts first.
-        let first = caps.first_mover.expect("every game names who starts");
-        assert_eq!(info.forms[first], json!({ "choices": [0, 1], "of": "side" }), "{id}");
-        for side in [0, 1] {
-            assert_eq!(game(id, json!({ first: side })).to_move().index(), side, "{id}: {first} {side}");
+        // The first mover's option takes either side, and the side it names acts
+        // first; without one (Sig's variants, RULES.md 7.1.1) side 0 begins.
+        match caps.first_mover {
+            Some(first) => {
+                assert_eq!(info.forms[first], json!({ "choices": [0, 1], "of": "side" }), "{id}");
+                for side in [0, 1] {
+                    assert_eq!(game(id, json!({ first: side })).to_move().index(), side, "{id}: {first} {side}");
+                }
+            }
+            None => assert_eq!((g.to_move(), g.seat()), (Side::Light, 0), "{id}"),
         }
         // The seed option, where there is one, fixes the game's throws.
         if let Some(seed) = caps.seed {
@@ -143,7 +151,7 @@ fn a_typed_move_is_read_in_the_readers_words_or_the_rules_own() {
 fn an_unknown_rule_set_is_refused_naming_every_known_one() {
     let error = new_game("chess", &Map::new(), 0).err().expect("refused");
     assert_eq!(error.code(), "unknown-ruleset");
-    assert_eq!(error.to_string(), r#"unknown rule set "chess": expected one of "siga", "seega-sudan", "seega-egypt", "seig""#);
+    assert_eq!(error.to_string(), r#"unknown rule set "chess": expected one of "siga", "seega-sudan", "seega-egypt", "seig", "seig-mzab""#);
     assert_eq!(RULESET_IDS.to_vec(), rulesets().iter().map(|info| info.id).collect::<Vec<_>>());
 }
 

@@ -67,6 +67,12 @@ impl<R: Rules> Session<R> {
     }
 }
 
+/// The legal move `mv` of `pos` as data.
+fn entry<R: Rules>(pos: &R, mv: R::Move) -> MoveEntry {
+    let parts = pos.move_parts(mv);
+    MoveEntry { text: pos.move_text(mv), throw: parts.throw, spent_text: reports::spent_text(&parts.spent), parts }
+}
+
 impl<R: Teach> GameApi for Session<R> {
     fn ruleset(&self) -> &'static str {
         R::ID
@@ -115,10 +121,7 @@ impl<R: Teach> GameApi for Session<R> {
         pos.legal_moves(&mut moves);
         moves
             .into_iter()
-            .map(|mv| {
-                let parts = pos.move_parts(mv);
-                MoveEntry { text: pos.move_text(mv), throw: parts.throw, parts }
-            })
+            .map(|mv| entry(pos, mv))
             .collect()
     }
 
@@ -153,8 +156,8 @@ impl<R: Teach> GameApi for Session<R> {
             placement: facts.parts.placement,
             from: facts.parts.from,
             to: facts.parts.to,
+            spent_text: reports::spent_text(&facts.parts.spent),
             spent: facts.parts.spent,
-            spent_text: facts.parts.spent_text,
             listed,
             written_capture: facts.parts.written_capture,
             captured,
@@ -169,9 +172,7 @@ impl<R: Teach> GameApi for Session<R> {
 
     fn read_move(&self, text: &str, words: &MoveWords) -> Result<MoveEntry, Error> {
         let pos = self.position_on()?;
-        let mv = pos.read_move(text, words)?;
-        let parts = pos.move_parts(mv);
-        Ok(MoveEntry { text: pos.move_text(mv), throw: parts.throw, parts })
+        Ok(entry(pos, pos.read_move(text, words)?))
     }
 
     fn check(&self, text: &str) -> Result<(String, PlayReport), Error> {

@@ -14,6 +14,9 @@ const { turnText, seegaActNote, toPlaceText, resultText } = words;
 export const grid = {
   name: "grid",
 
+  // Every grid the engine names.
+  draws: () => true,
+
   // The board on the page: the canvas `board`, the person's side at the bottom.
   createBoard({ $, store, actions, seats, timeline, showMessage, better, pending, active }) {
     return new GridBoard({

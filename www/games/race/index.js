@@ -17,6 +17,9 @@ const { seigTurnText, seigResultText, throwAnnouncement, spendAnnouncement } = w
 export const race = {
   name: "race",
 
+  // Seig's four rows of twelve, as `rulesets()` names its board.
+  draws: ({ capabilities }) => capabilities.boards.every((board) => board === "4x12"),
+
   // The mound, the sticks and the bar of tools under it.
   createBoard({ $, store, actions, seats, timeline, showMessage, better, active, onBusy }) {
     return new SeigBoard({

@@ -25,7 +25,7 @@ use crate::search::expectimax::{self, Chance};
 use crate::search::{Limits, Report, Think};
 use path::{hole_at, hole_name, COLUMNS, HOLES, ROWS};
 use serde_json::{json, Map, Value};
-use spend::{group_sum, group_text, group_values};
+use spend::{group_sum, group_values};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SeigOptions {
@@ -228,7 +228,6 @@ impl Rules for Seig {
                 from: Some(hole_name(from as usize)),
                 to: Some(hole_name(to as usize)),
                 spent: Some(group_values(&group)),
-                spent_text: Some(group_text(&group)),
                 ..MoveParts::default()
             },
             SeigMove::Throw(_) => MoveParts { throw: true, ..MoveParts::default() },
@@ -269,7 +268,7 @@ impl Rules for Seig {
 
     fn board(&self) -> BoardView {
         let cells = |sets: &[u64; 2]| (0..HOLES).map(|h| (sets[0] >> h & 1 | (sets[1] >> h & 1) << 1) as u8).collect();
-        BoardView::Holes { rows: ROWS as u8, columns: COLUMNS as u8, cells: cells(&self.pieces), released: cells(&self.released), sticks: self.sticks() }
+        BoardView::Holes { rows: ROWS as u8, columns: COLUMNS as u8, cells: cells(&self.pieces), released: Some(cells(&self.released)), states: None, sticks: self.sticks() }
     }
 
     fn square_name(&self, index: usize) -> String {

@@ -1,0 +1,267 @@
+//! Tests of Sig's variants: what the family does for all of them here, each
+//! variant's rules in its own `<variant>_tests.rs`. The helpers set a board, play move text
+//! and play whole games through the API.
+
+use super::board::{serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
+use super::{Sig, Stage, Variant};
+use crate::core::{Outcome, Phase, Side};
+use crate::registry::new_game;
+use crate::rules::Rules;
+use crate::search::{Level, Limits};
+use crate::session::GameApi;
+use serde_json::{json, Value};
+
+pub(super) use PieceState::{Free, Locked};
+pub(super) const LIGHT: Side = Side::Light;
+pub(super) const DARK: Side = Side::Dark;
+
+/// A position of `V` with `options` and only `pieces` (hole, side, state) on
+/// the board, seat 0 of `side` to throw.
+pub(super) fn position<V: Variant>(options: Value, pieces: &[(&str, Side, PieceState)], side: Side) -> Sig<V> {
+    let options = Sig::<V>::read_options(options.as_object().expect("options")).expect("valid options");
+    let mut pos = Sig::<V>::start(&options, 1);
+    let mut board = Board::new(pos.board.layout);
+    for &(name, side, state) in pieces {
+        board.put(board.layout.parse(name).expect("a hole of the board"), Piece { side, state });
+    }
+    pos.board = board;
+    pos.turn = side.index() as u8;
+    pos
+}
+
+/// Plays move text, which must be legal.
+pub(super) fn play<V: Variant>(pos: &mut Sig<V>, text: &str) {
+    let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    pos.play(mv);
+}
+
+/// The legal moves as text.
+pub(super) fn texts<V: Variant>(pos: &Sig<V>) -> Vec<String> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves.into_iter().map(|mv| pos.move_text(mv)).collect()
+}
+
+/// `throw:` with `whites` W first, then B, of `sticks` sticks.
+pub(super) fn faces(sticks: u8, whites: u8) -> String {
+    format!("throw:{}{}", "W".repeat(whites as usize), "B".repeat((sticks - whites) as usize))
+}
+
+/// What stands on a hole: its side and state.
+pub(super) fn at<V: Variant>(pos: &Sig<V>, name: &str) -> Option<(Side, PieceState)> {
+    pos.board.at(pos.board.layout.parse(name).expect("a hole")).map(|p| (p.side, p.state))
+}
+
+pub(super) fn turn<V: Variant>(pos: &Sig<V>) -> (Phase, Side, u8) {
+    (pos.phase(), pos.to_move(), pos.seat())
+}
+
+pub(super) fn game(id: &str, options: Value) -> Box<dyn GameApi> {
+    new_game(id, options.as_object().expect("options"), 7).unwrap_or_else(|e| panic!("{id} {options}: {e}"))
+}
+
+/// Plays random legal moves through the API to the end, checking the board
+/// at every ply; returns the plies played.
+pub(super) fn play_to_end(g: &mut dyn GameApi, seed: u64) -> usize {
+    let mut rng = crate::core::Rng::new(seed);
+    let mut plies = 0;
+    while !g.status().over {
+        let moves = g.legal_moves();
+        assert!(!moves.is_empty(), "{}: no legal move before the end", g.ruleset());
+        let text = &moves[rng.below(moves.len() as u64) as usize];
+        g.play(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        plies += 1;
+        assert!(plies < 2_000_000, "{}: the game must end", g.ruleset());
+        let board = serde_json::to_value(g.board()).expect("a board");
+        let cells: Vec<u64> = board["cells"].as_array().expect("cells").iter().map(|c| c.as_u64().expect("a number")).collect();
+        assert!(cells.iter().all(|&c| c <= 2), "one piece a hole: {board}");
+        let counted = [1, 2].map(|side| cells.iter().filter(|&&c| c == side).count() as u32);
+        assert_eq!(counted, g.status().pieces, "status().pieces counts the board");
+        let states = board["states"].as_array().expect("states");
+        assert_eq!(states.len(), cells.len());
+        assert!(cells.iter().zip(states).all(|(&c, s)| c != 0 || s == &json!(0)), "an empty hole has state 0");
+    }
+    plies
+}
+
+/// Every level answers with a legal move within a node limit, while throwing and choosing.
+pub(super) fn computer_answers_legally(id: &str, options: Value) {
+    let mut g = game(id, options);
+    let mut rng = crate::core::Rng::new(5);
+    let mut choices = 0;
+    for _ in 0..400 {
+        if g.status().over {
+            break;
+        }
+        let level = [Level::Easy, Level::Medium, Level::Hard][rng.below(3) as usize];
+        let limits = Limits { nodes: Some(3_000), seed: rng.next_u64(), ..Limits::level(level) };
+        let chosen = g.ai_move(&limits, &|| 0.0).expect("a move");
+        let legal = g.legal_moves();
+        assert!(legal.contains(&chosen), "{id}: {chosen} in {legal:?}");
+        choices += usize::from(chosen != "throw");
+        g.play(&chosen).expect("legal");
+    }
+    assert!(choices > 10, "{id}: the computer chose moves, not only throws ({choices})");
+}
+
+/// Bad input is refused clearly and leaves the game as it was.
+pub(super) fn refused_unchanged(g: &mut dyn GameApi, text: &str, code: &str) {
+    let before = (g.to_json(), g.legal_moves(), g.board());
+    let error = g.play(text).expect_err(text);
+    assert_eq!(error.code(), code, "{text}: {error}");
+    assert!(!error.to_string().is_empty());
+    assert_eq!((g.to_json(), g.legal_moves(), g.board()), before, "{text} changed nothing");
+}
+
+#[test]
+fn four_row_holes_are_named_by_row_and_number_and_indexed_row_by_row() {
+    let layout = Layout::FourRows(20);
+    assert_eq!((layout.rows(), layout.columns(), layout.holes()), (4, 20, 80));
+    assert_eq!([layout.parse("a1"), layout.parse("A20"), layout.parse("b1"), layout.parse("d20")], [Some(0), Some(19), Some(20), Some(79)]);
+    for bad in ["a0", "a21", "e1", "a01", "a", "1", "", "a1x", "b-1"] {
+        assert_eq!(layout.parse(bad), None, "{bad}");
+    }
+    assert!((0..80).all(|h| layout.parse(&layout.name(h)) == Some(h)));
+}
+
+#[test]
+fn tidikelt_holes_run_column_by_column_with_b0_last() {
+    let layout = Layout::Tidikelt;
+    assert_eq!((layout.rows(), layout.columns(), layout.holes()), (3, 12, 37));
+    let named = |name: &str| layout.parse(name);
+    assert_eq!([named("a1"), named("b1"), named("c1"), named("a2"), named("c12"), named("b0")], [Some(0), Some(1), Some(2), Some(3), Some(35), Some(36)]);
+    for bad in ["a0", "c0", "b00", "b13", "d1"] {
+        assert_eq!(named(bad), None, "{bad}");
+    }
+    assert!((0..37).all(|h| named(&layout.name(h)) == Some(h)));
+    assert_eq!(layout.name(36), "b0");
+}
+
+#[test]
+fn el_oued_has_three_rows_of_six() {
+    let layout = Layout::ElOued;
+    assert_eq!((layout.rows(), layout.columns(), layout.holes()), (3, 6, 18));
+    assert_eq!([layout.parse("a1"), layout.parse("b6"), layout.parse("c6"), layout.parse("d1"), layout.parse("a7")], [Some(0), Some(11), Some(17), None, None]);
+}
+
+#[test]
+fn the_s_path_runs_as_rules_say_for_both_sides() {
+    let layout = Layout::FourRows(5);
+    let path = |side| (0..20).map(|place| layout.name(serpentine_hole(5, side, place))).collect::<Vec<_>>().join(" ");
+    assert_eq!(path(LIGHT), "a1 a2 a3 a4 a5 b5 b4 b3 b2 b1 c1 c2 c3 c4 c5 d5 d4 d3 d2 d1");
+    assert_eq!(path(DARK), "d5 d4 d3 d2 d1 c1 c2 c3 c4 c5 b5 b4 b3 b2 b1 a1 a2 a3 a4 a5");
+    for side in Side::BOTH {
+        assert!((0..20).all(|place| serpentine_place(5, side, serpentine_hole(5, side, place)) == place));
+    }
+}
+
+#[test]
+fn a_board_holds_one_piece_a_hole_with_its_state_and_counts_them() {
+    let mut board = Board::new(Layout::FourRows(5));
+    board.put(0, Piece { side: LIGHT, state: Locked });
+    board.put(6, Piece { side: DARK, state: PieceState::Homeward });
+    assert_eq!((board.count(LIGHT), board.count(DARK)), (1, 1));
+    assert_eq!(board.step(0, 6, Free), 1 << 6, "landing on a piece takes it");
+    assert_eq!((board.count(LIGHT), board.count(DARK)), (1, 0));
+    assert_eq!(board.at(6), Some(Piece { side: LIGHT, state: Free }));
+    assert_eq!((board.cells()[6], board.states()[6], board.cells()[0]), (1, 1, 0));
+}
+
+#[test]
+fn a_throw_draws_from_the_positions_own_stream_so_replays_are_exact() {
+    let mut a = game("seig-mzab", json!({ "seed": 99 }));
+    let mut b = game("seig-mzab", json!({ "seed": 99 }));
+    for _ in 0..30 {
+        let first = a.legal_moves()[0].clone();
+        a.play(&first).unwrap();
+        b.play(&first).unwrap();
+    }
+    assert_eq!(a.history(), b.history());
+    assert!(a.history().iter().filter(|t| t.starts_with("throw:")).count() > 5, "throws are written with their faces");
+    let mut c = game("seig-mzab", json!({ "seed": 98 }));
+    for _ in 0..30 {
+        let first = c.legal_moves()[0].clone();
+        c.play(&first).unwrap();
+    }
+    assert_ne!(a.history(), c.history(), "another seed, other throws");
+}
+
+#[test]
+fn throw_chances_follow_the_binomial_law() {
+    let pos = position::<super::mzab::Mzab>(json!({}), &[], LIGHT);
+    let table = pos.throw_table().expect("a table");
+    let ways: Vec<u32> = table.rows.iter().map(|r| r.ways).collect();
+    assert_eq!(ways, [1, 6, 15, 20, 15, 6, 1]);
+    let mut outcomes = Vec::new();
+    crate::search::expectimax::Chance::chance_outcomes(&pos, &mut outcomes);
+    assert_eq!(outcomes.len(), 7);
+    assert!((outcomes.iter().map(|o| o.1).sum::<f64>() - 1.0).abs() < 1e-12);
+    assert_eq!(outcomes[3], (super::SigMove::Throw(Some(0b111)), 20.0 / 64.0));
+}
+
+#[test]
+fn a_turn_without_a_move_that_leaves_both_sides_frozen_ends_the_game_blocked() {
+    use super::mzab::Mzab;
+    // Each side's pieces fill the end of its path: no value moves any of them.
+    let frozen = [
+        ("c5", LIGHT, Free), ("d5", LIGHT, Free), ("d4", LIGHT, Free), ("d3", LIGHT, Free), ("d2", LIGHT, Free), ("d1", LIGHT, Free),
+        ("b1", DARK, Free), ("a1", DARK, Free), ("a2", DARK, Free), ("a3", DARK, Free), ("a4", DARK, Free), ("a5", DARK, Free),
+    ];
+    let mut pos = position::<Mzab>(json!({ "holes": 5 }), &frozen, LIGHT);
+    play(&mut pos, "throw");
+    assert_eq!(pos.outcome(), Some(Outcome::draw(crate::core::Reason::Blocked)));
+    // With the limit reached on the same turn, the limit is the reason.
+    let mut pos = position::<Mzab>(json!({ "holes": 5, "noCaptureTurns": 20 }), &frozen, LIGHT);
+    pos.quiet_turns = 19;
+    play(&mut pos, "throw");
+    assert_eq!(pos.outcome(), Some(Outcome::draw(crate::core::Reason::NoCaptureLimit)));
+    // One side able to move, whatever the other: play goes on.
+    let mut open = frozen.to_vec();
+    open[0] = ("c4", LIGHT, Free);
+    let mut pos = position::<Mzab>(json!({ "holes": 5 }), &open, DARK);
+    play(&mut pos, "throw");
+    assert_eq!((pos.outcome(), pos.stage), (None, Stage::Throw));
+}
+
+#[test]
+fn the_game_ends_when_the_turns_ended_without_a_capture_reach_the_limit() {
+    let mut g = game("seig-mzab", json!({ "noCaptureTurns": 20, "seed": 1 }));
+    // One W is worth 0 in M'zab: each throw is a turn without a move.
+    for turn in 1..=20 {
+        assert!(!g.status().over, "over before turn {turn}");
+        g.play("throw:WBBBBB").unwrap();
+        assert_eq!(g.to_move().index(), turn % 2, "the turn passed");
+    }
+    let status = g.status();
+    assert_eq!((status.over, status.winner, status.reason), (true, None, Some("no-capture-limit")));
+    assert_eq!(g.phase(), Phase::Over);
+    assert!(g.legal_moves().is_empty());
+}
+
+#[test]
+fn a_capture_starts_the_count_of_turns_again() {
+    use super::mzab::Mzab;
+    let mut pos = position::<Mzab>(json!({ "holes": 5, "noCaptureTurns": 20 }), &[("a1", LIGHT, Free), ("a3", DARK, Free), ("c3", DARK, Free)], LIGHT);
+    pos.quiet_turns = 18;
+    play(&mut pos, &faces(6, 2));
+    play(&mut pos, "a1-a3:2");
+    assert_eq!(pos.quiet_turns, 1, "the capturing turn is the first ended since the capture");
+    assert_eq!(pos.outcome(), None);
+}
+
+#[test]
+fn options_are_read_with_their_ranges_and_the_common_ones() {
+    let info = crate::registry::rulesets().into_iter().find(|i| i.id == "seig-mzab").expect("registered");
+    assert_eq!(info.options, *json!({ "holes": 20, "noCaptureTurns": 1000 }).as_object().unwrap());
+    assert_eq!(info.forms["noCaptureTurns"], json!({ "min": 20, "max": 100000 }));
+    for (options, code) in [
+        (json!({ "noCaptureTurns": 19 }), "bad-option-value"),
+        (json!({ "noCaptureTurns": 100001 }), "bad-option-value"),
+        (json!({ "firstSide": 1 }), "unknown-option"),
+        (json!({ "seed": -1 }), "bad-option-value"),
+    ] {
+        let error = new_game("seig-mzab", options.as_object().unwrap(), 0).err().expect("refused");
+        assert_eq!(error.code(), code, "{options}: {error}");
+    }
+    assert_eq!(game("seig-mzab", json!({ "noCaptureTurns": 100000 })).options()["noCaptureTurns"], json!(100000));
+}
