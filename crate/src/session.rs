@@ -241,7 +241,7 @@ pub trait GameApi {
     }
     /// The computer's choice and what its search found.
     fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error>;
-    /// The computer's choice with why it is good, for a hint.
+    /// The computer's best move (never hard's trap) with why it is good, for a hint.
     fn hint(&self, limits: &Limits, clock: Clock) -> Result<Hint, Error>;
     /// Why the move `text` is good or bad, by the rules alone (no search); changes nothing.
     fn explain(&self, text: &str) -> Result<Vec<MoveReason>, Error>;
@@ -568,6 +568,8 @@ impl<R: Teach> GameApi for Session<R> {
     }
 
     fn review_step(&self, index: u64, limits: &Limits, clock: Clock) -> Result<ReviewStep, Error> {
+        // Measured by the best move, as the review's judgements are, never by hard's traps.
+        let limits = &limits.for_teaching();
         let moves = self.history.len();
         let index = usize::try_from(index).ok().filter(|&i| i <= moves).ok_or(Error::BeyondHistory { count: index, moves })?;
         let total = moves + 1;
