@@ -118,7 +118,7 @@ test-e2e: tools-test dist package-npm
 	node --test --test-concurrency=2 tests/node/ tests/e2e/
 
 # What `make test` leaves out for its length: the friend game's real 20 s
-# wait for a path (the page tests cut it short).
+# of silence before a device is taken for gone (the other tests shorten it).
 test-slow: tools-test dist
 	node --test tests/slow/
 

@@ -175,7 +175,7 @@ test("an undo takes back a move only with the friend's consent, and a draw is ag
 });
 
 test("with no path between the two devices the inviting one says so, and both keep their games", async () => {
-  // Its wait for a path cut to 2 s (the real 20 s: tests/slow/).
+  // Its wait for a path cut to 2 s: the page gives up by its own clock, before Chromium's (about 15 s).
   const url = `${server.url}?friend-wait-ms=2000`;
   const inviter = await device(browser, url);
   const joiner = await device(browser, url);

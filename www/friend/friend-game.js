@@ -38,7 +38,7 @@ const SILENT_MS = 20000;
 // take long to give up.
 const CONNECT_MS = 20000;
 // For the end-to-end tests only: `?friend-wait-ms=N` makes both waits above
-// N ms, so a give-up fits a quick test (the real 20 s: `make test-slow`).
+// N ms, so a give-up fits a quick test (the real 20 s of silence: `make test-slow`).
 const shortWait = Number(new URLSearchParams(globalThis.location?.search ?? "").get("friend-wait-ms"));
 const testWaits = shortWait > 0 ? { silentMs: shortWait, connectMs: shortWait } : {};
 
