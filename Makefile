@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist packages package-npm package-crate test test-native test-doc test-wasm test-e2e test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
+.PHONY: play dist packages package-npm package-crate test test-native test-doc test-wasm test-e2e test-slow stress test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -116,6 +116,19 @@ test-wasm: tools-test
 # of pages to look at go to tests/e2e/out/, unless PICTURES=0 (`make test`).
 test-e2e: tools-test dist package-npm
 	node --test --test-concurrency=2 tests/node/ tests/e2e/
+
+# What `make test` leaves out for its length: the friend game's real 20 s
+# of silence before a device is taken for gone (the other tests shorten it).
+test-slow: tools-test dist
+	node --test tests/slow/
+
+# `make test` beside two busy loops at normal priority, as on a machine busy
+# with other work: no test may depend on the machine's speed. Prints the time.
+stress:
+	@yes > /dev/null & one=$$!; yes > /dev/null & two=$$!; trap 'kill $$one $$two' EXIT; \
+	start=$$(date +%s); $(MAKE) --no-print-directory test; status=$$?; \
+	echo "==== make test beside two busy loops: exit $$status after $$(( $$(date +%s) - start )) s ===="; \
+	exit $$status
 
 bench: dist
 	node tools/bench.mjs

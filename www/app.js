@@ -528,6 +528,7 @@ window.desertGames = Object.freeze({
       legalMoves: () => game.legalMoves(),
       humanTurn: () => actions.mayAct("person"),
       thinking: () => scheduler.thinking,
+      computer: () => scheduler.debugState(),
       animating: () => boards.some((board) => board.animating),
       ...Object.fromEntries(BOARD_STATE_FIELDS.map((name) => [name, () => board()[name]])), // the board's own
       captured: () => piecesLost(store.reports), // [light, dark] pieces in the trays

@@ -407,7 +407,7 @@ impl Game {
         to_js(&self.inner.analyse(&limits, &now).map_err(err)?)
     }
 
-    /// The computer's choice with why: `{ move, value, reasons: [{ code, parts }] }`.
+    /// The computer's best move (never hard's trap) with why: `{ move, value, reasons: [{ code, parts }] }`.
     #[wasm_bindgen(unchecked_return_type = "Hint")]
     pub fn hint(&self, #[wasm_bindgen(unchecked_param_type = "Limits | null | void")] limits: JsValue) -> Result<JsValue, JsValue> {
         let limits = limits_from_js(limits)?;

@@ -228,8 +228,13 @@ fn runs_on_the_page() {
 }
 
 #[wasm_bindgen_test]
-fn hard_with_300_ms_stops_between_250_and_400_ms() {
-    clock::hard_with_300_ms_stops_between_250_and_400_ms("page");
+fn hard_thinks_until_the_clock_shows_its_time_limit() {
+    clock::hard_thinks_until_the_clock_shows_its_time_limit("page");
+}
+
+#[wasm_bindgen_test]
+fn on_the_real_clock_hard_answers_after_its_time_limit() {
+    clock::on_the_real_clock_hard_answers_after_its_time_limit("page");
 }
 
 #[wasm_bindgen_test]

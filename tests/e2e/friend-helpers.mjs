@@ -5,7 +5,8 @@
 // so the devices meet on this machine's own addresses.
 
 import assert from "node:assert/strict";
-import { watchedPage, newGame, state, history, chooseMove } from "./helpers.mjs";
+import { watchedPage, newGame, state, history, chooseMove, waitForText } from "./helpers.mjs";
+import { decodeInvite, encodeInvite } from "../../www/friend/invite-code.js";
 
 export const friendState = (page) => page.evaluate(() => window.desertGames.friend.state);
 
@@ -116,4 +117,24 @@ export async function playToEnd(pages, random, most = 1000) {
   }))));
   assert.deepEqual(second, first, "both devices have the same record and result");
   return first;
+}
+
+// A code whose network candidates all point where nothing answers (TEST-NET-1,
+// RFC 5737): as behind a strict NAT, no path between the devices exists.
+async function withoutPath(code, type) {
+  const { sdp } = await decodeInvite(code, type);
+  const lines = sdp.split("\r\n").map((line) => (line.startsWith("a=candidate:")
+    ? line.replace(/^((?:\S+ ){4})\S+/, "$1192.0.2.1")
+    : line));
+  return encodeInvite({ type, sdp: lines.join("\r\n") });
+}
+
+// The inviting device connects by codes that offer no path between the two;
+// resolves once it says no path was found.
+export async function connectWithoutPath(inviter, joiner) {
+  const code = await invite(inviter, { ruleset: "siga", side: 0 });
+  const reply = await answer(joiner, await withoutPath(code, "offer"));
+  await inviter.getByTestId("friend-answer-in").fill(await withoutPath(reply, "answer"));
+  await inviter.getByTestId("friend-connect").click();
+  await waitForText(inviter, "friend-status", /No connection was made\. .*no direct path exists: try both devices on the same Wi-Fi, or play by links\./, 40000);
 }

@@ -48,6 +48,7 @@ test("a saved file's header says the game, its options, the date, the players an
   const { header } = file;
   assert.equal(header.ruleset, "seega-egypt");
   assert.deepEqual(header.options, file.options);
+  // Within a minute: the date is the save's own, not a fixed or wrong one; no load stretches a save to a minute.
   assert.ok(Math.abs(Date.parse(header.date) - before) < 60000, `the date ${header.date} is now`);
   assert.deepEqual(header.players, { Light: "A person", Dark: "Easy computer" });
   assert.equal(header.result, "0-1");

@@ -13,6 +13,13 @@ import {
 } from "./helpers.mjs";
 import { newSeigGame, seigTool, waitForThrowValue, seigState, clickSpend, chooseSpend } from "./seig-helpers.mjs";
 
+// Resolves once the last move is shown and no automatic pass waits for its
+// pace: nothing throws by itself from then on until someone acts.
+const settled = (page) => page.waitForFunction(() => {
+  const { seig } = window.desertGames.state;
+  return seig.busy === null && seig.passing === 0;
+});
+
 useSiteAndBrowser();
 
 const history = (page) => page.evaluate(() => window.desertGames.game.history());
@@ -69,8 +76,9 @@ test("one click: the futile throws that follow go by themselves, each value on t
   assert.ok(rising.length >= 3, `the released piece rises over ${rising.length} frames`);
   assert.ok(rising.every(({ plies }) => plies === 5), "only the releasing throw moves a piece");
 
-  // A throw that did something is the person's to make again.
-  await page.waitForTimeout(1500);
+  // A throw that did something is the person's to make again: once it is
+  // shown, no automatic pass waits to throw.
+  await settled(page);
   assert.equal((await history(page)).length, 5, "after the Seig the sticks wait for a click");
   const told = await page.getByTestId("announcements").textContent();
   assert.match(told, /the sticks pass on/, "a passing throw is announced");
@@ -85,7 +93,7 @@ test("with the automatic pass off, a futile throw waits for a click; the choice 
   await (await seigTool(page, "auto-pass-toggle")).uncheck();
   await page.getByTestId("throw-button").click();
   await waitForThrowValue(page);
-  await page.waitForTimeout(1000);
+  await settled(page);
   assert.equal((await history(page)).length, 1, "no throw by itself");
   assert.equal((await page.evaluate(() => window.desertGames.state.seig)).humanMayAct, true);
   await newSeigGame(page, { seats: [["human"], ["human"]] });

@@ -22,6 +22,7 @@ test("the throw's value appears only after the sticks land; frame intervals stay
     await page.waitForTimeout(250);
     assert.doesNotMatch(await valueText(page), THROW_VALUE, "still no value mid-flight");
   });
+  // A lower bound: the flight lasts at least this, and a busy machine only lengthens it.
   assert.ok(shownAfter >= 500, `the value came after the flight (${shownAfter} ms)`);
   const { frames, p50, p95, max } = frameSummary(intervals);
   const report = `frames ${frames}, median ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms; value shown ${shownAfter} ms after the click`;
@@ -29,8 +30,9 @@ test("the throw's value appears only after the sticks land; frame intervals stay
   console.log(`seig throw: ${report}`);
   // The figure is reported; the bound catches a flight that stutters (a frame's
   // drawing too slow), not a machine busy with other work: with the suite and a
-  // native build sharing the 2 cores, a quiet 16.7 ms became 50 ms at the 95th.
-  assert.ok(p95 < 100, `95th percentile frame interval ${p95} ms`);
+  // native build sharing the 2 cores, a quiet 16.7 ms became 50 ms at the 95th,
+  // and two busy loops more (`make stress`) may double that.
+  assert.ok(p95 < 250, `95th percentile frame interval ${p95} ms`);
   assert.deepEqual(page.problems, []);
 });
 

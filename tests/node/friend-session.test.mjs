@@ -278,20 +278,33 @@ test("a longer record that adds a throw both devices did not agree on is refused
 });
 
 test("a device that stops answering is taken for gone; one that answers is not", async () => {
+  // The silence is counted on clocks the test moves, one a device: the
+  // devices' pings go out every few real milliseconds, and the time between
+  // them is the test's.
+  const clocks = [0, 0];
   const wire = new Wire();
-  const times = { pingMs: 50, silentMs: 1000 };
-  const [inviter, joiner] = [device(wire, times), device(wire, times)];
+  const [inviter, joiner] = clocks.map((_, i) => device(wire, { pingMs: 10, silentMs: 1000, now: () => clocks[i] }));
   await connect(wire, inviter, joiner, { settings: { ruleset: "siga", options: {}, opponent: "human", humanSide: 0 }, remote: [[false], [true]] });
-  const deliver = setInterval(() => wire.settle(), 10);
+  const deliver = setInterval(() => wire.settle(), 5);
+  // Resolves once `check()` holds, looked at every few milliseconds.
+  const until = async (check) => {
+    while (!check()) await sleep(5);
+  };
   try {
-    await sleep(1500);
+    // Ten times nearly the silence passes, each time with a ping heard both ways: the connection holds.
+    for (let i = 0; i < 10; i += 1) {
+      clocks[0] += 900;
+      clocks[1] += 900;
+      await until(() => inviter.friend.heard === clocks[0] && joiner.friend.heard === clocks[1]);
+    }
     for (const { friend, told } of [inviter, joiner]) {
       assert.equal(friend.state, "connected", "pings answered keep the connection");
       assert.ok(!told.includes("silent"));
     }
+    // The joiner falls silent; the inviter's next look after the silence gives it up.
     wire.muted.add(joiner.friend.link);
-    for (const start = Date.now(); inviter.friend.state !== "lost" && Date.now() - start < 5000;) await sleep(50);
-    assert.equal(inviter.friend.state, "lost");
+    clocks[0] += 1001;
+    await until(() => inviter.friend.state === "lost");
     assert.ok(inviter.told.includes("silent"), "the player is told the friend's device stopped answering");
   } finally {
     clearInterval(deliver);

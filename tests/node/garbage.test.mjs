@@ -209,6 +209,8 @@ test("huge text is refused at once, quoting at most a short prefix", () => {
   save.moves = Array.from({ length: 20000 }, (_, i) => (i % 2 ? "a5-a4" : "a2-a3"));
   const bad = answered("fromJSON", () => Game.fromJSON(JSON.stringify(save))).error;
   assert.equal(bad.code, "bad-save");
+  // A sanity bound, far above what refusals take on any machine: only texts
+  // worked through (copied and read, 110 million characters each) come near it.
   assert.ok(Date.now() - started < 5000, "refused without copying the huge text");
   usable(game, "after huge text");
   game.free();

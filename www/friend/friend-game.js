@@ -37,6 +37,10 @@ const SILENT_MS = 20000;
 // when there is one; behind a strict NAT there is none, and the browser may
 // take long to give up.
 const CONNECT_MS = 20000;
+// For the end-to-end tests only: `?friend-wait-ms=N` makes both waits above
+// N ms, so a give-up fits a quick test (the real 20 s of silence: `make test-slow`).
+const shortWait = Number(new URLSearchParams(globalThis.location?.search ?? "").get("friend-wait-ms"));
+const testWaits = shortWait > 0 ? { silentMs: shortWait, connectMs: shortWait } : {};
 
 const plain = (value) => JSON.parse(JSON.stringify(value));
 
@@ -44,10 +48,11 @@ export class FriendGame {
   // seats(): who plays each seat, the friend's device's marked `remote`;
   // fit: the kinds' say on settings (session/opening.js); whenIdle(): the board has shown the last move.
   // view: { changed(), refused(error, byFriend), ask(question, parts) -> Promise<boolean>, told(news, parts) }.
-  // linkOf(handlers): the connection (a PeerLink; tests give their own); times: { pingMs, silentMs, connectMs }.
+  // linkOf(handlers): the connection (a PeerLink; tests give their own);
+  // times: { pingMs, silentMs, connectMs, now() }, the clock `now` the silence is counted on (tests drive their own).
   constructor({ store, actions, seats, fit, whenIdle, view, linkOf = (handlers) => new PeerLink(handlers), times = {} }) {
     Object.assign(this, { store, actions, seats, fit, whenIdle, view, linkOf });
-    this.times = { pingMs: PING_MS, silentMs: SILENT_MS, connectMs: CONNECT_MS, ...times };
+    this.times = { pingMs: PING_MS, silentMs: SILENT_MS, connectMs: CONNECT_MS, now: Date.now, ...testWaits, ...times };
     this.link = null;
     this.role = null; // "inviter" or "joiner" of the current connection
     this.plan = null; // the inviter's game to start once connected: { settings, remote }, or null to continue the stored one
@@ -214,7 +219,7 @@ export class FriendGame {
 
   // What the channel delivered (or a test, as if it had): handled after the messages before it.
   delivered(raw) {
-    this.heard = Date.now();
+    this.heard = this.times.now();
     this.queue = this.queue.then(() => this.receive(raw));
     return this.queue;
   }
@@ -327,7 +332,7 @@ export class FriendGame {
 
   // The two devices agreed on the game: pings keep watch, and what waited for the connection goes on.
   connectedNow() {
-    this.heard = Date.now();
+    this.heard = this.times.now();
     this.stopWatching();
     this.pinging = setInterval(() => this.keepWatch(), this.times.pingMs);
     this.view.told("connected");
@@ -345,7 +350,7 @@ export class FriendGame {
       this.stopWatching();
       return;
     }
-    if (Date.now() - this.heard > this.times.silentMs) {
+    if (this.times.now() - this.heard > this.times.silentMs) {
       this.view.told("silent");
       this.drop();
       return;

@@ -16,6 +16,7 @@ export class ComputerScheduler {
     this.turn = 0; // bumped by every change: an answer for an older one is dropped
     this.thinking = false;
     this.failed = false; // no retry until the game changes by other hands
+    this.runs = 0; // looks at who acts still under way (waiting for the board, the pace, another tab or the worker)
     store.subscribe((change) => {
       if (change.type !== "played" || change.by !== "computer") this.failed = false;
       this.schedule();
@@ -44,12 +45,24 @@ export class ComputerScheduler {
 
   async run(turn) {
     if (!this.due()) return;
-    const stale = () => turn !== this.turn;
-    await this.whenIdle();
-    const pace = this.paceMs();
-    if (pace > 0) await delay(pace);
-    if (stale() || !this.due()) return;
-    await this.alone(() => this.answer(stale));
+    this.runs += 1;
+    try {
+      const stale = () => turn !== this.turn;
+      await this.whenIdle();
+      const pace = this.paceMs();
+      if (pace > 0) await delay(pace);
+      if (stale() || !this.due()) return;
+      await this.alone(() => this.answer(stale));
+    } finally {
+      this.runs -= 1;
+    }
+  }
+
+  // For tests: whether the computer thinks, has failed, and how many looks
+  // at who acts are under way; with none and no thought, the computer will
+  // not act until the game changes.
+  debugState() {
+    return { thinking: this.thinking, failed: this.failed, runs: this.runs };
   }
 
   async answer(stale) {

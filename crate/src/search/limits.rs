@@ -14,6 +14,10 @@ pub enum Level {
     /// the game lets a careful opponent hold it (Siga: behind, or level
     /// without the parity) a trap within a few points of it.
     Hard,
+    /// Hard's search without its traps: always the best move found. Hints,
+    /// practice and the review teach by it (`Limits::for_teaching`); the
+    /// API's `level` never names it, as no player chooses it.
+    Best,
 }
 
 /// How hard and how long the computer thinks: `Limits::level(Level::Hard)`, or read from
@@ -63,7 +67,7 @@ impl Level {
             Level::Medium => LevelPlan { max_depth: 4, max_turns: 3, default_time_ms: 300.0, tolerance: 5, turn_tolerance: 15 },
             // Hard's second is the reply as the player sees it: 100 ms are left for the
             // page's worker round trip (messages, the game rebuilt from its save).
-            Level::Hard => LevelPlan { max_depth: 64, max_turns: 64, default_time_ms: 900.0, tolerance: 0, turn_tolerance: 0 },
+            Level::Hard | Level::Best => LevelPlan { max_depth: 64, max_turns: 64, default_time_ms: 900.0, tolerance: 0, turn_tolerance: 0 },
         }
     }
 }
@@ -82,6 +86,13 @@ impl Limits {
             (None, Some(_)) => None,
             (None, None) => Some(self.level.plan().default_time_ms),
         }
+    }
+
+    /// These limits for teaching, which shows the best move: hard's traps
+    /// are for play only.
+    pub fn for_teaching(&self) -> Limits {
+        let level = if self.level == Level::Hard { Level::Best } else { self.level };
+        Limits { level, ..*self }
     }
 
     /// These limits cut to `fraction` of their nodes and time, for one part
@@ -145,6 +156,17 @@ mod tests {
         assert_eq!(level.share(0.5), Limits { time_ms: Some(450.0), ..level }, "half of hard's default time");
         let both = Limits { level: Level::Easy, time_ms: Some(200.0), nodes: Some(10), seed: 0 };
         assert_eq!(both.share(0.5), Limits { time_ms: Some(100.0), nodes: Some(5), ..both });
+    }
+
+    #[test]
+    fn teaching_takes_the_traps_from_hard_and_keeps_the_rest() {
+        let hard = Limits { level: Level::Hard, time_ms: Some(600.0), nodes: Some(30_000), seed: 9 };
+        assert_eq!(hard.for_teaching(), Limits { level: Level::Best, ..hard });
+        assert_eq!(Level::Best.plan(), Level::Hard.plan(), "as deep and as long as hard");
+        for level in [Level::Easy, Level::Medium, Level::Best] {
+            let limits = Limits { level, ..hard };
+            assert_eq!(limits.for_teaching(), limits, "{level:?} sets no trap");
+        }
     }
 
     #[test]

@@ -59,7 +59,7 @@ pub trait GameApi {
     }
     /// The computer's choice and what its search found.
     fn analyse(&self, limits: &Limits, clock: Clock) -> Result<Analysis, Error>;
-    /// The computer's choice with why it is good, for a hint.
+    /// The computer's best move (never hard's trap) with why it is good, for a hint.
     fn hint(&self, limits: &Limits, clock: Clock) -> Result<Hint, Error>;
     /// Why the move `text` is good or bad, by the rules alone (no search); changes nothing.
     fn explain(&self, text: &str) -> Result<Vec<MoveReason>, Error>;

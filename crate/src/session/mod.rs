@@ -315,6 +315,8 @@ impl<R: Teach> GameApi for Session<R> {
     }
 
     fn review_step(&self, index: u64, limits: &Limits, clock: Clock) -> Result<ReviewStep, Error> {
+        // Measured by the best move, as the review's judgements are, never by hard's traps.
+        let limits = &limits.for_teaching();
         let moves = self.history.len();
         let index = usize::try_from(index).ok().filter(|&i| i <= moves).ok_or(Error::BeyondHistory { count: index, moves })?;
         let total = moves + 1;

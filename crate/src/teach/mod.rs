@@ -14,7 +14,7 @@ use serde_json::{Map, Value};
 pub use reasons::reasons;
 pub use review::{Judgement, Mark};
 
-/// What a game supplies for teaching, beyond its rules and its computer player (whose choices are the hints and the review's measure).
+/// What a game supplies for teaching, beyond its rules and its computer player (whose best moves, without hard's traps, are the hints and the review's measure).
 pub trait Teach: Think {
     /// This board with `side` to act next, once for each way its turn can
     /// begin (Seig: a spend of each value one throw can give); none where
@@ -64,9 +64,10 @@ pub struct Hint {
     pub reasons: Vec<MoveReason>,
 }
 
-/// The computer's choice within `limits` with its reasons; `None` once the game is over.
+/// The computer's best move within `limits` (never hard's trap) with its
+/// reasons; `None` once the game is over.
 pub fn hint<R: Teach>(pos: &R, limits: &Limits, clock: Clock) -> Option<Hint> {
-    let report = pos.think(limits, clock)?;
+    let report = pos.think(&limits.for_teaching(), clock)?;
     Some(Hint { text: pos.move_text(report.best), value: report.value, reasons: reasons(pos, report.best) })
 }
 

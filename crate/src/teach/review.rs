@@ -109,8 +109,10 @@ pub struct Judgement {
     pub better_reasons: Vec<MoveReason>,
 }
 
-/// `played`, a legal move in `pos`, judged within `limits`; `None` when the game is over.
+/// `played`, a legal move in `pos`, judged within `limits` against the best
+/// move (never hard's trap); `None` when the game is over.
 pub fn judge<R: Teach>(pos: &R, played: R::Move, limits: &Limits, clock: Clock) -> Option<Judgement> {
+    let limits = &limits.for_teaching();
     let text = pos.move_text(played);
     if matches!(pos.phase(), Phase::Throw | Phase::Endgame) {
         let (best, best_value, played_value, mark, better, forced) = (None, None, None, None, None, None);

@@ -6,7 +6,7 @@ use crate::games::seega::{Nine, Seega, SeegaOptions, Size};
 use crate::games::seig::Seig;
 use crate::games::siga::Siga;
 use crate::rules::Rules;
-use crate::search::{Level, Limits};
+use crate::search::{Level, Limits, Think};
 use serde_json::{json, Map, Value};
 
 /// The reasons for `text` in `pos`, as `code` or `code:part`.
@@ -50,6 +50,31 @@ fn siga_hint_takes_a_free_piece_and_says_so() {
     assert!(hint.text.ends_with("xb3"), "{hint:?}");
     assert_eq!(hint.reasons[0].code, "captures");
     assert_eq!(hint.reasons[0].parts["squares"], json!(["b3"]));
+}
+
+/// Light, level at 4 against 4 and without the parity, where hard in play
+/// sets a trap (b4xb5, as in `search::negamax::traps`'s test): the hint and
+/// the review show minimax's best move, d4xd5, the best too when every move
+/// is valued exactly. (At some depths the two captures change places by a
+/// point; the node limit is one where minimax prefers d4xd5.)
+#[test]
+fn a_hint_and_the_review_show_the_best_move_where_hard_would_set_a_trap() {
+    let pos = Siga::from_picture(&Siga::read_options(&Map::new()).unwrap(), Side::Light, "..D... .DDD.. .L.L.. ...L.. ...L.. ......");
+    let limits = Limits { level: Level::Hard, time_ms: None, nodes: Some(10_000), seed: 0 };
+    let played = pos.think(&limits, &|| 0.0).expect("a move");
+    assert_eq!(pos.move_text(played.best), "b4xb5", "hard in play sets its trap");
+
+    let hint = hint(&pos, &limits, &|| 0.0).expect("a hint");
+    assert_eq!(hint.text, "d4xd5", "{hint:?}");
+    assert!(hint.value > played.value, "the trap gives up points by minimax: {} against {}", played.value, hint.value);
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let every = crate::search::negamax::weigh(&pos, &moves, &limits, &|| 0.0).expect("values");
+    assert_eq!(pos.move_text(every.moves[0].0), hint.text, "every move valued exactly: {:?}", every.moves);
+
+    let trap = pos.parse_move("b4xb5").unwrap();
+    let judged = super::review::judge(&pos, trap, &limits, &|| 0.0).expect("a judgement");
+    assert_eq!(judged.best.as_deref(), Some("d4xd5"), "the review's measure: {judged:?}");
 }
 
 type Egypt = Seega<true>;

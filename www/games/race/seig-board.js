@@ -57,6 +57,7 @@ export class SeigBoard {
     this.busy = null; // "throw", "take", "release" or "hop" while a move is being shown
     this.showing = Promise.resolve(); // the moves being shown, in order
     this.epoch = 0; // bumped when the game changes other than by a move: showing stops
+    this.passing = 0; // automatic passes waiting for their pace
     this.frozen = null; // what was shown before a throw, kept while the sticks fly
     this.lastShown = null;
     this.valueText = "";
@@ -223,7 +224,9 @@ export class SeigBoard {
   async passOn(epoch) {
     if (!this.autoPass) return;
     const played = this.store.reports.length;
+    this.passing += 1;
     await delay(this.speed.paceMs);
+    this.passing -= 1;
     if (epoch !== this.epoch || played !== this.store.reports.length || !this.autoPass) return;
     const legal = this.store.game.moves();
     if (legal.length === 1 && legal[0].throw && this.actions.mayAct("person")) this.act(legal[0].move);
@@ -523,6 +526,7 @@ export class SeigBoard {
       tray: this.view.currentLayout()?.tray ?? null, // the sticks' tray, the words' strip included
       canvasSize: this.view.size,
       autoPass: this.autoPass,
+      passing: this.passing, // with no move shown, nothing throws by itself while none waits
       picked: this.picked,
       valueText: this.valueText,
       humanMayAct: this.actions.mayAct("person"),
