@@ -13,7 +13,9 @@ const sameSquares = (a, b) => a === b || (a !== null && b !== null && a.from ===
 // Whether `next` shows anything `previous` did not: a board redraws only then,
 // so a state set again as it was costs nothing.
 export function changedState(previous, next) {
-  return previous.active !== next.active || previous.game !== next.game || previous.shownCount !== next.shownCount
+  // Live, the count follows the game's moves, which the board follows itself (a throw keeps the position before it while the sticks fly).
+  const countShown = (previous.viewing || next.viewing) && previous.shownCount !== next.shownCount;
+  return previous.active !== next.active || previous.game !== next.game || countShown
     || previous.viewing !== next.viewing || !sameSquares(previous.better, next.better) || !sameSquares(previous.pending, next.pending)
     || JSON.stringify(previous.seats) !== JSON.stringify(next.seats);
 }
