@@ -77,7 +77,14 @@ const GAME_KNOWLEDGE = [
   // Two names are the page's own as well: "board", the position's picture,
   // and "firstSide", the side that opened a match, as saved sessions name it.
   { what: "one rule set's option", pattern: optionPattern() },
+  // What only one kind's moves and turns have: a throw in a move or report
+  // (`report.throw`), a turn's act (`act === "series"`), a seat's own name.
+  { what: "a kind's move or turn tested", pattern: /\.throw\b(?!\s*\()|\bact\s*(===|!==)|(===|!==)\s*[\w.]*\bact\b|\bsitting\.name\b/ },
 ];
+
+// In the page's style sheets and its HTML: a rule set or a kind named in a
+// selector or an attribute's value (`[data-diagram^="seig"]`, `#learn=siga`).
+const MARKUP_KNOWLEDGE = /["'=#^$*~|]\s*["']?(siga|seega|seega-sudan|seega-egypt|seig|sig)\b(?!-(board|bar|throw|value|pool|chooser|seats|path|speed|auto-pass|real-sticks|tools|odds|legend|canvas|game|toggle|tools-button|tools-word|seats-form)\b)|\[data-[\w-]*[\^$*~|]?=\s*["'](siga|seega|seig|sig)|#(learn|practice)=\w/;
 
 function optionPattern() {
   const text = fs.readFileSync(path.join(www, "lang/en.js"), "utf8");
@@ -99,6 +106,32 @@ test("outside www/games/ and www/lang/, no file names a rule set, tests a game's
     });
   }
   assert.deepEqual(found, [], `game knowledge outside www/games/:\n${found.join("\n")}`);
+});
+
+// The page (index.html) and every style sheet of www/, outside the kinds' folders and the words.
+const markupFiles = [
+  path.join(root, "index.html"),
+  ...fs.readdirSync(www, { recursive: true }).filter((name) => name.endsWith(".css")).map((name) => path.join(www, name))
+    .filter((file) => !["games", "lang"].includes(folderOf(file))),
+];
+
+// Each line of a style sheet or HTML file with its comments blanked.
+const markupLines = (file) => fs.readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, " ")).split("\n");
+
+test("outside www/games/ and www/lang/, no style sheet and no HTML of the page names a rule set or a kind", () => {
+  assert.ok(markupFiles.length > 5, "the sheets are read");
+  const found = [];
+  for (const file of markupFiles) {
+    markupLines(file).forEach((line, index) => {
+      if (MARKUP_KNOWLEDGE.test(line)) found.push(`${relative(file)}:${index + 1}: ${line.trim()}`);
+    });
+  }
+  assert.deepEqual(found, [], `game knowledge in the page's markup:\n${found.join("\n")}`);
+  for (const known of [`[data-diagram^="seig"] canvas {`, `<a class="learn-link" href="#learn=siga" id="learn-link">`, `.board[data-ruleset="seega-sudan"] {`]) {
+    assert.ok(MARKUP_KNOWLEDGE.test(known), known);
+  }
+  assert.ok(!MARKUP_KNOWLEDGE.test(`<a class="learn-link" href="#learn" id="learn-link">`), "the Learn link's place is no rule set");
+  assert.ok(!MARKUP_KNOWLEDGE.test(`.diagram.wide canvas {`));
 });
 
 // The relative imports of each file of www/ (static, and import() of a fixed name).
@@ -182,6 +215,11 @@ test("the checks see what they look for", () => {
   assert.deepEqual(caught(`  if (options.seed !== undefined) options.seed = next;`), ["one rule set's option"]);
   assert.deepEqual(caught(`  const words = (choice) => CHOICE_WORDS[form.of]?.(choice);`), []);
   assert.deepEqual(caught(`  const position = { board: game.board(), marked };`), [], "the position's board is no option");
+  assert.deepEqual(caught(`    if (!entry || entry.throw) return false;`), ["a kind's move or turn tested"]);
+  assert.deepEqual(caught(`    if (act === "series") return seriesAnnouncement(toMove);`), ["a kind's move or turn tested"]);
+  assert.deepEqual(caught(`  if (next.act === "series") cues.push(["series", 0.14]);`), ["a kind's move or turn tested"]);
+  assert.deepEqual(caught(`  return sitting.name ? seatLabel(sitting) : SIDE_NAMES[side];`), ["a kind's move or turn tested"]);
+  assert.deepEqual(caught(`      throw new Refusal("typed-faces");`), [], "throwing an error is no throw of the sticks");
   assert.ok(graph.get(path.join(www, "app.js")).includes(path.join(www, "games/index.js")), "the imports are read");
 });
 

@@ -38,6 +38,7 @@ export class Announcer {
   }
 
   async follow({ type, reports = [] }) {
+    if (type === "shown") return;
     const parts = [];
     const options = this.store.game.options();
     if (type === "replaced") {
@@ -61,4 +62,14 @@ export class Announcer {
     if (key) this.sentenceKey = key;
     if (parts.length) this.say(`${parts.join(". ")}.`);
   }
+}
+
+// The live region, read out but not shown, after `anchor` (the message line), and its announcer.
+export function attachAnnouncer(anchor, options) {
+  const region = document.createElement("div");
+  region.className = "visually-hidden";
+  region.setAttribute("aria-live", "polite");
+  region.dataset.testid = "announcements";
+  anchor.after(region);
+  return new Announcer(region, options);
 }

@@ -11,8 +11,24 @@ import { race } from "./race/index.js";
 export const KINDS = [grid, race];
 
 // The fields of every board's debugState() (the page's test handle): Seig's
-// state (null in a grid game), and a grid's pick, its dots and the cells shown.
+// state (null in a grid game), and a grid's pick, its dots and the cells shown;
+// and the handle's calls, each passed to the board showing's method (null where it has none).
 export const BOARD_STATE_FIELDS = ["seig", "selected", "destinations", "shownCells"];
+export const BOARD_CALLS = { squareCenter: "squareCenterOnPage", sticksGround: "sticksGround" };
+
+// Each kind's board, made once, by kind: the one whose kind the game in the
+// store is shows it. Every board is set what the page shows around the game
+// (`shown()`, board/board-state.js) before it follows a change of the store.
+export function createBoards({ $, store, actions, showMessage, shown }) {
+  const boards = new Map();
+  store.subscribe(() => {
+    const state = shown();
+    const kindNow = kindOf(store.game.ruleset());
+    for (const [kind, board] of boards) board.set({ ...state, active: kind === kindNow });
+  });
+  for (const kind of KINDS) boards.set(kind, kind.createBoard({ $, store, actions, showMessage }));
+  return boards;
+}
 
 const named = (name) => KINDS.find((kind) => kind.name === name);
 
@@ -28,8 +44,17 @@ export function kindOf(id) {
 // (the race view draws Seig's board, not yet those of Sig's variants).
 export const isShown = (info) => named(info.kind)?.draws(info) ?? false;
 
+// The reader's words for typed moves (readMove's `words`), every kind's together: the engine reads any move with them.
+export const MOVE_WORDS = Object.assign({}, ...KINDS.map((kind) => kind.moveWords));
+
 // The lessons of every rule set that has them: rule set id -> steps (www/learn/).
 export const LESSONS = Object.assign({}, ...KINDS.map((kind) => kind.lessons));
+
+// The rules pages' diagram named `name` (www/rules/), with the kind that draws it.
+export function diagramNamed(name) {
+  const kind = KINDS.find(({ diagrams }) => Object.hasOwn(diagrams, name));
+  return { kind, diagram: kind.diagrams[name] };
+}
 
 // The kind of a board the engine drew (`game.board()`).
 export const kindOfBoard = (board) => named(board.kind);

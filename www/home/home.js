@@ -6,7 +6,9 @@
 // lessons and embeds go straight to their board.
 
 import { drawStart } from "./game-picture.js";
-import { addressGame, addressHome } from "./screen-address.js";
+import { PastGamesView } from "./past-games-view.js";
+import { addressGame, addressHome, addressedScreen, followAddress } from "./screen-address.js";
+import { readLink } from "../session/link.js";
 import { words } from "../lang/text.js";
 
 const { GAME_NAMES, HOME_GAMES, PAGE, continueText } = words;
@@ -96,4 +98,30 @@ export class Home {
     item.append(canvas, heading, about, actions);
     return item;
   }
+}
+
+// The home and its record of past games (`pastGames`, which follows the games
+// ended in the store, or null where none is kept), over the board. Shown when its address asks for it (the title's link,
+// Back from the game, a reload there), or to someone with no game of their own
+// here who came by no link (`firstVisit`) and has not been here before; else
+// the address names the game. Back and Forward follow it from then on.
+export function attachHome({ $, store, seats, pastGames, ask, firstVisit, ...home }) {
+  const pastGamesView = pastGames && new PastGamesView({
+    elements: { section: $("past-games"), title: $("past-games-title"), empty: $("past-games-empty"), table: $("past-games-table"), remove: $("past-games-delete") },
+    pastGames, ask,
+  });
+  const shown = home.shown;
+  const made = new Home({
+    elements: { home: $("home"), play: $("play"), cards: $("home-cards"), continueLine: $("home-continue-line"), continueButton: $("home-continue") },
+    ...home,
+    shown: () => {
+      shown();
+      pastGamesView?.render();
+    },
+  });
+  pastGames?.follow(store, seats, () => made.open && pastGamesView.render());
+  if (addressedScreen() === "home" || (firstVisit && !welcomedBefore())) made.show();
+  else if (readLink() === null) addressGame();
+  followAddress(made);
+  return made;
 }

@@ -33,3 +33,17 @@ export function addressGame({ push = false } = {}) {
   if (push) history.pushState(null, "", addressOf(true));
   else history.replaceState({ ...history.state, home: false }, "", addressOf(true));
 }
+
+// Back and Forward between the home and the game change screens; a link
+// opened in a tab that already shows the game changes only the fragment, and
+// reloads. `home`: null where the page has none (an embed, a lesson).
+export function followAddress(home) {
+  const follow = () => {
+    const screen = home && addressedScreen();
+    if (screen === "home") home.show();
+    else if (screen === "playing" && home.open) home.leave({ push: false });
+    return Boolean(screen);
+  };
+  window.addEventListener("popstate", follow);
+  window.addEventListener("hashchange", () => follow() || location.reload());
+}

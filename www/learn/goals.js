@@ -2,26 +2,21 @@
 // only from the engine's reports of the moves made since the step began:
 // "met", "missed" (the mover's turn passed without it, or a practice
 // position's first move was not a solution) or "open" (the turn goes on: a
-// capture series, Seig's throws and spends).
+// capture series, Seig's throws and spends). The goals only one kind's turns
+// can reach are the kind's (its lessons.js `GOALS`, www/games/<kind>/).
 
 // Pieces the mover took, Seig's endgame takes (which name no hole) included.
 const taken = (turn) => turn.reduce((count, { side, lost }) => count + lost[1 - side], 0);
-const released = (turn) => turn.reduce((count, { throw: thrown }) => count + (thrown?.released.length ?? 0), 0);
 const stepped = ({ from }) => from !== null && from !== undefined;
 
-// Each goal kind: whether the reports of one turn reach it.
+// Each goal kind every game has: whether the reports of one turn reach it.
 const GOALS = {
   move: (turn) => turn.some(stepped),
   place: (turn) => turn.some(({ placement }) => placement),
   capture: (turn, { count = 1 }) => taken(turn) >= count,
-  extra: (turn) => turn.some(({ side, next }) => next.act === "extra" && next.side === side),
   win: (turn) => turn.some(({ side, status }) => status.over && status.winner === side),
-  unlock: (turn) => turn.some(({ throw: thrown }) => thrown?.unlocked),
-  release: (turn, { count = 1 }) => released(turn) >= count,
   // Practice: the turn opens with one of the position's best moves.
   solve: (turn, { moves }) => moves.includes(turn[0].move),
-  // Seig: a move whose path runs through `hole` and on (circling past its last hole).
-  pass: (turn, { hole }) => turn.some(({ path }) => path?.includes(hole) && path.at(-1) !== hole),
 };
 
 export const GOAL_KINDS = Object.keys(GOALS);
@@ -43,9 +38,10 @@ function firstTurn(reports) {
   return { turn, over: false };
 }
 
-export function judge(goal, reports) {
+// kindGoals: the goals of the game's kind (its lessons.js `GOALS`).
+export function judge(goal, reports, kindGoals) {
   if (!reports.length) return "open";
   const { turn, over } = firstTurn(reports);
-  if (GOALS[goal.kind](turn, goal)) return "met";
+  if ((GOALS[goal.kind] ?? kindGoals[goal.kind])(turn, goal)) return "met";
   return over || SETTLED_BY_FIRST_MOVE.has(goal.kind) ? "missed" : "open";
 }

@@ -47,7 +47,8 @@ export class Lesson {
     this.verdict = "open";
     this.doneBefore = doneSteps().has(this.step.id);
     this.startPly = moves.length;
-    this.actions.dealThrows(dealt);
+    this.undeal?.();
+    this.undeal = this.actions.use(kindOf(this.ruleset).dealt(dealt, this.store));
     // Both sides are the player's: a lesson has no computer.
     openSave(this.store, JSON.stringify({ format: SAVE_FORMAT, ruleset: this.ruleset, options, moves }), fitSettings, { opponent: "human" });
     const peopleOnly = kindOf(this.ruleset).peopleOnly(this.store.settings);
@@ -62,7 +63,7 @@ export class Lesson {
   // Judges the moves made since the step began, after every change of the store.
   follow() {
     if (this.verdict !== "open" || this.store.game.history().length < this.startPly) return;
-    const verdict = judge(this.step.goal, this.store.reports.slice(this.startPly));
+    const verdict = judge(this.step.goal, this.store.reports.slice(this.startPly), kindOf(this.ruleset).goals);
     if (verdict === "open") return;
     this.verdict = verdict;
     if (verdict === "met") markDone(this.step.id);

@@ -4,10 +4,13 @@
 // so the player can go between the two and lose neither. So does a tab's own
 // line of play when another tab moved the game on without it.
 
-import { words } from "../lang/text.js";
-import { carriesOn } from "../session/store.js";
+import { messageOf, words } from "../lang/text.js";
+import { carriesOn, lineOf } from "../session/store.js";
+import { SessionKeeper, holdsPlay } from "../session/storage.js";
 
-const { GAME_NAMES, keptGameText, keptBackText, OTHER_TAB_TEXT, OTHER_TAB_UNKEPT_TEXT } = words;
+const {
+  GAME_NAMES, keptGameText, keptBackText, OTHER_TAB_TEXT, OTHER_TAB_UNKEPT_TEXT, restoreFailedText, KEPT_ASIDE_TEXT, KEPT_IN_PLACE_TEXT, notSavedText,
+} = words;
 
 export class KeptGameLine {
   // elements: { line, text, button }; keeper: the SessionKeeper; current():
@@ -48,4 +51,24 @@ export class KeptGameLine {
     }
     this.show();
   }
+}
+
+// The game kept on the device across reloads, and its line: a save the device
+// refuses, or a stored game that cannot be restored, is told. `reopen(session,
+// refused)` puts a kept session in the store (first-game.js's `begin`).
+export function keepOnDevice({ $, store, reopen, showMessage }) {
+  const message = $("message");
+  const kept = new SessionKeeper((text, replacing) => (text || message.textContent === replacing) && showMessage(text, true), {
+    asideText: (reason, moved) => `${restoreFailedText(messageOf(reason))} ${moved ? KEPT_ASIDE_TEXT : KEPT_IN_PLACE_TEXT}`,
+    notSavedText,
+  });
+  const line = new KeptGameLine({
+    elements: { line: $("kept-line"), text: $("kept-text"), button: $("kept-back") },
+    keeper: kept, holdsPlay, reopen,
+    current: () => store.toJSON(),
+    played: () => lineOf(store.game),
+    tell: (text) => showMessage(text, true),
+  });
+  kept.follow(store, (...newer) => line.followOtherTab(...newer), () => line.show());
+  return { kept, line };
 }

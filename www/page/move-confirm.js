@@ -5,6 +5,7 @@
 // with "Play it" or dropped with "Cancel" (or Escape). Throwing the sticks
 // asks nothing: no square is tapped, so none can be missed.
 
+import { shownOnly } from "../session/store.js";
 import { errorText, words } from "../lang/text.js";
 
 const { CONFIRM_MOVE } = words;
@@ -12,14 +13,15 @@ const { CONFIRM_MOVE } = words;
 export class MoveConfirm {
   // el: { line, question, play, cancel }; on(): whether the player asked for
   // confirmations; shownMove(entry): a move in the reader's words (the
-  // kind's); onChange(): the board redraws, with the move waiting or without.
-  constructor({ elements, store, actions, on, shownMove, onChange, showMessage }) {
-    Object.assign(this, { el: elements, store, actions, on, shownMove, onChange, showMessage });
+  // kind's). The store's refresh tells the board to redraw, with the move waiting or without.
+  constructor({ elements, store, actions, on, shownMove, showMessage }) {
+    Object.assign(this, { el: elements, store, actions, on, shownMove, showMessage });
     this.entry = null; // the move waiting, as g.moves() lists it
     this.returnFocus = null;
-    actions.confirmWith((move) => this.take(move));
+    // A person's move made on the board waits here; a typed one is confirmed by its own Enter.
+    actions.use((move, { by, typed, confirmed }) => (by === "person" && !typed && !confirmed && this.take(move) ? null : move));
     // Whatever changes the game drops a waiting move: it was asked of the position before.
-    store.subscribe(() => this.drop({ refocus: false }));
+    store.subscribe((change) => !shownOnly(change) && this.drop({ refocus: false }));
     elements.play.textContent = CONFIRM_MOVE.play;
     elements.cancel.textContent = CONFIRM_MOVE.cancel;
     elements.play.addEventListener("click", () => this.confirm());
@@ -40,13 +42,13 @@ export class MoveConfirm {
   take(move) {
     if (!this.on()) return false;
     const entry = this.store.game.moves().find((legal) => legal.move === move);
-    if (!entry || entry.throw) return false;
+    if (!entry?.to) return false; // a move with no square (a throw of the sticks) asks nothing
     if (!this.entry) this.returnFocus = document.activeElement;
     this.entry = entry;
     this.el.question.textContent = CONFIRM_MOVE.question(this.shownMove(entry));
     this.el.line.hidden = false;
     this.el.play.focus();
-    this.onChange();
+    this.store.refresh();
     return true;
   }
 
@@ -68,6 +70,6 @@ export class MoveConfirm {
     this.el.line.hidden = true;
     if (refocus && this.returnFocus?.isConnected) this.returnFocus.focus();
     this.returnFocus = null;
-    if (render) this.onChange();
+    if (render) this.store.refresh();
   }
 }

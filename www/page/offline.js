@@ -6,8 +6,11 @@
 // loses nothing.)
 
 import { isOneFileCopy } from "../engine/engine-source.js";
+import { words } from "../lang/text.js";
 
-export function keepOffline(onUpdateReady) {
+const { updateReadyText, updateButtonText } = words;
+
+function keepOffline(onUpdateReady) {
   if (isOneFileCopy || !("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
   // A tab that had no controller yet is being claimed by the first install: no update.
   let controlled = navigator.serviceWorker.controller !== null;
@@ -31,4 +34,13 @@ export function keepOffline(onUpdateReady) {
     .catch(() => {
       // No offline copy (e.g. a private window): the game still plays online.
     });
+}
+
+// Keeps the game offline, and offers a new build in the bar `update-ready` (its text and button).
+export function offerUpdates($) {
+  keepOffline((activate) => {
+    Object.assign($("update-text"), { textContent: updateReadyText });
+    Object.assign($("update-button"), { textContent: updateButtonText, onclick: activate });
+    $("update-ready").hidden = false;
+  });
 }

@@ -1,6 +1,6 @@
 // The new-game panel: the game, its options (generated from the defaults
-// and forms `rulesets()` reports), the opponent, the human's side and the
-// match length, or in their place the game kind's own part (Seig's seats).
+// and forms `rulesets()` reports), the match length, and the game kind's own
+// part, who plays (www/games/<kind>/: one opponent and a side, or seats).
 
 import { words } from "../lang/text.js";
 import { KINDS, kindOf } from "../games/index.js";
@@ -64,12 +64,11 @@ export class NewGamePanel {
     this.form = dialog.querySelector("form");
     this.rulesetSelect = this.form.elements.ruleset;
     this.optionsBox = dialog.querySelector("#rule-options");
-    // Each kind's own part of the form, if it has one, shown while one of its games is chosen.
+    // Each kind's own part of the form (who plays), shown while one of its games is chosen.
     this.kindForms = new Map(KINDS.map((kind) => [kind, kind.createSettingsForm(this.optionsBox, element)]));
-    this.optionsBox.addEventListener("change", ({ target }) => this.kindForm?.optionChanged(target));
+    this.optionsBox.addEventListener("change", ({ target }) => this.kindForm.optionChanged(target));
     for (const { id, name } of rulesets) this.rulesetSelect.append(element("option", { value: id }, [GAME_NAMES[id] ?? name]));
     this.rulesetSelect.addEventListener("change", () => this.showOptions(this.rulesetSelect.value, {}));
-    this.form.elements.opponent.addEventListener("change", () => this.showSideChoice());
     this.form.addEventListener("submit", (event) => {
       if (event.submitter?.value !== "start") return;
       onStart(this.read());
@@ -80,7 +79,7 @@ export class NewGamePanel {
     return this.dialog.open;
   }
 
-  // The chosen game's kind's own part of the form, or null.
+  // The chosen game's kind's own part of the form.
   get kindForm() {
     return this.kindForms.get(kindOf(this.rulesetSelect.value));
   }
@@ -93,13 +92,8 @@ export class NewGamePanel {
     this.openedWith = settings;
     this.rulesetSelect.value = settings.ruleset;
     this.showOptions(settings.ruleset, settings.options);
-    this.kindForm?.fill(settings);
-    const { elements } = this.form;
-    elements.opponent.value = settings.opponent === "computer" ? `computer-${settings.level}` : "human";
-    elements.side.value = String(settings.humanSide);
-    elements.match.value = String(settings.matchLength);
-    elements.hints.checked = settings.hints === true;
-    this.showSideChoice();
+    this.kindForm.fill(settings);
+    this.form.elements.match.value = String(settings.matchLength);
     this.dialog.showModal();
   }
 
@@ -107,17 +101,8 @@ export class NewGamePanel {
     const { options: defaults = {}, forms = {} } = this.rulesets.find(({ id }) => id === rulesetId) ?? {};
     this.optionsBox.replaceChildren(...Object.entries(defaults).map(([name, value]) => optionControl(name, chosen[name] ?? value, forms[name])));
     const shown = this.kindForms.get(kindOf(rulesetId));
-    for (const form of this.kindForms.values()) form?.show(form === shown);
-    shown?.optionsShown(this.form.elements);
-    this.showSideChoice();
-  }
-
-  // A kind with its own part (Seig's seats) has no one opponent and no side to choose.
-  showSideChoice() {
-    const own = Boolean(this.kindForm);
-    this.form.elements.opponent.closest(".field").hidden = own;
-    this.form.querySelector(".side-field").hidden = own || this.form.elements.opponent.value === "human";
-    this.form.querySelector(".hints-field").hidden = own || !this.form.elements.opponent.value.startsWith("computer");
+    for (const form of this.kindForms.values()) form.show(form === shown);
+    shown.optionsShown(this.form.elements);
   }
 
   read() {
@@ -126,17 +111,6 @@ export class NewGamePanel {
     const defaults = this.rulesets.find(({ id }) => id === ruleset).options;
     const options = {};
     for (const [name, value] of Object.entries(defaults)) options[name] = readOption(elements[name], value);
-    const [opponent, level] = elements.opponent.value.split("-");
-    const own = this.kindForm;
-    if (own) return own.read({ ruleset, options, matchLength: Number(elements.match.value) }, this.openedWith);
-    return {
-      ruleset,
-      options,
-      opponent,
-      level: level ?? "medium",
-      hints: opponent === "computer" && elements.hints.checked,
-      humanSide: Number(elements.side.value),
-      matchLength: Number(elements.match.value),
-    };
+    return this.kindForm.read({ ruleset, options, matchLength: Number(elements.match.value) }, this.openedWith);
   }
 }

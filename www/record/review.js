@@ -37,11 +37,10 @@ export function turningPoints(chances, played) {
 }
 
 export class GameReview {
-  // elements: { button, panel, progress, canvas, counts, note }; onChange():
-  // what the board shows may have changed (the better move of a marked move).
-  constructor({ elements, store, timeline, onChange }) {
+  // elements: { button, panel, progress, canvas, counts, note }. The store's
+  // refresh tells that what the board shows may have changed (the better move of a marked move).
+  constructor({ elements, store, timeline }) {
     this.el = elements;
-    this.onChange = onChange;
     this.store = store;
     this.timeline = timeline;
     this.reviewer = new ComputerPlayer();
@@ -80,7 +79,7 @@ export class GameReview {
     const { game } = this.store;
     if (this.game === game) {
       this.draw();
-      this.onChange();
+      this.store.refresh();
       return;
     }
     this.game = game;
@@ -116,7 +115,7 @@ export class GameReview {
       marks,
     });
     this.draw();
-    this.onChange();
+    this.store.refresh();
   }
 
   // The marks of each side, counted in a small table under the graph, with the thresholds they stand for.
@@ -190,7 +189,7 @@ export class GameReview {
 
   close() {
     this.hide();
-    this.onChange();
+    this.store.refresh();
   }
 
   hide() {

@@ -4,6 +4,7 @@
 // reports, so every way a move is made (a click, the computer, a Seig throw,
 // an undo, a redo) reaches it the same way.
 
+import { shownOnly } from "../session/store.js";
 import { moveNumberText, words } from "../lang/text.js";
 
 const { moveItemDetail, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_REFUSED } = words;
@@ -38,16 +39,18 @@ export function turnNumbers(reports) {
   return numbers;
 }
 
+// A key as aria-keyshortcuts names it.
+const keyName = (key) => (key === " " ? "Space" : key);
+
 export class GameTimeline {
   // elements: { list, first, back, forward, last, toggle, panel, viewing,
   // viewingText, viewingBack, boardArea }
-  // onShow(): the shown position changed; showMessage(text): a word to the player;
+  // showMessage(text): a word to the player;
   // kindNotation(report): the game kind's own words for a move in the list, or null.
-  constructor({ elements, store, onShow, showMessage, kindNotation }) {
+  constructor({ elements, store, showMessage, kindNotation }) {
     this.el = elements;
     this.store = store;
     this.kindNotation = kindNotation;
-    this.onShow = onShow;
     this.showMessage = showMessage;
     this.shown = null; // moves shown while viewing an earlier position, else null
     this.viewGame = null;
@@ -60,7 +63,7 @@ export class GameTimeline {
     // Views that render after the list (the result, a rule's note) can take its room: the
     // current move is then brought back into sight.
     new ResizeObserver(() => this.scrollToCurrent()).observe(elements.list);
-    store.subscribe(({ type }) => this.follow(type));
+    store.subscribe((change) => !shownOnly(change) && this.follow(change.type));
   }
 
   get reports() {
@@ -107,7 +110,7 @@ export class GameTimeline {
       this.shown = target;
     }
     this.render();
-    this.onShow();
+    this.store.refresh();
   }
 
   stopViewing() {
@@ -272,9 +275,17 @@ export class GameTimeline {
       event.stopPropagation();
       event.preventDefault();
     }, { capture: true });
-    // Seig's Space throws from anywhere on the page that is not a control.
+    // A control of the game beyond the board's area (marked `data-game-control`
+    // in index.html) is refused while viewing too, by a click or by the key it
+    // names in aria-keyshortcuts, pressed anywhere that is not itself a control.
+    document.addEventListener("click", (event) => {
+      if (event.target.closest?.("[data-game-control]")) this.refuseWhileViewing(event);
+    }, { capture: true });
     window.addEventListener("keydown", (event) => {
-      if (this.viewing && event.key === " " && !event.target.closest?.("button, input, select, textarea, summary, dialog")) this.refuseWhileViewing(event);
+      if (!this.viewing || event.target.closest?.("button, input, select, textarea, summary, dialog")) return;
+      const named = [...document.querySelectorAll("[data-game-control][aria-keyshortcuts]")]
+        .some((control) => control.checkVisibility?.() !== false && control.getAttribute("aria-keyshortcuts").split(" ").includes(keyName(event.key)));
+      if (named) this.refuseWhileViewing(event);
     }, { capture: true });
   }
 
@@ -285,10 +296,5 @@ export class GameTimeline {
     event.preventDefault();
     this.showMessage(VIEWING_REFUSED);
     this.refusalShown = true;
-  }
-
-  // A control of the board beyond its area (Seig's throw button): its clicks are refused while viewing too.
-  guardControl(control) {
-    control.addEventListener("click", (event) => this.refuseWhileViewing(event), { capture: true });
   }
 }

@@ -6,7 +6,7 @@
 
 import { reviewThresholds, valueScale } from "../../pkg/desert_games.js";
 import { drawPicture } from "../games/board-picture.js";
-import { KINDS } from "../games/index.js";
+import { KINDS, diagramNamed } from "../games/index.js";
 
 // An option is named as the new-game panel names it; in a list of options
 // its code name follows in small print, for people who write links.
@@ -37,8 +37,9 @@ function drawBoard(spec, canvas, kind, trays) {
 
 function drawDiagrams(root) {
   for (const figure of root.querySelectorAll("figure[data-diagram]")) {
-    const kind = KINDS.find(({ diagrams }) => Object.hasOwn(diagrams, figure.dataset.diagram));
-    const diagram = kind.diagrams[figure.dataset.diagram];
+    const { kind, diagram } = diagramNamed(figure.dataset.diagram);
+    // A long board (Seig's mound) gets the whole width.
+    figure.classList.toggle("wide", kind.wideDiagrams);
     const boards = figure.querySelector(".diagram-boards");
     const labels = [...boards.querySelectorAll(".board-label")].map((span) => span.textContent);
     // Before and after a capture both keep room for the taken pieces, so both boards are drawn at one size.

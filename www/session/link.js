@@ -82,7 +82,24 @@ function originOf(text) {
 
 // Events for the page that embeds this one in an iframe: sent only to the
 // origin it named, so no other page can listen in.
-export function embedNotifier(link) {
+function embedNotifier(link) {
   if (!link?.embed || !link.origin || window.parent === window) return () => {};
   return (type, detail) => window.parent.postMessage({ source: "desert-games", type, detail }, link.origin);
+}
+
+// The embedding page hears of every move, whoever made it, and of the end once.
+export function tellEmbedder(link, store) {
+  const notify = embedNotifier(link);
+  let endTold = false;
+  store.subscribe(({ type, reports = [] }) => {
+    if (type === "replaced") endTold = false;
+    if (type === "played" || type === "redone") {
+      for (const { move, captured, side, seat } of reports) notify("move", { move, captured, side, seat });
+    }
+    const ending = store.game.status();
+    if (ending.over && !endTold) {
+      endTold = true;
+      notify("end", ending);
+    }
+  });
 }

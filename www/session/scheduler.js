@@ -4,20 +4,23 @@
 // for its choice (a lone legal move needs no search), and plays it through
 // the action path like any other move.
 
+import { shownOnly } from "./store.js";
+
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class ComputerScheduler {
   // computer: the worker's side (engine/computer.js); paceMs(): the pause
   // before each action; whenIdle(): resolves once no move is being shown;
-  // onChange(): thinking started or stopped; onFailure(error): no move came;
+  // the store's refresh tells that thinking started or stopped; onFailure(error): no move came;
   // alone(task): runs the reply while no other tab of the game runs one (storage.js).
-  constructor({ store, actions, computer, paceMs, whenIdle, onChange, onFailure, alone = (task) => task() }) {
-    Object.assign(this, { store, actions, computer, paceMs, whenIdle, onChange, onFailure, alone });
+  constructor({ store, actions, computer, paceMs, whenIdle, onFailure, alone = (task) => task() }) {
+    Object.assign(this, { store, actions, computer, paceMs, whenIdle, onFailure, alone });
     this.turn = 0; // bumped by every change: an answer for an older one is dropped
     this.thinking = false;
     this.failed = false; // no retry until the game changes by other hands
     this.runs = 0; // looks at who acts still under way (waiting for the board, the pace, another tab or the worker)
     store.subscribe((change) => {
+      if (shownOnly(change)) return;
       if (change.type !== "played" || change.by !== "computer") this.failed = false;
       this.schedule();
     });
@@ -34,7 +37,7 @@ export class ComputerScheduler {
     this.computer.cancel();
     if (!this.thinking) return;
     this.thinking = false;
-    this.onChange();
+    this.store.refresh();
   }
 
   // Waiting for the board is no reason not to start.
@@ -72,7 +75,7 @@ export class ComputerScheduler {
     let move = legal.length === 1 ? legal[0] : null;
     if (!move) {
       this.thinking = true;
-      this.onChange();
+      this.store.refresh();
       try {
         move = await this.computer.think(game.toJSON(), { level: this.actions.actor().level });
       } catch (error) {
@@ -95,6 +98,6 @@ export class ComputerScheduler {
     this.thinking = false;
     this.failed = true;
     this.onFailure(error);
-    this.onChange();
+    this.store.refresh();
   }
 }

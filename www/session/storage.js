@@ -16,6 +16,8 @@
 // not seen: it follows it first, and play of its own the newer write never
 // saw is the caller's to keep (www/page/kept-game.js).
 
+import { shownOnly } from "./store.js";
+
 const KEY = "desert-games/session/v1";
 // The game in progress that a link's game took the place of: one, until the
 // player goes back to it (www/page/kept-game.js).
@@ -190,7 +192,7 @@ export class SessionKeeper {
   // tab holds play the newer write was not made over. `keptChanged()`: another tab changed the kept game.
   follow(store, open, keptChanged) {
     Object.assign(this, { current: () => store.toJSON(), open });
-    store.subscribe(({ by }) => this.save(store.toJSON(), by));
+    store.subscribe((change) => !shownOnly(change) && this.save(store.toJSON(), change.by));
     window.addEventListener("storage", ({ key }) => {
       if (key === KEY) this.catchUp();
       if (key === KEPT_KEY) keptChanged();

@@ -16,7 +16,8 @@ export class GameStore {
   }
 
   // listener(change, store), change: { type: "replaced" | "played" |
-  // "undone" | "redone" | "declared" | "settings" | "hinted", reports?, by? }. Returns the way to stop listening.
+  // "undone" | "redone" | "declared" | "settings" | "hinted" | "shown", reports?, by? }
+  // ("shown": only what the page shows changed, see `refresh`). Returns the way to stop listening.
   subscribe(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -24,6 +25,14 @@ export class GameStore {
 
   emit(change) {
     for (const listener of [...this.listeners]) listener(change, this);
+  }
+
+  // The page's one refresh: what shows beyond the game changed (the computer
+  // thinking, an earlier position, the review, a move waiting for its
+  // confirmation, a move still being shown). Views hear it as they hear the
+  // game's changes; whoever follows the game itself passes it by (`shownOnly`).
+  refresh() {
+    this.emit({ type: "shown" });
   }
 
   get status() {
@@ -124,6 +133,9 @@ export class GameStore {
     return { settings: this.settings, match: this.match.toJSON(), game: this.game.toJSON(), hintsUsed: this.hintsUsed, id: this.id };
   }
 }
+
+// Whether a change of the store is only the page's refresh, with the game as it was.
+export const shownOnly = ({ type }) => type === "shown";
 
 // A random id, 18 hex digits: a game's here, a friend game's on both devices.
 export const newGameId = () => Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => byte.toString(16).padStart(2, "0")).join("");

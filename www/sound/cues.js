@@ -1,14 +1,15 @@
 // Which sounds a move makes, read from the engine's report of it
 // (docs/api-additions.md), never from the rules: `[name, delay in seconds]`.
-// `flight`: how long thrown sticks are drawn in the air, in seconds.
+// `flight`: how long thrown sticks are drawn in the air, in seconds;
+// `series`: the move's capture series goes on (the game kind says).
 
-export function cuesOf({ throw: thrown, captured, lost, next, status }, flight = 0) {
+export function cuesOf({ throw: thrown, captured, lost, status }, flight = 0, series = false) {
   const landing = Math.max(0.28, flight);
   const cues = thrown ? [["clatter", 0], ["land", landing]] : [];
   const after = cues.length ? landing + 0.04 : 0;
   if (tookPieces({ captured, lost })) cues.push(["capture", after]);
   else if (!thrown) cues.push(["move", 0]);
-  if (next.act === "series") cues.push(["series", after + 0.14]);
+  if (series) cues.push(["series", after + 0.14]);
   if (status.over && status.winner !== null) cues.push(["win", after + 0.3]);
   return cues;
 }

@@ -6,10 +6,12 @@ import { renderSounds } from "./tones.js";
 import { cuesOf, tookPieces } from "./cues.js";
 
 export class SoundPlayer {
-  // `on()`: whether the sound switch is on; `flightMs()`: how long thrown sticks fly on the board.
-  constructor(store, { on, flightMs }) {
+  // `on()`: whether the sound switch is on; `flightMs()`: how long thrown sticks fly on the board;
+  // `series(report)`: the move's capture series goes on.
+  constructor(store, { on, flightMs, series }) {
     this.on = on;
     this.flightMs = flightMs;
+    this.series = series;
     this.context = null;
     this.sounds = null; // a promise of every sound, rendered once the context is made
     // Browsers let a page sound only once a person has acted on it, so the
@@ -31,7 +33,7 @@ export class SoundPlayer {
   }
 
   playReport(report) {
-    this.play(cuesOf(report, this.flightMs() / 1000));
+    this.play(cuesOf(report, this.flightMs() / 1000, this.series(report)));
     // Only after a gesture (the context is there), as browsers require.
     if (this.on() && this.context && tookPieces(report)) navigator.vibrate?.(40);
   }

@@ -9,6 +9,7 @@ import { GridView } from "./grid-view.js";
 import { piecesLost } from "../../session/store.js";
 import { attachPointerInput } from "../../board/pointer.js";
 import { AccessBoard } from "../../board/access-board.js";
+import { NOTHING_SHOWN, changedState } from "../../board/board-state.js";
 import { errorText, words } from "../../lang/text.js";
 
 const {
@@ -22,13 +23,11 @@ const SERIES_CODES = new Set(["series-on", "same-capturer"]);
 const lastSquares = (report) => (report ? { from: report.from, to: report.to } : null);
 
 export class GridBoard {
-  // timeline: the record (which position is shown); flipped(): the person's
-  // side sits at the bottom; showMessage(text, isError).
-  // better(): the review's better move ({ from, to }) for the shown position, or null;
-  // pending(): the move waiting for the player's confirmation (a g.moves() entry), or null;
-  // ownsGame(): the game in the store is a grid game.
-  constructor({ canvas, store, actions, timeline, flipped, showMessage, better, pending, active }) {
-    Object.assign(this, { canvas, store, actions, timeline, flipped, showMessage, better, pending, ownsGame: active });
+  // Moves go through `actions`; the store's changes are followed as they
+  // come; what the page shows around the game comes in one object (`set`).
+  constructor({ canvas, store, actions, showMessage }) {
+    Object.assign(this, { canvas, store, actions, showMessage });
+    this.state = NOTHING_SHOWN;
     this.ui = new BoardUi();
     this.view = new GridView(canvas);
     this.drag = null; // { square, x, y } while a piece is dragged
@@ -40,8 +39,23 @@ export class GridBoard {
     store.subscribe((change) => this.follow(change));
   }
 
+  // What the page shows around the game (see `kind.createBoard`, www/games/index.js):
+  // { active, game, shownCount, viewing, seats, better, pending }; redraws when any of it changed.
+  set(state) {
+    const changed = changedState(this.state, state);
+    this.state = state;
+    if (changed) this.render();
+  }
+
   get active() {
-    return Boolean(this.store.game) && this.ownsGame();
+    return this.state.active;
+  }
+
+  // The side of the person here sits at the bottom; Light does when people here play both.
+  get flipped() {
+    const here = ([seat]) => !seat.computer && !seat.remote;
+    const [light, dark] = this.state.seats;
+    return !here(light) && here(dark);
   }
 
   get animating() {
@@ -72,6 +86,11 @@ export class GridBoard {
   }
 
   follow({ type, reports = [] }) {
+    // Only what shows around the game changed (who may act among it): drawn again as it is.
+    if (type === "shown") {
+      this.render();
+      return;
+    }
     this.refusedPiece = null;
     if (type !== "played") {
       this.view.stopAnimation();
@@ -84,7 +103,7 @@ export class GridBoard {
     const last = reports.at(-1) ?? this.store.reports.at(-1);
     this.ui.setLastMove(lastSquares(type === "replaced" || type === "undone" ? this.store.reports.at(-1) : last));
     // A move made while an earlier position is shown is not slid across that position.
-    if (type === "played" && !this.timeline.viewing) {
+    if (type === "played" && !this.state.viewing) {
       for (const report of reports) this.slide(report);
     }
     this.render();
@@ -104,27 +123,26 @@ export class GridBoard {
   }
 
   scene() {
-    const shownGame = this.timeline.shownGame;
-    const count = this.timeline.shownCount;
-    const live = !this.timeline.viewing;
+    const { game: shownGame, shownCount: count, viewing } = this.state;
+    const live = !viewing;
     const pick = this.shownPick();
     return {
       board: shownGame.board(),
-      flipped: this.flipped(),
+      flipped: this.flipped,
       selected: live ? pick.selected : null,
       destinations: live ? pick.destinations : [],
       lastMove: live ? this.ui.lastMove : lastSquares(this.store.reports[count - 1]),
       marked: shownGame.situation().marked,
       captured: this.capturedTotals(count),
       drag: live ? this.drag : null,
-      better: this.better() ?? (live ? this.hintedStep() : null),
+      better: this.state.better ?? (live ? this.hintedStep() : null),
     };
   }
 
   // The piece picked and where it may go; a move waiting for the player's
-  // confirmation (pending(), page/move-confirm.js) shows as its piece picked and its one square.
+  // confirmation (`pending`, page/move-confirm.js) shows as its piece picked and its one square.
   shownPick() {
-    const waiting = this.pending();
+    const waiting = this.state.pending;
     return waiting ? { selected: waiting.from, destinations: [waiting.to] } : { selected: this.ui.selected, destinations: this.ui.destinations() };
   }
 
@@ -268,7 +286,7 @@ export class GridBoard {
 
   // What lies on `square` as the board shows it, and what a tap there would do, in words.
   describe(square) {
-    const { files, cells } = this.timeline.shownGame.board();
+    const { files, cells } = this.state.game.board();
     const { file, rank } = squareCoords(square);
     const piece = cells[rank * files + file];
     const actionable = this.ui.actionableSquares().includes(square);
@@ -283,7 +301,7 @@ export class GridBoard {
       active: () => this.active,
       rows: () => {
         const { files, ranks } = this.store.game.board();
-        const flipped = this.flipped();
+        const { flipped } = this;
         return Array.from({ length: ranks }, (_, row) => Array.from({ length: files }, (_, column) =>
           squareName(flipped ? files - 1 - column : column, flipped ? row : ranks - 1 - row)));
       },
@@ -306,6 +324,6 @@ export class GridBoard {
 
   // What the tests' handle shows of the board: the pick, its squares and the cells drawn.
   debugState() {
-    return { seig: null, ...this.shownPick(), shownCells: [...this.timeline.shownGame.board().cells] };
+    return { seig: null, ...this.shownPick(), shownCells: [...this.state.game.board().cells] };
   }
 }

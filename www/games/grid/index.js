@@ -4,12 +4,13 @@
 
 import { GridBoard } from "./grid-board.js";
 import { GridView } from "./grid-view.js";
+import { OpponentForm } from "./opponent-form.js";
 import { facesFair, fitSettings, friendSeats, peopleOnly, seatsOf } from "./seats.js";
-import { LESSONS } from "./lessons.js";
+import { LESSONS, GOALS } from "./lessons.js";
 import { DIAGRAMS, diagramBoard } from "./diagrams.js";
 import { words } from "../../lang/text.js";
 
-const { turnText, seegaActNote, toPlaceText, resultText } = words;
+const { turnText, seegaActNote, toPlaceText, resultText, SIDE_NAMES, seriesAnnouncement, extraMoveAnnouncement } = words;
 
 export const grid = {
   name: "grid",
@@ -17,18 +18,8 @@ export const grid = {
   // Every grid the engine names.
   draws: () => true,
 
-  // The board on the page: the canvas `board`, the person's side at the bottom.
-  createBoard({ $, store, actions, seats, timeline, showMessage, better, pending, active }) {
-    return new GridBoard({
-      canvas: $("board"), store, actions, timeline, showMessage, better, pending, active,
-      // The side of the person here sits at the bottom; Light does when people here play both.
-      flipped: () => {
-        const here = ([seat]) => !seat.computer && !seat.remote;
-        const [light, dark] = seats();
-        return !here(light) && here(dark);
-      },
-    });
-  },
+  // The board on the page: the canvas `board`, the person's side at the bottom (board.set(state) tells it the rest).
+  createBoard: ({ $, store, actions, showMessage }) => new GridBoard({ canvas: $("board"), store, actions, showMessage }),
 
   // A still picture of a position (the rules' diagrams, the home's cards), and its width over height:
   // the board in its frame, and the trays of taken pieces beside it only when asked for.
@@ -37,8 +28,12 @@ export const grid = {
     new GridView(canvas).show({ board, flipped: false, selected, destinations, lastMove, marked, captured, trays, drag: null, better: null });
   },
 
-  // The new-game panel's own part: none; the opponent, side and hints fields are the grid games'.
-  createSettingsForm: () => null,
+  // Nothing of the kind's own on the page's paths: a move is the engine's as it comes.
+  attach: () => {},
+  dealt: () => (move) => move,
+
+  // The new-game panel's own part: one opponent, the side to play, hints (the panel's own fields).
+  createSettingsForm: (anchor) => new OpponentForm(anchor.closest("form")),
 
   // Who plays: one opponent, a person or the computer, or a friend on another device.
   fitSettings,
@@ -54,15 +49,26 @@ export const grid = {
   ruleNote: (situation, settings) => (situation.toPlace ? toPlaceText(situation.toPlace) : seegaActNote(situation.act, situation.toMove, settings.ruleset)),
   resultText: (status, game) => resultText(status, game.options(), status.cause === "barrier"),
 
+  // An actor in the live region's words: its side's name.
+  actorName: (sitting, side) => SIDE_NAMES[side],
+  // What the rules ask now beyond whose turn it is, in words: a capture series to go on with, an extra move.
+  actAnnouncement: ({ act, toMove }) => (act === "series" ? seriesAnnouncement(toMove) : act === "extra" ? extraMoveAnnouncement(toMove) : null),
+  // A move after which its capture series goes on (the sound of a series).
+  seriesGoesOn: (report) => report.next.act === "series",
+  // The reader's words a typed move may use beyond the rules' notation: none.
+  moveWords: {},
+
   // A move in the list and in the live region: as the record writes it (null: no words of the kind's own).
   listedMove: () => null,
   spokenMove: () => null,
   // Each rule set's lessons (www/learn/).
   lessons: LESSONS,
+  goals: GOALS,
 
   // The rules pages' diagrams of these games (www/rules/), and the rules' other figures: none.
   diagrams: DIAGRAMS,
   diagramBoard,
+  wideDiagrams: false,
   fillRules: () => {},
 
   // Typed and shown as the rules write them.

@@ -46,6 +46,11 @@ const EGYPT_BARRIER = [
   "e3-e4", "d1-d2", "c2-c3", "d2-c2",
 ];
 
+// The goal only these games' turns reach (www/learn/goals.js): the extra move Seega's rule gives.
+export const GOALS = {
+  extra: (turn) => turn.some(({ side, next }) => next.act === "extra" && next.side === side),
+};
+
 const step = (id, game, plies, goal, options = {}) => ({ id, text: id, options, moves: game.slice(0, plies), goal, dealt: [] });
 const BARRIER_10 = { barrierPlies: 10 };
 

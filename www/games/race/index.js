@@ -6,13 +6,15 @@ import { SeigBoard } from "./seig-board.js";
 import { SeigView } from "./seig-view.js";
 import { SeigSeatsForm } from "./seig-seats.js";
 import { facesFair, fitSettings, friendSeats, peopleOnly, seatsOf } from "./seats.js";
-import { LESSONS } from "./lessons.js";
+import { FriendThrows } from "./friend-throws.js";
+import { typedFaces, dealing } from "./steps.js";
+import { LESSONS, GOALS } from "./lessons.js";
 import { DIAGRAMS, diagramBoard, fillChances } from "./diagrams.js";
 import { throwWords, spentText } from "./throw-words.js";
 import { shownMove, shownFaces } from "./move-words.js";
 import { throwNotation, words } from "../../lang/text.js";
 
-const { seigTurnText, seigResultText, throwAnnouncement, spendAnnouncement } = words;
+const { seigTurnText, seigResultText, throwAnnouncement, spendAnnouncement, SIDE_NAMES, seatLabel, THROW_WORD, STICK_LETTERS } = words;
 
 export const race = {
   name: "race",
@@ -21,7 +23,7 @@ export const race = {
   draws: ({ capabilities }) => capabilities.boards.every((board) => board === "4x12"),
 
   // The mound, the sticks and the bar of tools under it.
-  createBoard({ $, store, actions, seats, timeline, showMessage, better, active, onBusy }) {
+  createBoard({ $, store, actions, showMessage }) {
     return new SeigBoard({
       elements: {
         canvas: $("seig-board"), bar: $("seig-bar"), throwButton: $("seig-throw"), value: $("seig-value"), pool: $("seig-pool"),
@@ -29,8 +31,7 @@ export const race = {
         tools: $("seig-tools"), toolsButton: $("seig-tools-button"),
         oddsButton: $("seig-odds"), oddsDialog: $("odds-dialog"), oddsTable: $("odds-table"), legend: $("seig-legend"),
       },
-      store, actions, seats, timeline, showMessage, better, active, onBusy,
-      onSettings: (changes) => store.updateSettings({ ...store.settings, seig: { ...store.settings.seig, ...changes } }),
+      store, actions, showMessage,
     });
   },
 
@@ -43,6 +44,15 @@ export const race = {
       stickCount: board.sticks, pickable: [], selected, destinations, path, lastMove: null, better: null,
     });
   },
+
+  // What the kind adds to the page's paths, once: a throw's faces typed only
+  // where they are fair, and a live friend game's throws made by both devices.
+  attach({ store, actions, seats, friend, whenIdle, refused }) {
+    actions.use(typedFaces(store, seats));
+    new FriendThrows({ friend, store, actions, whenIdle, refused });
+  },
+  // A lesson's step on the action path: the throws it deals, in order.
+  dealt: dealing,
 
   // The new-game panel's own part: the seats in place of one opponent, the seed of the sticks.
   createSettingsForm: (anchor, element) => new SeigSeatsForm(anchor, element),
@@ -59,6 +69,15 @@ export const race = {
   ruleNote: () => "",
   resultText: (status) => seigResultText(status),
 
+  // An actor in the live region's words: its seat's name, else its side's.
+  actorName: (sitting, side) => (sitting.name ? seatLabel(sitting) : SIDE_NAMES[side]),
+  // Nothing the rules ask beyond whose turn it is.
+  actAnnouncement: () => null,
+  // No capture series.
+  seriesGoesOn: () => false,
+  // A typed throw in the reader's words: the word for it, the letters of the faces.
+  moveWords: { throw: THROW_WORD, ...STICK_LETTERS },
+
   // A throw in the move list: its faces in the reader's letters and its whites; a spend as the record writes it.
   listedMove: (report) => (report.throw ? throwNotation(shownFaces(report.throw.faces), report.throw.whites) : null),
   // A throw or a spend in the live region's words.
@@ -71,10 +90,13 @@ export const race = {
   },
   // Seig's lessons (www/learn/).
   lessons: LESSONS,
+  goals: GOALS,
 
   // The rules pages' diagrams of Seig (www/rules/), and the chance of each throw in their table.
   diagrams: DIAGRAMS,
   diagramBoard,
+  // The mound is long: its diagrams take the whole width.
+  wideDiagrams: true,
   fillRules: fillChances,
 
   // A legal move (an entry of moves()) as the reader types it: a throw in the language's word.

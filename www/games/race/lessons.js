@@ -55,6 +55,16 @@ const SEIG = [
 ];
 
 const SEIG_SEED = { seed: 1 };
+// The goals only Seig's turns reach (www/learn/goals.js): a throw that
+// unlocks the game, pieces released, a move whose path runs through `hole` and
+// on (circling past its last hole).
+const released = (turn) => turn.reduce((count, { throw: thrown }) => count + (thrown?.released.length ?? 0), 0);
+export const GOALS = {
+  unlock: (turn) => turn.some(({ throw: thrown }) => thrown?.unlocked),
+  release: (turn, { count = 1 }) => released(turn) >= count,
+  pass: (turn, { hole }) => turn.some(({ path }) => path?.includes(hole) && path.at(-1) !== hole),
+};
+
 const seigStep = (id, moves, goal, dealt = []) => ({ id, text: id, options: SEIG_SEED, moves, goal, dealt });
 
 export const LESSONS = {

@@ -11,6 +11,7 @@ import { SeigView, holeIndex, holeRows } from "./seig-view.js";
 import { chanceFigures } from "./sticks.js";
 import { throwWords, throwGlanceOf, spentText } from "./throw-words.js";
 import { AccessBoard } from "../../board/access-board.js";
+import { NOTHING_SHOWN, changedState } from "../../board/board-state.js";
 import { atOneTable } from "./seats.js";
 import { destinationLabel, errorText, words } from "../../lang/text.js";
 
@@ -44,14 +45,11 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export class SeigBoard {
   // elements: { canvas, bar, throwButton, value, pool, chooser, seats,
   // pathToggle, speed, autoPass, realSticks, tools, toolsButton, oddsButton, oddsDialog, oddsTable, legend };
-  // seats(): who plays each seat; timeline: the record (which position is
-  // shown; showMessage(text, isError); onSettings(changes): the player chose
-  // a pace ({ speed }), the automatic pass ({ autoPass }) or real sticks ({ realSticks }); onBusy(): a move
-  // began or finished being shown.
-  // better(): the review's better move ({ from, to }) for the shown position, or null;
-  // ownsGame(): the game in the store is Seig.
-  constructor({ elements, store, actions, seats, timeline, showMessage, onSettings, onBusy, better, active }) {
-    Object.assign(this, { el: elements, store, actions, seats, timeline, showMessage, onSettings, onBusy, better, ownsGame: active });
+  // moves go through `actions`, the store's changes are followed as they
+  // come, and what the page shows around the game comes in one object (`set`).
+  constructor({ elements, store, actions, showMessage }) {
+    Object.assign(this, { el: elements, store, actions, showMessage });
+    this.state = NOTHING_SHOWN;
     this.view = new SeigView(elements.canvas);
     this.shownActive = null;
     this.busy = null; // "throw", "take", "release" or "hop" while a move is being shown
@@ -71,8 +69,20 @@ export class SeigBoard {
     actions.holdWhen("busy", () => Boolean(this.busy));
   }
 
+  // What the page shows around the game (board/board-state.js); redraws when any of it changed.
+  set(state) {
+    const changed = changedState(this.state, state);
+    this.state = state;
+    if (changed) this.render();
+  }
+
   get active() {
-    return Boolean(this.store.game) && this.ownsGame();
+    return this.state.active;
+  }
+
+  // The player chose a pace ({ speed }), the automatic pass ({ autoPass }) or real sticks ({ realSticks }).
+  choose(changes) {
+    this.store.updateSettings({ ...this.store.settings, seig: { ...this.store.settings.seig, ...changes } });
   }
 
   get speedChoice() {
@@ -143,7 +153,7 @@ export class SeigBoard {
   }
 
   follow({ type, reports = [] }) {
-    if (type === "settings") {
+    if (type === "settings" || type === "shown") {
       this.render();
       return;
     }
@@ -164,20 +174,20 @@ export class SeigBoard {
           this.frozen = this.lastShown;
           this.valueText = "";
           this.busy = "throw";
-        } else if (report.path && !this.timeline.viewing) {
+        } else if (report.path && !this.state.viewing) {
           this.busy = "hop";
         }
         this.showing = this.showing.then(() => (epoch === this.epoch ? this.show(report, epoch) : null));
       }
     }
     this.render();
-    this.onBusy();
+    this.store.refresh(); // a move began or finished being shown
   }
 
   setBusy(busy) {
     this.busy = busy;
     this.render();
-    this.onBusy();
+    this.store.refresh(); // a move began or finished being shown
   }
 
   // Shows one reported move: the sticks flying, or a piece hopping.
@@ -253,7 +263,7 @@ export class SeigBoard {
       phase: status.over ? "over" : situation.phase,
       seig: situation.seig,
       pool: game.pool(),
-      actor: status.over ? null : { ...this.seats()[situation.toMove][situation.seat], side: situation.toMove, seat: situation.seat },
+      actor: status.over ? null : { ...this.state.seats[situation.toMove][situation.seat], side: situation.toMove, seat: situation.seat },
     };
   }
 
@@ -276,7 +286,7 @@ export class SeigBoard {
     const targets = this.picked ? spends.get(this.picked) : null;
     // After the endgame the holes stay empty and the heaps remain.
     const endgame = shown.seig.endgame;
-    const lastSpend = endgame ? null : this.store.reports.slice(0, this.timeline.shownCount).findLast((report) => report.path);
+    const lastSpend = endgame ? null : this.store.reports.slice(0, this.state.shownCount).findLast((report) => report.path);
     const pathSide = this.el.pathToggle.checked ? shown.actor?.side ?? null : null;
     return {
       rows: shown.rows,
@@ -297,7 +307,7 @@ export class SeigBoard {
       })),
       path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
       lastMove: lastSpend ? { path: lastSpend.path, to: lastSpend.to } : null,
-      better: this.better(),
+      better: this.state.better,
     };
   }
 
@@ -307,10 +317,10 @@ export class SeigBoard {
       this.access.update();
       return;
     }
-    if (this.timeline.viewing) {
+    if (this.state.viewing) {
       // An earlier position is to look at only: nothing to pick or throw, and
       // no throw's words (they belong to the game now).
-      const shown = this.snapshot(this.timeline.shownGame);
+      const shown = this.snapshot(this.state.game);
       this.display(shown, { ...this.scene(shown, new Map()), canThrow: false, pickable: [], selected: null, destinations: [] }, true);
       this.access.update();
       return;
@@ -362,7 +372,7 @@ export class SeigBoard {
     el.pool.replaceChildren(...(shown.pool.length
       ? shown.pool.map((value) => Object.assign(document.createElement("span"), { className: "chip", textContent: String(value) }))
       : [Object.assign(document.createElement("span"), { className: "chip-empty", textContent: POOL_EMPTY_TEXT })]));
-    el.seats.replaceChildren(...this.seats().map((side, s) => {
+    el.seats.replaceChildren(...this.state.seats.map((side, s) => {
       const row = document.createElement("li");
       row.className = `seat-side side-${s}`;
       const count = Object.assign(document.createElement("span"), { className: "seat-count hides-text", textContent: seatPiecesText(s, shown.counts[s]) });
@@ -380,7 +390,7 @@ export class SeigBoard {
     el.autoPass.checked = this.autoPass;
     // Real sticks are for people at one table: with the computer or a friend elsewhere in a seat there is nothing to choose.
     el.realSticks.checked = this.store.settings?.seig?.realSticks === true;
-    el.realSticks.disabled = !atOneTable(this.seats());
+    el.realSticks.disabled = !atOneTable(this.state.seats);
   }
 
   // A person's throw or spend, through the one path; a refusal is said.
@@ -453,7 +463,6 @@ export class SeigBoard {
       if (this.view.onSticks(x, y)) this.throwSticks();
       else this.tapHole(this.view.holeAt(x, y));
     });
-    this.timeline.guardControl(throwButton);
     throwButton.addEventListener("click", () => this.throwSticks());
     // Space throws, unless it is pressing a control that has the focus.
     document.addEventListener("keydown", (event) => {
@@ -463,9 +472,9 @@ export class SeigBoard {
       this.throwSticks();
     });
     pathToggle.addEventListener("change", () => this.render());
-    speed.addEventListener("change", () => this.onSettings({ speed: speed.value }));
-    autoPass.addEventListener("change", () => this.onSettings({ autoPass: autoPass.checked }));
-    realSticks.addEventListener("change", () => this.onSettings({ realSticks: realSticks.checked }));
+    speed.addEventListener("change", () => this.choose({ speed: speed.value }));
+    autoPass.addEventListener("change", () => this.choose({ autoPass: autoPass.checked }));
+    realSticks.addEventListener("change", () => this.choose({ realSticks: realSticks.checked }));
     oddsButton.addEventListener("click", () => {
       this.fillOdds();
       oddsDialog.showModal();

@@ -1,4 +1,4 @@
-// The Seig throws of a live friend game, made by both devices (fair-throw.js).
+// The Seig throws of a live friend game, made by both devices (www/friend/fair-throw.js).
 //
 // The device whose seat must throw (a person's click or its computer's turn)
 // does not draw the sticks: it commits (`throw-commit`), the other device
@@ -23,10 +23,10 @@
 // into the game that way. Once connected again, the throw under way goes on
 // where it stopped: each device sends again what it sent for it.
 
-import { FairThrows, FairThrowError, facesOf, throwMove, verifyThrows } from "./fair-throw.js";
-import { FriendRefusal } from "./friend-game.js";
-import { throwsIn } from "../session/opening.js";
-import { validFriend } from "../session/seats.js";
+import { FairThrows, FairThrowError, facesOf, throwMove, verifyThrows } from "../../friend/fair-throw.js";
+import { FriendRefusal } from "../../friend/friend-game.js";
+import { throwsIn } from "../../session/opening.js";
+import { validFriend } from "../../session/seats.js";
 
 // A refusal of fair-throw.js as the friend game tells it.
 async function refusing(step) {
@@ -48,7 +48,7 @@ export class FriendThrows {
     friend.on("throw-commit", (message) => this.committed(message));
     friend.on("throw-reveal", (message) => this.revealed(message));
     friend.attach(this);
-    actions.takeThrows(this);
+    actions.use((move, { by }) => (this.take(move, by) ? null : move));
     // A new game, an undo or an ending: the throw asked for is gone; the
     // throws an undo took back leave the record (throwing again there is a new throw).
     store.subscribe(({ type }) => {

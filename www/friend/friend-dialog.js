@@ -4,8 +4,8 @@
 // in), the inviting device reads the answer, and the game is on. Everything
 // is reachable by keyboard; the dialog's status line is read out as it changes.
 
-import { loadStunList, readStunList, saveStunList } from "../friend/stun-list.js";
-import { inviteLink } from "../friend/invite-code.js";
+import { loadStunList, readStunList, saveStunList } from "./stun-list.js";
+import { inviteLink } from "./invite-code.js";
 import { errorText, words } from "../lang/text.js";
 
 const { FRIEND } = words;
