@@ -196,6 +196,38 @@ test("no file in www/ takes move text apart", () => {
   assert.ok(!MOVE_PARSING.test(`const [opponent, level] = value.split("-");`), "a setting's value is no move");
 });
 
+// Move text is the engine's to write as well: a move's text (`move`), as the
+// record lists it (`listed`: Seega's "c3-c4 x2") and a spend's values
+// (`spentText`: "4+3") come from `play()`, `check()` and `moves()`. No file of
+// www/ joins values with "+", writes a capture count as "x2" or joins squares
+// into a move. The one exception: a friend's fair throw plays the faces both
+// devices agreed, and the engine takes given faces only as move text
+// (`throw:<faces>`, /work/shared/API.md), so `throwMove` writes that one form.
+const MOVE_BUILDING = /\.join\(\s*["'`]\+["'`]\s*\)|\sx\$\{|\$\{[^}]*\b(from|to|spent)\b[^}]*\}[-x+]\$\{|\b(from|to)\s*\+\s*["'`][-x:]["'`]|["'`]throw:\$\{|["'`]throw:["'`]\s*\+/;
+const MOVE_BUILDING_ALLOWED = ["www/friend/fair-throw.js: export const throwMove = (entry) => `throw:${entry.faces}`;"];
+
+test("no file in www/ builds move text", () => {
+  const found = [];
+  for (const file of pageFiles) {
+    codeLines(file).forEach((code, index) => {
+      if (MOVE_BUILDING.test(code)) found.push(`${relative(file)}: ${code.trim()}`);
+    });
+  }
+  assert.deepEqual(found, MOVE_BUILDING_ALLOWED, "move text built in the page");
+  for (const building of [
+    "export const spentText = (spent) => spent.join(\"+\");",
+    "return taken ? `${report.move} x${taken}` : report.move;",
+    "const move = `${from}-${to}`;",
+    "const text = from + \"-\" + to;",
+    "this.actions.act(`throw:${faces}`, by);",
+  ]) {
+    assert.ok(MOVE_BUILDING.test(building), building);
+  }
+  for (const other of ["item.textContent = `${from}: ${type} ${JSON.stringify(detail)}`;", "const id = `seat-${s}-${i}`;", "label: destinationLabel(reports.map(({ spentText }) => spentText), steps),"]) {
+    assert.ok(!MOVE_BUILDING.test(other), other);
+  }
+});
+
 test("the checks see what they look for", () => {
   // A check that cannot fail is no check: each pattern catches the lines it is for.
   const caught = (code) => GAME_KNOWLEDGE.filter(({ pattern }) => pattern.test(code)).map(({ what }) => what);

@@ -15,14 +15,9 @@ const { moveItemDetail, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_RE
 export const LISTED = 400;
 
 // How a move reads in the list: the game kind's own words for it (`kindNotation`:
-// a Seig throw's faces in the reader's letters and its value), else canonical
-// text, and a capture the text does not show (Seega's custodian captures) follows it as "x2".
-export function moveNotation(report, kindNotation) {
-  const own = kindNotation(report);
-  if (own !== null) return own;
-  const taken = report.captured?.length ?? 0;
-  return taken && !report.writtenCapture ? `${report.move} x${taken}` : report.move;
-}
+// a Seig throw's faces in the reader's letters and its value), else as the
+// engine lists it (`listed`: Seega's "c3-c4 x2").
+export const moveNotation = (report, kindNotation) => kindNotation(report) ?? report.listed;
 
 // The review's marks after a move, as players annotate them.
 export const MARK_GLYPHS = { inaccuracy: "?!", mistake: "?", blunder: "??" };

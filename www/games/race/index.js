@@ -10,7 +10,7 @@ import { FriendThrows } from "./friend-throws.js";
 import { typedFaces, dealing } from "./steps.js";
 import { LESSONS, GOALS } from "./lessons.js";
 import { DIAGRAMS, diagramBoard, fillChances } from "./diagrams.js";
-import { throwWords, spentText } from "./throw-words.js";
+import { throwWords } from "./throw-words.js";
 import { shownMove, shownFaces } from "./move-words.js";
 import { throwNotation, words } from "../../lang/text.js";
 
@@ -85,7 +85,7 @@ export const race = {
     if (report.throw) {
       return throwAnnouncement({ who, whites: report.throw.whites, sticks: report.throw.sticks, detail: throwWords(report, options) });
     }
-    if (report.path) return spendAnnouncement({ who, from: report.from, to: report.to, group: spentText(report.spent), takenSide });
+    if (report.path) return spendAnnouncement({ who, from: report.from, to: report.to, group: report.spentText, takenSide });
     return null;
   },
   // Seig's lessons (www/learn/).

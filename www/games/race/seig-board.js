@@ -9,7 +9,7 @@
 import { rulesets } from "../../../pkg/desert_games.js";
 import { SeigView, holeIndex, holeRows } from "./seig-view.js";
 import { chanceFigures } from "./sticks.js";
-import { throwWords, throwGlanceOf, spentText } from "./throw-words.js";
+import { throwWords, throwGlanceOf } from "./throw-words.js";
 import { AccessBoard } from "../../board/access-board.js";
 import { NOTHING_SHOWN, changedState } from "../../board/board-state.js";
 import { atOneTable } from "./seats.js";
@@ -302,7 +302,7 @@ export class SeigBoard {
       selected: this.picked,
       destinations: [...(targets ?? new Map())].map(([hole, reports]) => ({
         hole,
-        label: destinationLabel(reports.map(({ spent }) => spentText(spent)), reports[0].path.length - 1),
+        label: destinationLabel(reports.map(({ spentText }) => spentText), reports[0].path.length - 1),
         takes: reports.some(({ captured }) => captured.length > 0),
       })),
       path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
@@ -428,8 +428,7 @@ export class SeigBoard {
   // Two groups of values reach the same hole: the player says which to spend.
   offerChoice(hole, reports) {
     const { chooser } = this.el;
-    const buttons = reports.map(({ move, spent }) => {
-      const group = spentText(spent);
+    const buttons = reports.map(({ move, spentText: group }) => {
       const button = Object.assign(document.createElement("button"), { type: "button", textContent: group });
       button.dataset.testid = `choose-${group}`;
       button.addEventListener("click", () => this.act(move));

@@ -16,6 +16,3 @@ export function throwGlanceOf(report, options) {
   const [mark, line] = throwGlance(throwParts(report, options));
   return { mark, line, shout: shoutOf(report.throw.kind) !== null };
 }
-
-// The values a Seig spend uses (the engine's `spent`, largest first), written "3+1".
-export const spentText = (spent) => spent.join("+");
