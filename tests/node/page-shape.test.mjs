@@ -286,6 +286,20 @@ test("every game kind exports the same members", () => {
   for (const kind of kinds.slice(1)) assert.deepEqual(members[kind], members[kinds[0]], `${kind} against ${kinds[0]}`);
 });
 
+// Each file small enough to hold one thing: no source of www/ (scripts, style
+// sheets, pages) is over 500 lines, but the words of a language (www/lang/).
+// The practice positions (www/learn/*.json) are written by crate/examples/practice.rs.
+const MAX_LINES = 500;
+
+test("no source file of www/ outside www/lang/ is over 500 lines", () => {
+  const sources = fs.readdirSync(www, { recursive: true }).filter((name) => /\.(m?js|css|html)$/.test(name)).map((name) => path.join(www, name));
+  assert.ok(sources.length > 50, "the sources are read");
+  const long = sources.filter((file) => folderOf(file) !== "lang")
+    .map((file) => [relative(file), fs.readFileSync(file, "utf8").split("\n").length - 1])
+    .filter(([, lines]) => lines > MAX_LINES);
+  assert.deepEqual(long, []);
+});
+
 // The rule that keeps words for screen readers only (clipped to a box of
 // 1px) is written once, in www/base.css: other sheets only say when it holds.
 const HIDDEN_TEXT = { clip: /\bclip(-path)?\s*:/, tiny: /\b(width|height)\s*:[^;]*\b1px\b/ };

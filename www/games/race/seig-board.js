@@ -7,18 +7,15 @@
 // person's throw that has nothing to decide after a futile one goes by itself.
 
 import { rulesets } from "../../../pkg/desert_games.js";
-import { SeigView, holeIndex, holeRows } from "./seig-view.js";
-import { chanceFigures } from "./sticks.js";
+import { SeigView } from "./seig-view.js";
+import { holeIndex, holeRows } from "./seig-layout.js";
+import { SeigBar } from "./seig-bar.js";
 import { throwWords, throwGlanceOf } from "./throw-words.js";
 import { AccessBoard } from "../../board/access-board.js";
 import { NOTHING_SHOWN, changedState } from "../../board/board-state.js";
-import { atOneTable } from "./seats.js";
 import { destinationLabel, errorText, words } from "../../lang/text.js";
 
-const {
-  seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, holeDescription, SEIG_GRID_LABEL,
-  POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT, chanceText,
-} = words;
+const { holeDescription, SEIG_GRID_LABEL } = words;
 
 // throwMs: the sticks' flight; paceMs: the pause before each computer
 // action; hopMs: a moving piece per hole.
@@ -60,6 +57,7 @@ export class SeigBoard {
     this.lastShown = null;
     this.valueText = "";
     this.picked = null;
+    this.bar = new SeigBar(elements, { store, on: { throwSticks: () => this.throwSticks(), choose: (changes) => this.choose(changes), pathShown: () => this.render() } });
     this.attachInput();
     const container = document.createElement("div");
     elements.canvas.parentElement.prepend(container); // before the canvases: the tab order follows the board
@@ -135,7 +133,7 @@ export class SeigBoard {
     if (on === this.shownActive) return;
     this.shownActive = on;
     this.el.canvas.hidden = !on;
-    this.el.bar.hidden = !on;
+    this.bar.show(on);
     // The page's layout gives Seig's taller bar its room (see seig.css).
     document.documentElement.classList.toggle("seig-game", on);
   }
@@ -147,7 +145,7 @@ export class SeigBoard {
     this.frozen = null;
     this.valueText = "";
     this.picked = null;
-    this.el.chooser.hidden = true;
+    this.bar.hideChoice();
     this.view.clearSticks();
     this.showing = Promise.resolve();
   }
@@ -165,7 +163,7 @@ export class SeigBoard {
     }
     if (type === "played") {
       this.picked = null;
-      this.el.chooser.hidden = true;
+      this.bar.hideChoice();
       const epoch = this.epoch;
       for (const report of reports) {
         // Busy at once, so nobody acts before the move has been shown; a
@@ -287,7 +285,7 @@ export class SeigBoard {
     // After the endgame the holes stay empty and the heaps remain.
     const endgame = shown.seig.endgame;
     const lastSpend = endgame ? null : this.store.reports.slice(0, this.state.shownCount).findLast((report) => report.path);
-    const pathSide = this.el.pathToggle.checked ? shown.actor?.side ?? null : null;
+    const pathSide = this.bar.pathShown ? shown.actor?.side ?? null : null;
     return {
       rows: shown.rows,
       columns: shown.columns,
@@ -350,7 +348,10 @@ export class SeigBoard {
   display(shown, scene, earlier = false) {
     this.view.show(scene);
     this.shownScene = scene;
-    this.renderBar(shown, earlier);
+    this.bar.render({
+      shown, earlier, busy: this.busy, mayThrow: this.actions.mayAct("person"), valueText: this.valueText, seats: this.state.seats,
+      choices: { speed: this.speedChoice, autoPass: this.autoPass, realSticks: this.store.settings?.seig?.realSticks === true },
+    });
   }
 
   // What lies in `hole` as last shown, in words, for screen readers.
@@ -362,35 +363,6 @@ export class SeigBoard {
     const destination = scene.destinations.find((target) => target.hole === hole);
     const canMove = scene.pickable.includes(hole);
     return holeDescription({ hole, pieces, picked: this.picked === hole, canMove, destination });
-  }
-
-  renderBar(shown, earlier) {
-    const { el } = this;
-    el.throwButton.disabled = earlier || Boolean(this.busy) || !(this.actions.mayAct("person") && shown.throwing);
-    el.value.textContent = earlier ? "" : this.busy === "throw" ? THROWING_TEXT : this.valueText;
-    el.value.classList.toggle("pending", this.busy === "throw");
-    el.pool.replaceChildren(...(shown.pool.length
-      ? shown.pool.map((value) => Object.assign(document.createElement("span"), { className: "chip", textContent: String(value) }))
-      : [Object.assign(document.createElement("span"), { className: "chip-empty", textContent: POOL_EMPTY_TEXT })]));
-    el.seats.replaceChildren(...this.state.seats.map((side, s) => {
-      const row = document.createElement("li");
-      row.className = `seat-side side-${s}`;
-      const count = Object.assign(document.createElement("span"), { className: "seat-count hides-text", textContent: seatPiecesText(s, shown.counts[s]) });
-      row.append(count, ...side.map((seat, i) => {
-        const acting = shown.actor?.side === s && shown.actor.seat === i;
-        const chip = Object.assign(document.createElement("span"), { className: acting ? "seat acting" : "seat", textContent: seatLabel(seat) });
-        chip.dataset.testid = `seat-${s}-${i}`;
-        if (acting) chip.setAttribute("aria-current", "true");
-        return chip;
-      }));
-      return row;
-    }));
-    el.legend.textContent = shown.phase === "endgame" ? endgameNote(shown.counts) : PIECES_LEGEND;
-    el.speed.value = this.speedChoice;
-    el.autoPass.checked = this.autoPass;
-    // Real sticks are for people at one table: with the computer or a friend elsewhere in a seat there is nothing to choose.
-    el.realSticks.checked = this.store.settings?.seig?.realSticks === true;
-    el.realSticks.disabled = !atOneTable(this.state.seats);
   }
 
   // A person's throw or spend, through the one path; a refusal is said.
@@ -416,43 +388,17 @@ export class SeigBoard {
       return;
     }
     if (choices) {
-      this.offerChoice(hole, choices);
+      this.bar.offerChoice(hole, choices, (move) => this.act(move));
       return;
     }
-    this.el.chooser.hidden = true;
+    this.bar.hideChoice();
     // Another piece that can move becomes the picked one; anything else drops the pick.
     this.picked = hole && this.spends?.has(hole) ? hole : null;
     this.render();
   }
 
-  // Two groups of values reach the same hole: the player says which to spend.
-  offerChoice(hole, reports) {
-    const { chooser } = this.el;
-    const buttons = reports.map(({ move, spentText: group }) => {
-      const button = Object.assign(document.createElement("button"), { type: "button", textContent: group });
-      button.dataset.testid = `choose-${group}`;
-      button.addEventListener("click", () => this.act(move));
-      return button;
-    });
-    chooser.replaceChildren(Object.assign(document.createElement("span"), { textContent: chooserText(hole, reports[0].path.length - 1) }), ...buttons);
-    chooser.hidden = false;
-    buttons[0].focus();
-  }
-
   attachInput() {
-    const { canvas, throwButton, pathToggle, speed, autoPass, realSticks, tools, toolsButton, oddsButton, oddsDialog } = this.el;
-    // The tools open from their button on a phone, and close at a tap anywhere else.
-    const showTools = (open) => {
-      tools.classList.toggle("open", open);
-      toolsButton.setAttribute("aria-expanded", String(open));
-    };
-    toolsButton.addEventListener("click", () => showTools(!tools.classList.contains("open")));
-    // A choice made there is all one came for: the tools close and the board is free again.
-    tools.addEventListener("change", () => showTools(false));
-    oddsButton.addEventListener("click", () => showTools(false));
-    document.addEventListener("pointerdown", (event) => {
-      if (!tools.contains(event.target) && !toolsButton.contains(event.target)) showTools(false);
-    });
+    const { canvas } = this.el;
     canvas.addEventListener("pointerdown", (event) => {
       if (!event.isPrimary || event.button !== 0) return;
       event.preventDefault();
@@ -462,7 +408,6 @@ export class SeigBoard {
       if (this.view.onSticks(x, y)) this.throwSticks();
       else this.tapHole(this.view.holeAt(x, y));
     });
-    throwButton.addEventListener("click", () => this.throwSticks());
     // Space throws, unless it is pressing a control that has the focus.
     document.addEventListener("keydown", (event) => {
       if (!this.active || event.key !== " " || event.repeat || event.defaultPrevented) return;
@@ -470,31 +415,6 @@ export class SeigBoard {
       event.preventDefault();
       this.throwSticks();
     });
-    pathToggle.addEventListener("change", () => this.render());
-    speed.addEventListener("change", () => this.choose({ speed: speed.value }));
-    autoPass.addEventListener("change", () => this.choose({ autoPass: autoPass.checked }));
-    realSticks.addEventListener("change", () => this.choose({ realSticks: realSticks.checked }));
-    oddsButton.addEventListener("click", () => {
-      this.fillOdds();
-      oddsDialog.showModal();
-    });
-  }
-
-  // The chances of each throw for the sticks in play now, as the engine gives them.
-  fillOdds() {
-    const game = this.store.game;
-    const { sticks, rows } = game.throwTable();
-    const { fourMoves } = game.options();
-    const cell = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
-    const head = document.createElement("tr");
-    head.append(...THROW_TABLE_HEADINGS.map((text) => cell("th", text)));
-    const body = rows.map(({ whites, kind, ways, of }) => {
-      const row = document.createElement("tr");
-      row.append(cell("td", String(whites)), ...throwTableRow({ kind, whites, fourMoves }).map((text) => cell("td", text)),
-        cell("td", chanceText(...chanceFigures(ways, of))));
-      return row;
-    });
-    this.el.oddsTable.replaceChildren(cell("caption", THROW_TABLE_CAPTION(sticks)), head, ...body);
   }
 
   // Points of the canvas (CSS pixels from its corner) on the page, for tests.
