@@ -17,7 +17,7 @@ import { readLink, tellEmbedder } from "./session/link.js";
 import { attachFriends } from "./friend/friend-wiring.js";
 import { ComputerPlayer } from "./engine/computer.js";
 import { engineInput } from "./engine/engine-source.js";
-import { KINDS, MOVE_WORDS, kindOf, fitSettings, createBoards, isShown } from "./games/index.js";
+import { KINDS, kindOf, fitSettings, createBoards, isShown } from "./games/index.js";
 import { GameTimeline } from "./record/timeline.js";
 import { GameReview } from "./record/review.js";
 import { attachAnnouncer } from "./access/announce.js";
@@ -41,7 +41,7 @@ import { Hints, hintsAllowed } from "./page/hints.js";
 import { courseOf } from "./learn/lesson.js";
 import { startCourse } from "./learn/lesson-panel.js";
 import { openRulesInPage } from "./rules/rules-in-page.js";
-import { errorText, messageOf, words } from "./lang/text.js";
+import { MOVE_WORDS, errorText, messageOf, words } from "./lang/text.js";
 import { languageCode, languageSwitch, rulesPage, translatePage } from "./lang/language.js";
 
 const { GAME_NAMES, moveEntryHint, loadFailedText, engineFailedText, computerFailedText } = words;
@@ -97,7 +97,7 @@ const timeline = new GameTimeline({
   elements: {
     list: $("move-list"), first: $("history-first"), back: $("history-back"), forward: $("history-forward"), last: $("history-last"),
     toggle: $("history-toggle"), panel: $("history"), viewing: $("viewing"), viewingText: $("viewing-text"), viewingBack: $("viewing-back"),
-    boardArea: $("board").parentElement,
+    boardArea: $("board-area"),
   },
   store, showMessage, kindNotation: (report) => kindNow().listedMove(report),
 });
@@ -163,7 +163,7 @@ const controls = new GameControls({
 
 // Turning sound on is itself a gesture, so the sounds may start from it.
 const soundSwitch = new SoundSwitch($("sound"), { fixed: embedded ? link.sound : null, onChange: () => sounds.wake() });
-const sounds = new SoundPlayer(store, { on: () => soundSwitch.on, flightMs: () => boardNow().flightMs, series: (report) => kindNow().seriesGoesOn(report) });
+const sounds = new SoundPlayer(store, { on: () => soundSwitch.on, flightMs: (report) => (kindNow().throwsSticks(report) ? boardNow().flightMs : null), series: (report) => kindNow().seriesGoesOn(report) });
 
 const hints = new Hints({
   elements: { button: $("hint"), count: $("hints-used") },

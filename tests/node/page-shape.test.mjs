@@ -78,13 +78,15 @@ const GAME_KNOWLEDGE = [
   // and "firstSide", the side that opened a match, as saved sessions name it.
   { what: "one rule set's option", pattern: optionPattern() },
   // What only one kind's moves and turns have: a throw in a move or report
-  // (`report.throw`), a turn's act (`act === "series"`), a seat's own name.
-  { what: "a kind's move or turn tested", pattern: /\.throw\b(?!\s*\()|\bact\s*(===|!==)|(===|!==)\s*[\w.]*\bact\b|\bsitting\.name\b/ },
+  // (`report.throw`, or taken apart: `{ throw: thrown }`), a turn's act
+  // (`act === "series"`), a seat's own name.
+  { what: "a kind's move or turn tested", pattern: /\.throw\b(?!\s*\()|(^|[{,])\s*throw\s*:\s*[\w{[]|\bact\s*(===|!==)|(===|!==)\s*[\w.]*\bact\b|\bsitting\.name\b/ },
 ];
 
 // In the page's style sheets and its HTML: a rule set or a kind named in a
-// selector or an attribute's value (`[data-diagram^="seig"]`, `#learn=siga`).
-const MARKUP_KNOWLEDGE = /["'=#^$*~|]\s*["']?(siga|seega|seega-sudan|seega-egypt|seig|sig)\b(?!-(board|bar|throw|value|pool|chooser|seats|path|speed|auto-pass|real-sticks|tools|odds|legend|canvas|game|toggle|tools-button|tools-word|seats-form)\b)|\[data-[\w-]*[\^$*~|]?=\s*["'](siga|seega|seig|sig)|#(learn|practice)=\w/;
+// selector or an attribute's value (`[data-diagram^="seig"]`, `#learn=siga`),
+// or a class named for one kind's things (`.throws`).
+const MARKUP_KNOWLEDGE = /["'=#^$*~|]\s*["']?(siga|seega|seega-sudan|seega-egypt|seig|sig)\b|\[data-[\w-]*[\^$*~|]?=\s*["'](siga|seega|seig|sig)|#(learn|practice)=\w|\.throws?\b/;
 
 function optionPattern() {
   const text = fs.readFileSync(path.join(www, "lang/en.js"), "utf8");
@@ -127,7 +129,7 @@ test("outside www/games/ and www/lang/, no style sheet and no HTML of the page n
     });
   }
   assert.deepEqual(found, [], `game knowledge in the page's markup:\n${found.join("\n")}`);
-  for (const known of [`[data-diagram^="seig"] canvas {`, `<a class="learn-link" href="#learn=siga" id="learn-link">`, `.board[data-ruleset="seega-sudan"] {`]) {
+  for (const known of [`.throws caption {`, `[data-diagram^="seig"] canvas {`, `<a class="learn-link" href="#learn=siga" id="learn-link">`, `.board[data-ruleset="seega-sudan"] {`]) {
     assert.ok(MARKUP_KNOWLEDGE.test(known), known);
   }
   assert.ok(!MARKUP_KNOWLEDGE.test(`<a class="learn-link" href="#learn" id="learn-link">`), "the Learn link's place is no rule set");
@@ -240,7 +242,7 @@ test("the checks see what they look for", () => {
   assert.deepEqual(caught(`  if (board.rows) return 13.2 / 8;`), ["the shape of a board or of options"]);
   assert.deepEqual(caught(`const teamGame = "teamSize" in options;`), ["the shape of a board or of options", "one rule set's option"]);
   assert.deepEqual(caught(`const { seig } = board; // a word in a comment: "seig"`.split("//")[0]), []);
-  assert.deepEqual(caught(`  unlock: (turn) => turn.some(({ throw: t }) => ["unlock-seig", "unlock-alike"].includes(t?.kind)),`), ["a kind of Seig throw"]);
+  assert.deepEqual(caught(`  unlock: (turn) => turn.some(({ throw: t }) => ["unlock-seig", "unlock-alike"].includes(t?.kind)),`), ["a kind of Seig throw", "a kind's move or turn tested"]);
   assert.deepEqual(caught(`  const labels = { ...OPTION_LABELS, seed: SEED_LABEL };`), ["one rule set's option"]);
   assert.deepEqual(caught(`  firstPlacer: sideWord,`), ["one rule set's option"]);
   assert.deepEqual(caught(`      if (game.throwTable() !== null) throw new LetterError("live-only");`), ["a game's shape tested by what it has"]);
@@ -252,6 +254,9 @@ test("the checks see what they look for", () => {
   assert.deepEqual(caught(`  if (next.act === "series") cues.push(["series", 0.14]);`), ["a kind's move or turn tested"]);
   assert.deepEqual(caught(`  return sitting.name ? seatLabel(sitting) : SIDE_NAMES[side];`), ["a kind's move or turn tested"]);
   assert.deepEqual(caught(`      throw new Refusal("typed-faces");`), [], "throwing an error is no throw of the sticks");
+  assert.deepEqual(caught(`export function cuesOf({ throw: thrown, captured, lost, status }, flight = 0) {`), ["a kind's move or turn tested"]);
+  assert.deepEqual(caught(`  const { throw: facts } = report;`), ["a kind's move or turn tested"]);
+  assert.deepEqual(caught(`  const move = "throw:WBBW";`), []);
   assert.ok(graph.get(path.join(www, "app.js")).includes(path.join(www, "games/index.js")), "the imports are read");
 });
 

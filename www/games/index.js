@@ -44,9 +44,6 @@ export function kindOf(id) {
 // (the race view draws Seig's board, not yet those of Sig's variants).
 export const isShown = (info) => named(info.kind)?.draws(info) ?? false;
 
-// The reader's words for typed moves (readMove's `words`), every kind's together: the engine reads any move with them.
-export const MOVE_WORDS = Object.assign({}, ...KINDS.map((kind) => kind.moveWords));
-
 // The lessons of every rule set that has them: rule set id -> steps (www/learn/).
 export const LESSONS = Object.assign({}, ...KINDS.map((kind) => kind.lessons));
 

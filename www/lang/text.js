@@ -14,6 +14,11 @@ export const hintText = (move, reasons) => words.hintText(move, reasonsSaid(reas
 export const reviewNoteText = (judgement) => words.reviewNoteText(judgement, reasonsSaid(judgement.betterReasons));
 
 
+// The reader's notation for a typed move (readMove's `words`): the language's
+// word for a throw and its letters for the sticks' faces. Given in every game,
+// so a throw typed where there are no sticks is told to be none of its moves.
+export const MOVE_WORDS = { throw: words.THROW_WORD, ...words.STICK_LETTERS };
+
 // A turn pair's number in the move list (kept left to right in every language by its style).
 export const moveNumberText = (number) => `${number}.`;
 

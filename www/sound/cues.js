@@ -1,10 +1,12 @@
 // Which sounds a move makes, read from the engine's report of it
 // (docs/api-additions.md), never from the rules: `[name, delay in seconds]`.
-// `flight`: how long thrown sticks are drawn in the air, in seconds;
-// `series`: the move's capture series goes on (the game kind says).
+// `flight`: how long the sticks the move threw are drawn in the air, in
+// seconds, or null when it threw none; `series`: the move's capture series
+// goes on (the game kind says both).
 
-export function cuesOf({ throw: thrown, captured, lost, status }, flight = 0, series = false) {
-  const landing = Math.max(0.28, flight);
+export function cuesOf({ captured, lost, status }, flight = null, series = false) {
+  const thrown = flight !== null;
+  const landing = thrown ? Math.max(0.28, flight) : 0;
   const cues = thrown ? [["clatter", 0], ["land", landing]] : [];
   const after = cues.length ? landing + 0.04 : 0;
   if (tookPieces({ captured, lost })) cues.push(["capture", after]);

@@ -6,7 +6,8 @@ import { renderSounds } from "./tones.js";
 import { cuesOf, tookPieces } from "./cues.js";
 
 export class SoundPlayer {
-  // `on()`: whether the sound switch is on; `flightMs()`: how long thrown sticks fly on the board;
+  // `on()`: whether the sound switch is on; `flightMs(report)`: how long the
+  // sticks the move threw fly on the board, or null when it threw none;
   // `series(report)`: the move's capture series goes on.
   constructor(store, { on, flightMs, series }) {
     this.on = on;
@@ -33,7 +34,8 @@ export class SoundPlayer {
   }
 
   playReport(report) {
-    this.play(cuesOf(report, this.flightMs() / 1000, this.series(report)));
+    const flightMs = this.flightMs(report);
+    this.play(cuesOf(report, flightMs === null ? null : flightMs / 1000, this.series(report)));
     // Only after a gesture (the context is there), as browsers require.
     if (this.on() && this.context && tookPieces(report)) navigator.vibrate?.(40);
   }

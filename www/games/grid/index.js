@@ -55,8 +55,8 @@ export const grid = {
   actAnnouncement: ({ act, toMove }) => (act === "series" ? seriesAnnouncement(toMove) : act === "extra" ? extraMoveAnnouncement(toMove) : null),
   // A move after which its capture series goes on (the sound of a series).
   seriesGoesOn: (report) => report.next.act === "series",
-  // The reader's words a typed move may use beyond the rules' notation: none.
-  moveWords: {},
+  // No sticks.
+  throwsSticks: () => false,
 
   // A move in the list and in the live region: as the record writes it (null: no words of the kind's own).
   listedMove: () => null,

@@ -3,6 +3,7 @@
 // (www/games/index.js).
 
 import { SeigBoard } from "./seig-board.js";
+import { placeSeigElements } from "./seig-elements.js";
 import { SeigView } from "./seig-view.js";
 import { SeigSeatsForm } from "./seig-seats.js";
 import { facesFair, fitSettings, friendSeats, peopleOnly, seatsOf } from "./seats.js";
@@ -14,7 +15,7 @@ import { throwWords } from "./throw-words.js";
 import { shownMove, shownFaces } from "./move-words.js";
 import { throwNotation, words } from "../../lang/text.js";
 
-const { seigTurnText, seigResultText, throwAnnouncement, spendAnnouncement, SIDE_NAMES, seatLabel, THROW_WORD, STICK_LETTERS } = words;
+const { seigTurnText, seigResultText, throwAnnouncement, spendAnnouncement, SIDE_NAMES, seatLabel } = words;
 
 export const race = {
   name: "race",
@@ -22,17 +23,9 @@ export const race = {
   // Seig's four rows of twelve, as `rulesets()` names its board.
   draws: ({ capabilities }) => capabilities.boards.every((board) => board === "4x12"),
 
-  // The mound, the sticks and the bar of tools under it.
+  // The mound, the sticks and the bar of tools under it, which the kind puts on the page.
   createBoard({ $, store, actions, showMessage }) {
-    return new SeigBoard({
-      elements: {
-        canvas: $("seig-board"), bar: $("seig-bar"), throwButton: $("seig-throw"), value: $("seig-value"), pool: $("seig-pool"),
-        chooser: $("seig-chooser"), seats: $("seig-seats"), pathToggle: $("seig-path"), speed: $("seig-speed"), autoPass: $("seig-auto-pass"), realSticks: $("seig-real-sticks"),
-        tools: $("seig-tools"), toolsButton: $("seig-tools-button"),
-        oddsButton: $("seig-odds"), oddsDialog: $("odds-dialog"), oddsTable: $("odds-table"), legend: $("seig-legend"),
-      },
-      store, actions, showMessage,
-    });
+    return new SeigBoard({ elements: placeSeigElements($), store, actions, showMessage });
   },
 
   // A still picture: the mound with its ends (1.2 holes' spacing along it), and
@@ -75,8 +68,8 @@ export const race = {
   actAnnouncement: () => null,
   // No capture series.
   seriesGoesOn: () => false,
-  // A typed throw in the reader's words: the word for it, the letters of the faces.
-  moveWords: { throw: THROW_WORD, ...STICK_LETTERS },
+  // A throw of the sticks: its sound lands with them.
+  throwsSticks: (report) => report.throw !== null,
 
   // A throw in the move list: its faces in the reader's letters and its whites; a spend as the record writes it.
   listedMove: (report) => (report.throw ? throwNotation(shownFaces(report.throw.faces), report.throw.whites) : null),
