@@ -16,8 +16,6 @@ pub struct MoveParts {
     pub to: Option<String>,
     /// Seig spend: the pool values it uses, largest first (as its text writes them).
     pub spent: Option<Vec<u8>>,
-    /// Seig spend: the same values as the move's text writes them (`4+3`), for a page to show as they are.
-    pub spent_text: Option<String>,
     /// The move's text marks its capture itself (Siga's `b2xb3`).
     pub written_capture: bool,
     /// A Seig throw of the sticks (the report carries what fell as `throw`).

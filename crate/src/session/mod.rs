@@ -61,10 +61,25 @@ impl<R: Rules> Session<R> {
         }
     }
 
+    /// Every legal move now; none once the game is over, a declared end included.
+    fn legal(&self) -> Vec<R::Move> {
+        let mut moves = Vec::new();
+        if self.declared.is_none() {
+            self.position().legal_moves(&mut moves);
+        }
+        moves
+    }
+
     /// The move `text` names, if it is legal now.
     fn legal_move(&self, text: &str) -> Result<R::Move, Error> {
         self.position_on()?.parse_move(text)
     }
+}
+
+/// The legal move `mv` of `pos` as data.
+fn entry<R: Rules>(pos: &R, mv: R::Move) -> MoveEntry {
+    let parts = pos.move_parts(mv);
+    MoveEntry { text: pos.move_text(mv), throw: parts.throw, spent_text: reports::spent_text(&parts.spent), parts }
 }
 
 impl<R: Teach> GameApi for Session<R> {
@@ -97,29 +112,13 @@ impl<R: Teach> GameApi for Session<R> {
     }
 
     fn legal_moves(&self) -> Vec<String> {
-        if self.declared.is_some() {
-            return Vec::new();
-        }
         let pos = self.position();
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        moves.into_iter().map(|m| pos.move_text(m)).collect()
+        self.legal().into_iter().map(|m| pos.move_text(m)).collect()
     }
 
     fn moves(&self) -> Vec<MoveEntry> {
-        if self.declared.is_some() {
-            return Vec::new();
-        }
         let pos = self.position();
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        moves
-            .into_iter()
-            .map(|mv| {
-                let parts = pos.move_parts(mv);
-                MoveEntry { text: pos.move_text(mv), throw: parts.throw, parts }
-            })
-            .collect()
+        self.legal().into_iter().map(|mv| entry(pos, mv)).collect()
     }
 
     fn play(&mut self, text: &str) -> Result<PlayReport, Error> {
@@ -153,8 +152,8 @@ impl<R: Teach> GameApi for Session<R> {
             placement: facts.parts.placement,
             from: facts.parts.from,
             to: facts.parts.to,
+            spent_text: reports::spent_text(&facts.parts.spent),
             spent: facts.parts.spent,
-            spent_text: facts.parts.spent_text,
             listed,
             written_capture: facts.parts.written_capture,
             captured,
@@ -169,9 +168,7 @@ impl<R: Teach> GameApi for Session<R> {
 
     fn read_move(&self, text: &str, words: &MoveWords) -> Result<MoveEntry, Error> {
         let pos = self.position_on()?;
-        let mv = pos.read_move(text, words)?;
-        let parts = pos.move_parts(mv);
-        Ok(MoveEntry { text: pos.move_text(mv), throw: parts.throw, parts })
+        Ok(entry(pos, pos.read_move(text, words)?))
     }
 
     fn check(&self, text: &str) -> Result<(String, PlayReport), Error> {

@@ -54,7 +54,7 @@ pub struct PlayReport {
     pub to: Option<String>,
     /// Seig spend: the pool values it used, largest first.
     pub spent: Option<Vec<u8>>,
-    /// Seig spend: the same values as the move's text writes them (`4+3`).
+    /// A spend's values as the move's text writes them (`4+3`).
     pub spent_text: Option<String>,
     /// The move as the game's record lists it: its text, followed by the number
     /// of pieces it took where the text does not show them (Seega's `c3-c4 x2`).
@@ -87,6 +87,8 @@ pub struct MoveEntry {
     /// What the move is made of: `from`, `to`, `spent`, ...
     #[serde(flatten)]
     pub parts: MoveParts,
+    /// A spend's values as the move's text writes them (`4+3`).
+    pub spent_text: Option<String>,
     /// A Seig throw of the sticks.
     pub throw: bool,
 }
@@ -183,3 +185,8 @@ pub struct MoveValue {
     pub value: i32,
 }
 
+
+/// A spend's values as move text writes them, largest first: `4+3`.
+pub(super) fn spent_text(spent: &Option<Vec<u8>>) -> Option<String> {
+    spent.as_ref().map(|values| values.iter().map(u8::to_string).collect::<Vec<_>>().join("+"))
+}

@@ -129,7 +129,7 @@ fn a_moves_listed_text_and_spent_values_are_the_engines() {
                 }
                 let values = report.text.split_once(':').filter(|_| !entry.throw).map(|(_, values)| values.to_string());
                 assert_eq!(report.spent_text, values, "{id}: {}", report.text);
-                assert_eq!(entry.parts.spent_text, report.spent_text, "{id}");
+                assert_eq!(entry.spent_text, report.spent_text, "{id}");
                 spends += usize::from(values.is_some());
             }
         }

@@ -25,7 +25,7 @@ use crate::search::expectimax::{self, Chance};
 use crate::search::{Limits, Report, Think};
 use path::{hole_at, hole_name, COLUMNS, HOLES, ROWS};
 use serde_json::{json, Map, Value};
-use spend::{group_sum, group_text, group_values};
+use spend::{group_sum, group_values};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SeigOptions {
@@ -228,7 +228,6 @@ impl Rules for Seig {
                 from: Some(hole_name(from as usize)),
                 to: Some(hole_name(to as usize)),
                 spent: Some(group_values(&group)),
-                spent_text: Some(group_text(&group)),
                 ..MoveParts::default()
             },
             SeigMove::Throw(_) => MoveParts { throw: true, ..MoveParts::default() },
