@@ -61,6 +61,15 @@ impl<R: Rules> Session<R> {
         }
     }
 
+    /// Every legal move now; none once the game is over, a declared end included.
+    fn legal(&self) -> Vec<R::Move> {
+        let mut moves = Vec::new();
+        if self.declared.is_none() {
+            self.position().legal_moves(&mut moves);
+        }
+        moves
+    }
+
     /// The move `text` names, if it is legal now.
     fn legal_move(&self, text: &str) -> Result<R::Move, Error> {
         self.position_on()?.parse_move(text)
@@ -103,26 +112,13 @@ impl<R: Teach> GameApi for Session<R> {
     }
 
     fn legal_moves(&self) -> Vec<String> {
-        if self.declared.is_some() {
-            return Vec::new();
-        }
         let pos = self.position();
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        moves.into_iter().map(|m| pos.move_text(m)).collect()
+        self.legal().into_iter().map(|m| pos.move_text(m)).collect()
     }
 
     fn moves(&self) -> Vec<MoveEntry> {
-        if self.declared.is_some() {
-            return Vec::new();
-        }
         let pos = self.position();
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        moves
-            .into_iter()
-            .map(|mv| entry(pos, mv))
-            .collect()
+        self.legal().into_iter().map(|mv| entry(pos, mv)).collect()
     }
 
     fn play(&mut self, text: &str) -> Result<PlayReport, Error> {
