@@ -6,7 +6,7 @@ use desert_games::{new_game, GameApi};
 use serde_json::{Map, Value};
 
 /// Rule sets with their options as JSON text (empty: the defaults).
-const GAMES: [(&str, &str); 11] = [
+const GAMES: [(&str, &str); 13] = [
     ("siga", ""),
     ("seega-sudan", ""),
     ("seega-egypt", ""),
@@ -18,6 +18,8 @@ const GAMES: [(&str, &str); 11] = [
     ("seig-mzab", r#"{"holes":5,"noCaptureTurns":20}"#),
     ("seig-mzab", ""),
     ("seig-tozeur", r#"{"noCaptureTurns":20}"#),
+    ("seig-western-sahara", r#"{"holes":25}"#),
+    ("seig-western-sahara", r#"{"noCaptureTurns":20}"#),
 ];
 
 /// The game a fuzz input's first byte chooses, seeded by that byte.

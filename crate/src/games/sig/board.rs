@@ -177,6 +177,21 @@ impl Board {
         (0..self.layout.holes()).map(|h| self.at(h).map_or(0, |p| p.state as u8)).collect()
     }
 
+    /// Whether every piece of `side` stands on row `row` (0 for `a`).
+    pub fn all_on_row(&self, side: Side, row: u8) -> bool {
+        self.holes_of(side).all(|h| self.layout.row(h) == row)
+    }
+
+    /// Four-row boards: side 0's pieces on `a1..an`, side 1's on `d1..dn`, all in `state`.
+    pub fn fill_home_rows(&mut self, state: PieceState) {
+        let n = self.layout.columns() as usize;
+        for (side, row) in [(Side::Light, 0), (Side::Dark, 3)] {
+            for k in 0..n {
+                self.put(row * n + k, Piece { side, state });
+            }
+        }
+    }
+
     /// For the search's key: every hole's content as one byte.
     pub fn contents(&self) -> &[u8] {
         &self.cells[..self.layout.holes()]

@@ -3,12 +3,11 @@
 //! Tozeur's too (7.6), so the race itself is here, written once as
 //! `LockedRace<R>`, and each `Region` gives its table, board and what frees a piece.
 
-use super::board::{serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
-use super::eval::Race;
-use super::{Next, SigMove, Variant};
+use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
+use super::eval::{reach, Race};
+use super::{captured_all, Next, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Reason, Side};
-use crate::games::seig::throws::probability;
 use serde_json::{json, Map, Value};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -52,16 +51,6 @@ pub struct MzabOptions {
     pub holes: u8,
 }
 
-/// Side 0's pieces on `a1..an`, side 1's on `d1..dn`, all locked.
-fn set_up(board: &mut Board) {
-    let n = board.layout.columns() as usize;
-    for (side, row) in [(Side::Light, 0), (Side::Dark, 3)] {
-        for k in 0..n {
-            board.put(row * n + k, Piece { side, state: PieceState::Locked });
-        }
-    }
-}
-
 /// Every move of `side` with `value` (7.5 rule 4): a free piece moves `value`
 /// holes, a locked one 1 hole when `frees` says the value frees it.
 fn race_moves(board: &Board, side: Side, value: u8, frees: bool, out: &mut Vec<SigMove>) {
@@ -96,11 +85,7 @@ fn race_play(board: &mut Board, mv: SigMove) -> u128 {
 
 /// A side with no pieces loses; all pieces on the enemy's home row draw [D20].
 fn race_end(board: &Board) -> Option<Outcome> {
-    if let Some(loser) = Side::BOTH.into_iter().find(|&side| board.count(side) == 0) {
-        return Some(Outcome::win(loser.opponent(), Reason::CapturedAll));
-    }
-    let home = |side: Side, row: u8| board.holes_of(side).all(|h| board.layout.row(h) == row);
-    (home(Side::Light, 3) && home(Side::Dark, 0)).then(|| Outcome::draw(Reason::AllHome))
+    captured_all(board).or_else(|| (board.all_on_row(Side::Light, 3) && board.all_on_row(Side::Dark, 0)).then(|| Outcome::draw(Reason::AllHome)))
 }
 
 /// The distinct values a table gives that move something, largest first.
@@ -114,13 +99,7 @@ fn values(table: &[u8]) -> Vec<u8> {
 /// The race's value for `side`; a piece is taken on any row.
 fn race_value(board: &Board, side: Side, table: &[u8]) -> f64 {
     let n = board.layout.columns() as usize;
-    let sticks = table.len() as u8 - 1;
-    let mut reach = [0.0; 7];
-    for (whites, &value) in table.iter().enumerate() {
-        reach[value as usize] += probability(sticks, whites as u8);
-    }
-    reach[0] = 0.0;
-    let race = Race { length: 4 * n, place: &|s, h| serpentine_place(n, s, h), reach: &reach, takes: &|_, _| true };
+    let race = Race { length: 4 * n, place: &|s, h| serpentine_place(n, s, h), reach: &reach(table), takes: &|_, _| true };
     race.value(board, side)
 }
 
@@ -173,7 +152,7 @@ impl<R: Region> Variant for LockedRace<R> {
     }
 
     fn start(_: &R::Options, board: &mut Board) -> Self {
-        set_up(board);
+        board.fill_home_rows(PieceState::Locked);
         Self::with(0)
     }
 
