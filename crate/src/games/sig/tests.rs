@@ -5,7 +5,7 @@
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
 use super::{Sig, Stage, Variant};
 use crate::core::{Outcome, Phase, Side};
-use crate::registry::new_game;
+use crate::registry::{from_json, new_game};
 use crate::rules::Rules;
 use crate::search::{Level, Limits};
 use crate::session::GameApi;
@@ -102,6 +102,39 @@ pub(super) fn computer_answers_legally(id: &str, options: Value) {
         g.play(&chosen).expect("legal");
     }
     assert!(choices > 10, "{id}: the computer chose moves, not only throws ({choices})");
+}
+
+/// Random play, then: a save loads as the same game and throws on alike,
+/// and undo gives back every position before, one by one.
+pub(super) fn undo_save_and_load_reproduce(id: &str, options: Value) {
+    let mut g = game(id, options);
+    let mut rng = crate::core::Rng::new(4);
+    let snapshot = |g: &dyn GameApi| (g.board(), g.legal_moves(), g.pool(), g.to_move(), g.seat(), g.phase());
+    let mut boards = vec![snapshot(&*g)];
+    for _ in 0..120 {
+        if g.status().over {
+            break;
+        }
+        let moves = g.legal_moves();
+        g.play(&moves[rng.below(moves.len() as u64) as usize]).unwrap();
+        boards.push(snapshot(&*g));
+    }
+    let saved = g.to_json();
+    let loaded = from_json(&saved).expect("loads");
+    assert_eq!((snapshot(&*loaded), loaded.history(), loaded.to_json()), (snapshot(&*g), g.history(), saved.clone()));
+    // The loaded game throws as the saved one would.
+    let (mut a, mut b) = (from_json(&saved).unwrap(), from_json(&saved).unwrap());
+    if !a.status().over {
+        let mv = a.legal_moves()[0].clone();
+        a.play(&mv).unwrap();
+        b.play(&mv).unwrap();
+        assert_eq!(a.history(), b.history());
+    }
+    while g.undo() {
+        boards.pop();
+        assert_eq!(Some(&snapshot(&*g)), boards.last(), "undo gives back the position before");
+    }
+    assert_eq!(g.history().len(), 0);
 }
 
 /// Bad input is refused clearly and leaves the game as it was.

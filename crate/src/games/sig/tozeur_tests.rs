@@ -73,6 +73,11 @@ fn random_games_end_and_the_computer_answers_legally() {
 }
 
 #[test]
+fn undo_save_and_load_reproduce_the_position() {
+    undo_save_and_load_reproduce("seig-tozeur", json!({ "seed": 12 }));
+}
+
+#[test]
 fn another_variants_moves_are_refused_by_name() {
     let mut g = game("seig-tozeur", json!({ "seed": 6 }));
     refused_unchanged(&mut *g, "x c7", "other-variant");

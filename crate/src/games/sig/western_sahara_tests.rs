@@ -191,6 +191,11 @@ fn random_games_end_in_every_options_extreme_values() {
 }
 
 #[test]
+fn undo_save_and_load_reproduce_the_position() {
+    undo_save_and_load_reproduce("seig-western-sahara", json!({ "holes": 25, "seed": 12 }));
+}
+
+#[test]
 fn bad_input_is_refused_and_the_computer_answers_legally() {
     for (options, code) in [(json!({ "holes": 19 }), "bad-option-value"), (json!({ "holes": 26 }), "bad-option-value"), (json!({ "teamSize": 2 }), "unknown-option")] {
         assert_eq!(new_game("seig-western-sahara", options.as_object().unwrap(), 0).err().expect("refused").code(), code, "{options}");
