@@ -40,7 +40,7 @@ pub struct LockedRace<R: Region> {
     region: PhantomData<R>,
 }
 
-/// M'zab's differences: N holes a row, its table [D19], a 1 or a 6 frees.
+/// M'zab's differences: N holes a row, its table (D19), a 1 or a 6 frees.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MzabRegion;
 
@@ -83,7 +83,7 @@ fn race_play(board: &mut Board, mv: SigMove) -> u128 {
     }
 }
 
-/// A side with no pieces loses; all pieces on the enemy's home row draw [D20].
+/// A side with no pieces loses; all pieces on the enemy's home row draw (D20).
 fn race_end(board: &Board) -> Option<Outcome> {
     captured_all(board).or_else(|| (board.all_on_row(Side::Light, 3) && board.all_on_row(Side::Dark, 0)).then(|| Outcome::draw(Reason::AllHome)))
 }

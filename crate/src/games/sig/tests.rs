@@ -267,6 +267,7 @@ fn the_game_ends_when_the_turns_ended_without_a_capture_reach_the_limit() {
     }
     let status = g.status();
     assert_eq!((status.over, status.winner, status.reason), (true, None, Some("no-capture-limit")));
+    assert_eq!(g.history(), vec!["throw:WBBBBB".to_string(); 20], "a no move leaves no entry");
     assert_eq!(g.phase(), Phase::Over);
     assert!(g.legal_moves().is_empty());
 }

@@ -1,5 +1,5 @@
 //! Tozeur, Tunisia (`seig-tozeur`, RULES.md 7.6): M'zab's race on four rows
-//! of 13 holes, where a throw is worth its number of W [D20] and only a 1
+//! of 13 holes, where a throw is worth its number of W (D20) and only a 1
 //! frees a locked piece.
 
 use super::mzab::{LockedRace, Region};

@@ -1,7 +1,7 @@
 //! Western Sahara (`seig-western-sahara`, RULES.md 7.3): two teams of two on
 //! four rows of N holes, 8 sticks. A turn throws until a value other than 1
-//! or 4, then spends the pool value by value [D11]; no piece passes a friend,
-//! and pieces on the enemy's home row are safe [D13]. The end is by count.
+//! or 4, then spends the pool value by value (D11); no piece passes a friend,
+//! and pieces on the enemy's home row are safe (D13). The end is by count.
 
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
 use super::eval::{reach, Race};
@@ -148,7 +148,7 @@ impl Variant for WesternSahara {
         self.pool = [0; 9];
     }
 
-    /// No pieces left loses [D14]; every piece arrived, the count decides.
+    /// No pieces left loses (D14); every piece arrived, the count decides.
     fn end(&self, board: &Board) -> Option<Outcome> {
         let arrived = |side: Side| board.all_on_row(side, home_row(side.opponent()));
         captured_all(board).or_else(|| (arrived(Side::Light) && arrived(Side::Dark)).then(|| by_count(board, Reason::Count)))

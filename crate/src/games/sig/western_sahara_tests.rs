@@ -208,3 +208,14 @@ fn bad_input_is_refused_and_the_computer_answers_legally() {
     refused_unchanged(&mut *g, "a19-b15:5", "not-now");
     computer_answers_legally("seig-western-sahara", json!({ "seed": 9 }));
 }
+
+#[test]
+fn the_evaluation_sees_a_piece_on_the_enemy_home_row_as_safe() {
+    use crate::search::expectimax::Chance;
+    // Side 1's piece two holes past a side-0 piece: on row b it can be taken, on row a it cannot.
+    let exposed = sahara(&[("b20", LIGHT, Free), ("b18", DARK, Free)], LIGHT).evaluate(DARK);
+    let safe = sahara(&[("a1", LIGHT, Free), ("a3", DARK, Free)], LIGHT).evaluate(DARK);
+    assert!(safe > exposed, "{safe} > {exposed}");
+    let more = sahara(&[("a1", LIGHT, Free), ("a3", DARK, Free), ("a4", DARK, Free)], LIGHT).evaluate(DARK);
+    assert!(more - safe >= (crate::search::PIECE - 2 * crate::search::POSITIONAL_CAP) as f64, "material first: {more} vs {safe}");
+}
