@@ -299,3 +299,50 @@ fn options_are_read_with_their_ranges_and_the_common_ones() {
     }
     assert_eq!(game("seig-mzab", json!({ "noCaptureTurns": 100000 })).options()["noCaptureTurns"], json!(100000));
 }
+
+#[test]
+fn a_throw_reports_its_value_whether_the_turn_passed_and_whether_its_faces_were_given() {
+    let mut g = game("seig-mzab", json!({ "seed": 4 }));
+    let report = g.play("throw:WBBBBB").unwrap();
+    let thrown = report.throw.expect("a throw's facts");
+    assert_eq!((thrown.value, thrown.whites, thrown.sticks, thrown.passed, thrown.given), (Some(0), 1, 6, true, true));
+    assert!(report.passed_on, "a 0 moves nothing: the turn passed");
+    let report = g.play("throw").unwrap();
+    let thrown = report.throw.expect("a throw's facts");
+    assert!(!thrown.given && report.text.starts_with("throw:"), "drawn from the stream, written with its faces");
+    let mut g = game("seig-western-sahara", json!({ "seed": 4 }));
+    let report = g.play("throw:WBBBBBBB").unwrap();
+    assert_eq!((report.throw.expect("facts").passed, report.passed_on), (false, false), "a 1 throws again");
+    let table = g.throw_table().expect("a table");
+    let values: Vec<Option<u8>> = table.rows.iter().map(|row| row.value).collect();
+    assert_eq!(values, [8, 1, 6, 5, 4, 5, 6, 1, 8].map(Some));
+    assert_eq!((table.sticks, table.tables["8"].len()), (8, 9));
+}
+
+#[test]
+fn a_side_s_turns_for_teaching_begin_with_each_value_its_sticks_can_give() {
+    use crate::teach::Teach;
+    let pos = position::<super::mzab::Mzab>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
+    let turns = pos.turns_for(DARK);
+    let firsts: Vec<Vec<String>> = turns.iter().map(texts).collect();
+    assert_eq!(firsts, [["d1-c6:6"], ["d1-c4:4"], ["d1-c2:2"], ["d1-c1:1"]]);
+    assert!(turns.iter().all(|t| turn(t) == (Phase::Spend, DARK, 0)));
+    let step = turns[0].legal()[0];
+    assert_eq!((turns[0].step_squares(step), pos.step_squares(super::SigMove::Throw(None))), (Some((60, 45)), None));
+    let mut over = pos.clone();
+    over.outcome = Some(Outcome::draw(crate::core::Reason::Blocked));
+    assert!(over.turns_for(DARK).is_empty());
+}
+
+#[test]
+fn a_refusal_lists_the_first_legal_moves_and_says_when_there_are_more() {
+    // Every other hole: each piece steps 1 into the gap before the next.
+    let free: Vec<String> = (1..=19).step_by(2).map(|k| format!("a{k}")).chain((1..=9).step_by(2).map(|k| format!("c{k}"))).collect();
+    let mut pieces: Vec<(&str, Side, PieceState)> = free.iter().map(|h| (h.as_str(), LIGHT, Free)).collect();
+    pieces.push(("d1", DARK, Free));
+    let mut pos = position::<super::mzab::Mzab>(json!({}), &pieces, LIGHT);
+    play(&mut pos, &faces(6, 3));
+    assert_eq!(texts(&pos).len(), 15);
+    let refused = pos.parse_move("a1-a3:2").unwrap_err().to_string();
+    assert!(refused.ends_with(", …") && refused.matches(":1").count() == 12, "twelve moves, then more: {refused}");
+}
