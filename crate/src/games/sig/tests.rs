@@ -158,6 +158,17 @@ fn four_row_holes_are_named_by_row_and_number_and_indexed_row_by_row() {
 }
 
 #[test]
+fn the_largest_board_holds_four_rows_of_thirty() {
+    let layout = Layout::FourRows(30);
+    assert_eq!(layout.holes(), 120);
+    let mut board = Board::new(layout);
+    board.fill_home_rows(Locked);
+    assert_eq!((board.count(LIGHT), board.count(DARK), layout.name(119)), (30, 30, "d30".to_string()));
+    assert_eq!(board.step(119, 60, Free), 0, "d30 to the empty c1");
+    assert_eq!(board.step(0, 60, Free), 1 << 60, "a1 takes on c1");
+}
+
+#[test]
 fn tidikelt_holes_run_column_by_column_with_b0_last() {
     let layout = Layout::Tidikelt;
     assert_eq!((layout.rows(), layout.columns(), layout.holes()), (3, 12, 37));
