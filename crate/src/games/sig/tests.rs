@@ -357,3 +357,15 @@ fn a_refusal_lists_the_first_legal_moves_and_says_when_there_are_more() {
     let refused = pos.parse_move("a1-a3:2").unwrap_err().to_string();
     assert!(refused.ends_with(", …") && refused.matches(":1").count() == 12, "twelve moves, then more: {refused}");
 }
+
+#[test]
+fn a_typed_throw_is_read_in_the_readers_words() {
+    let french = crate::core::MoveWords { throw: "lancer".into(), white: 'B', black: 'N' };
+    let g = game("seig-mzab", json!({ "seed": 1 }));
+    let read = |text: &str| g.read_move(text, &french).map(|entry| entry.text);
+    assert_eq!(read(" Lancer "), Ok("throw".to_string()));
+    assert_eq!(read("lancer:BNNNNN"), Ok("throw:WBBBBB".to_string()), "B is white in French words");
+    assert_eq!(read("throw:BWWWWW"), Ok("throw:BWWWWW".to_string()), "and black in the rules' own");
+    assert_eq!(read("lancer:WNNNNN").unwrap_err().code(), "stick-face");
+    assert_eq!(g.history().len(), 0, "reading plays nothing");
+}
