@@ -223,3 +223,9 @@ pub fn serpentine_place(n: usize, side: Side, hole: usize) -> usize {
     };
     lap * n + along
 }
+
+/// The holes a step of `by` places from `from` passes on `side`'s S-shaped path, start and landing included.
+pub fn serpentine_path(n: usize, side: Side, from: usize, by: u8) -> Vec<usize> {
+    let place = serpentine_place(n, side, from);
+    (place..=place + by as usize).map(|p| serpentine_hole(n, side, p)).collect()
+}

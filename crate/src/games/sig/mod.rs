@@ -38,7 +38,8 @@
 //!      game-length ends are not draws, `openings` (the states a side's turn
 //!      can begin with, one a value: the family's `blocked` test and the
 //!      teaching's threats use them), `phase` if it has an `endgame`, `pool`
-//!      if it shows one, `key` (the state's part of the search key) and
+//!      if it shows one, `path` (the holes a step passes, for the page),
+//!      `key` (the state's part of the search key) and
 //!      `evaluate` (`eval::Race` does material, progress and safety).
 //!
 //!    Paths are the variant's: `board::serpentine_hole`/`serpentine_place`
@@ -173,6 +174,11 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
         } else {
             Phase::Throw
         }
+    }
+    /// The holes the step of `by` places from `from` passes, its start and
+    /// landing included (`play()`'s `path`, for the page); none by default.
+    fn path(&self, _board: &Board, _side: Side, _from: usize, _by: u8) -> Option<Vec<usize>> {
+        None
     }
     /// Values thrown and not yet spent (Western Sahara).
     fn pool(&self) -> Vec<u8> {
@@ -545,7 +551,12 @@ impl<V: Variant> Rules for Sig<V> {
                 given: matches!(mv, SigMove::Throw(Some(_))),
             }
         });
-        MoveFacts { parts: self.move_parts(mv), path: None, throw }
+        let path = match mv {
+            SigMove::Step { from, by, .. } => self.rules.path(&self.board, self.side(), from as usize, by),
+            _ => None,
+        };
+        let names = path.map(|holes| holes.into_iter().map(|h| self.layout().name(h)).collect());
+        MoveFacts { parts: self.move_parts(mv), path: names, throw }
     }
 
     fn throw_table(&self) -> Option<ThrowTable> {

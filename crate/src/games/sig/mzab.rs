@@ -3,7 +3,7 @@
 //! Tozeur's too (7.6), so the race itself is here, written once as
 //! `LockedRace<R>`, and each `Region` gives its table, board and what frees a piece.
 
-use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
+use super::board::{serpentine_hole, serpentine_path, serpentine_place, Board, Layout, PieceState};
 use super::eval::{reach, Race};
 use super::{captured_all, Next, SigMove, Variant};
 use crate::core::options::OptionReader;
@@ -187,6 +187,10 @@ impl<R: Region> Variant for LockedRace<R> {
 
     fn openings(&self, _: &Board, _: Side) -> Vec<Self> {
         values(&R::TABLE).into_iter().map(Self::with).collect()
+    }
+
+    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Option<Vec<usize>> {
+        Some(serpentine_path(board.layout.columns() as usize, side, from, by))
     }
 
     fn key(&self) -> u64 {

@@ -369,3 +369,18 @@ fn a_typed_throw_is_read_in_the_readers_words() {
     assert_eq!(read("lancer:WNNNNN").unwrap_err().code(), "stick-face");
     assert_eq!(g.history().len(), 0, "reading plays nothing");
 }
+
+#[test]
+fn a_step_reports_every_hole_it_passes() {
+    let mut g = game("seig-western-sahara", json!({ "seed": 1 }));
+    for throw in ["throw:WBBBBBBB", "throw:WWBBBBBB"] {
+        g.play(throw).unwrap();
+    }
+    let report = g.play("a20-b15:6").unwrap();
+    assert_eq!(report.path, Some(["a20", "b20", "b19", "b18", "b17", "b16", "b15"].map(String::from).to_vec()));
+    let report = g.play("b15-b14:1").unwrap();
+    assert_eq!(report.path, Some(vec!["b15".to_string(), "b14".to_string()]));
+    let mut g = game("seig-mzab", json!({ "holes": 5, "seed": 1 }));
+    g.play("throw:WWWBBB").unwrap();
+    assert_eq!(g.play("a5-b5:1").unwrap().path, Some(vec!["a5".to_string(), "b5".to_string()]), "a locked piece steps one hole");
+}

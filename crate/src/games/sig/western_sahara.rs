@@ -3,7 +3,7 @@
 //! or 4, then spends the pool value by value (D11); no piece passes a friend,
 //! and pieces on the enemy's home row are safe (D13). The end is by count.
 
-use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
+use super::board::{serpentine_hole, serpentine_path, serpentine_place, Board, Layout, PieceState};
 use super::eval::{reach, Race};
 use super::{captured_all, Next, SigMove, Variant};
 use crate::core::options::OptionReader;
@@ -164,6 +164,10 @@ impl Variant for WesternSahara {
 
     fn pool(&self) -> Vec<u8> {
         (1..=8u8).flat_map(|v| std::iter::repeat_n(v, self.pool[v as usize] as usize)).collect()
+    }
+
+    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Option<Vec<usize>> {
+        Some(serpentine_path(board.layout.columns() as usize, side, from, by))
     }
 
     fn key(&self) -> u64 {
