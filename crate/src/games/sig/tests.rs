@@ -88,7 +88,7 @@ pub(super) fn play_to_end(g: &mut dyn GameApi, seed: u64) -> usize {
 pub(super) fn computer_answers_legally(id: &str, options: Value) {
     let mut g = game(id, options);
     let mut rng = crate::core::Rng::new(5);
-    let mut choices = 0;
+    let (mut choices, mut taught) = (0, 0);
     for _ in 0..400 {
         if g.status().over {
             break;
@@ -98,10 +98,21 @@ pub(super) fn computer_answers_legally(id: &str, options: Value) {
         let chosen = g.ai_move(&limits, &|| 0.0).expect("a move");
         let legal = g.legal_moves();
         assert!(legal.contains(&chosen), "{id}: {chosen} in {legal:?}");
+        if legal.len() > 1 && choices % 5 == 0 {
+            // Teaching asks the same search: a hint, every move's value, a judgement, reasons.
+            let hint = g.hint(&limits, &|| 0.0).expect("a hint");
+            assert!(legal.contains(&hint.text), "{id}: hint {}", hint.text);
+            assert_eq!(g.move_values(&limits, &|| 0.0).expect("values").len(), legal.len(), "{id}");
+            assert!(g.judge_next(&legal[0], &limits, &|| 0.0).is_ok(), "{id}");
+            assert!(g.explain(&legal[0]).is_ok(), "{id}");
+            taught += 1;
+        }
         choices += usize::from(chosen != "throw");
         g.play(&chosen).expect("legal");
     }
-    assert!(choices > 10, "{id}: the computer chose moves, not only throws ({choices})");
+    let review = g.review_step(g.history().len() as u64 / 2, &Limits { nodes: Some(2_000), ..Limits::level(Level::Medium) }, &|| 0.0).expect("a review step");
+    assert!((0.0..=1.0).contains(&review.chance), "{id}: {}", review.chance);
+    assert!(choices > 10 && taught > 0, "{id}: the computer chose moves, not only throws ({choices}), and taught ({taught})");
 }
 
 /// Random play, then: a save loads as the same game and throws on alike,
