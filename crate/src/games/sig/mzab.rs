@@ -111,7 +111,7 @@ impl Region for MzabRegion {
     const TABLE: [u8; 7] = [6, 0, 2, 1, 4, 0, 6];
 
     fn read_options(r: &mut OptionReader) -> Result<MzabOptions, Error> {
-        Ok(MzabOptions { holes: r.integer(HOLES, 5, 20, 20)? as u8 })
+        Ok(MzabOptions { holes: r.holes_between(HOLES, 5, 20, 20)? as u8 })
     }
 
     fn options_json(o: &MzabOptions, map: &mut Map<String, Value>) {

@@ -310,6 +310,7 @@ fn options_are_read_with_their_ranges_and_the_common_ones() {
     let info = crate::registry::rulesets().into_iter().find(|i| i.id == "seig-mzab").expect("registered");
     assert_eq!(info.options, *json!({ "holes": 20, "noCaptureTurns": 1000 }).as_object().unwrap());
     assert_eq!(info.forms["noCaptureTurns"], json!({ "min": 20, "max": 100000 }));
+    assert_eq!(info.forms["holes"], json!({ "min": 5, "max": 20, "of": "holes" }));
     for (options, code) in [
         (json!({ "noCaptureTurns": 19 }), "bad-option-value"),
         (json!({ "noCaptureTurns": 100001 }), "bad-option-value"),

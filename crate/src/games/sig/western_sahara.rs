@@ -79,7 +79,7 @@ impl Variant for WesternSahara {
     const TEAMS: bool = true;
 
     fn read_options(r: &mut OptionReader) -> Result<WesternSaharaOptions, Error> {
-        Ok(WesternSaharaOptions { holes: r.integer(HOLES, 20, 25, 20)? as u8 })
+        Ok(WesternSaharaOptions { holes: r.holes_between(HOLES, 20, 25, 20)? as u8 })
     }
 
     fn options_json(o: &WesternSaharaOptions, map: &mut Map<String, Value>) {
