@@ -6,8 +6,10 @@
 //! list its moves, play them as text, ask the computer for one, save it
 //! with [`GameApi::to_json`] and load it with [`from_json`].
 //!
-//! The rule sets are `"siga"`, `"seega-sudan"`, `"seega-egypt"` and `"seig"`
-//! ([`RULESET_IDS`]); [`rulesets`] gives each one's options and what they accept.
+//! The rule sets are `"siga"`, `"seega-sudan"`, `"seega-egypt"`, `"seig"` and
+//! Sig's regional variants (`"seig-western-sahara"`, `"seig-mzab"`,
+//! `"seig-tozeur"`, ...) ([`RULESET_IDS`]); [`rulesets`] gives each one's
+//! options and what they accept.
 //!
 //! # Create a game
 //!

@@ -6,7 +6,7 @@ use desert_games::{new_game, GameApi};
 use serde_json::{Map, Value};
 
 /// Rule sets with their options as JSON text (empty: the defaults).
-const GAMES: [(&str, &str); 10] = [
+const GAMES: [(&str, &str); 13] = [
     ("siga", ""),
     ("seega-sudan", ""),
     ("seega-egypt", ""),
@@ -17,6 +17,9 @@ const GAMES: [(&str, &str); 10] = [
     ("seega-egypt", r#"{"board":"9x9"}"#),
     ("seig-mzab", r#"{"holes":5,"noCaptureTurns":20}"#),
     ("seig-mzab", ""),
+    ("seig-tozeur", r#"{"noCaptureTurns":20}"#),
+    ("seig-western-sahara", r#"{"holes":25}"#),
+    ("seig-western-sahara", r#"{"noCaptureTurns":20}"#),
 ];
 
 /// The game a fuzz input's first byte chooses, seeded by that byte.

@@ -24,7 +24,10 @@ function playOn(game, plies, each) {
 
 test("every rule set says its kind and capabilities, and its games and boards agree", () => {
   const kinds = Object.fromEntries(rulesets().map(({ id, kind }) => [id, kind]));
-  assert.deepEqual(kinds, { siga: "grid", "seega-sudan": "grid", "seega-egypt": "grid", seig: "race" });
+  assert.deepEqual(kinds, {
+    siga: "grid", "seega-sudan": "grid", "seega-egypt": "grid", seig: "race",
+    "seig-western-sahara": "race", "seig-mzab": "race", "seig-tozeur": "race",
+  });
   for (const { id, kind, capabilities, options } of rulesets()) {
     const game = new Game(id, {});
     assert.equal(game.kind(), kind);

@@ -154,8 +154,10 @@ function usable(game, label) {
 }
 
 function playWholeGames() {
-  for (const id of rulesets().map((r) => r.id)) {
-    const game = new Game(id, id === "seig" ? { seed: 5 } : { ...(id === "siga" ? { noCapturePlies: 30 } : { barrierPlies: 10 }) });
+  for (const { id, forms } of rulesets()) {
+    // Each game's shortest length: Sig's variants end after 20 turns without a capture.
+    const quick = id === "siga" ? { noCapturePlies: 30 } : "noCaptureTurns" in forms ? { seed: 5, noCaptureTurns: 20 } : { barrierPlies: 10 };
+    const game = new Game(id, id === "seig" ? { seed: 5 } : quick);
     let plies = 0;
     while (!game.status().over && plies < 5000) {
       game.play(game.aiMove({ level: "easy", nodes: 200, seed: plies }));
@@ -203,7 +205,8 @@ test("huge text is refused at once, quoting at most a short prefix", () => {
   assert.equal(answered("options", () => new Game("siga", { board: "x".repeat(1e6) })).error.code, "too-long");
   assert.equal(answered("limits", () => game.aiMove({ level: "x".repeat(1e6) })).error.code, "too-long");
   const unknown = answered("new Game", () => new Game("\u0001".repeat(60))).error;
-  assert.ok(unknown.message.length < 300 && unknown.parts.ruleset.length <= 40, unknown.message);
+  // The message lists every known rule set after the quoted prefix (the engine's own test allows 600).
+  assert.ok(unknown.message.length < 600 && unknown.parts.ruleset.length <= 40, unknown.message);
   // A save of a long game still loads: the limit is far beyond any real game.
   const save = JSON.parse(game.toJSON());
   save.moves = Array.from({ length: 20000 }, (_, i) => (i % 2 ? "a5-a4" : "a2-a3"));

@@ -11,6 +11,8 @@ export const GAME_NAMES = {
   "seega-egypt": "Seega of Egypt",
   seig: "Seig",
   "seig-mzab": "Sig of the M'zab",
+  "seig-tozeur": "Sig of Tozeur",
+  "seig-western-sahara": "Sig of Western Sahara",
 };
 // The home's sentence on each game: what it is and where it is played.
 export const HOME_GAMES = {
@@ -19,6 +21,8 @@ export const HOME_GAMES = {
   "seega-egypt": "The same trapping game, moving straight only, opened from a cross of four pieces. As played in Egypt, on boards drawn in the sand.",
   "seig": "A race round four rows of holes, moved by throwing eight sticks; landing on an enemy piece takes it. As played in the Tagant, in Mauritania.",
   "seig-mzab": "A race along four rows of holes, moved by throwing six sticks; a piece leaves its row only on a 1 or a 6, and landing on an enemy takes it. As played in the M'zab, in Algeria.",
+  "seig-tozeur": "A race along four rows of thirteen holes, moved by throwing six sticks; a piece leaves its row only on a 1, and landing on an enemy takes it. As played in Tozeur, in Tunisia.",
+  "seig-western-sahara": "Two teams of two race along four rows of holes, throwing eight sticks and spending the throws one by one; no piece passes a friend, and pieces that reach the enemy's row are safe. As played in Western Sahara.",
 };
 export const continueText = (game) => `Continue your game of ${game}`;
 

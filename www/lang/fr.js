@@ -34,6 +34,8 @@ export const GAME_NAMES = {
   "seega-egypt": "Seega d’Égypte",
   seig: "Sîg",
   "seig-mzab": "Sîg du M’zab",
+  "seig-tozeur": "Sîg de Tozeur",
+  "seig-western-sahara": "Sîg du Sahara occidental",
 };
 // The home's sentence on each game: what it is and where it is played.
 export const HOME_GAMES = {
@@ -42,6 +44,8 @@ export const HOME_GAMES = {
   "seega-egypt": "Le même jeu d’encerclement, en ligne droite seulement, ouvert par une croix de quatre pions. Comme en Égypte, sur des plateaux tracés dans le sable.",
   "seig": "Une course autour de quatre rangées de trous, menée en lançant huit bâtonnets\u00a0; arriver sur un pion adverse le prend. Comme dans le Tagant, en Mauritanie.",
   "seig-mzab": "Une course le long de quatre rangées de trous, menée en lançant six bâtonnets\u00a0; un pion ne quitte sa rangée que sur un 1 ou un 6, et arriver sur un pion adverse le prend. Comme dans le M’zab, en Algérie.",
+  "seig-tozeur": "Une course le long de quatre rangées de treize trous, menée en lançant six bâtonnets\u00a0; un pion ne quitte sa rangée que sur un 1, et arriver sur un pion adverse le prend. Comme à Tozeur, en Tunisie.",
+  "seig-western-sahara": "Deux équipes de deux font la course le long de quatre rangées de trous, en lançant huit bâtonnets et en jouant les lancers un à un\u00a0; aucun pion ne dépasse un ami, et ceux qui atteignent la rangée adverse sont à l’abri. Comme au Sahara occidental.",
 };
 export const continueText = (game) => `Reprendre votre partie de ${game}`;
 

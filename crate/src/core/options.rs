@@ -91,6 +91,13 @@ impl<'a> OptionReader<'a> {
         n
     }
 
+    /// A number of holes in `min..=max`.
+    pub fn holes_between(&mut self, name: &'static str, min: i64, max: i64, default: i64) -> Result<i64, Error> {
+        let n = self.integer(name, min, max, default);
+        self.values_are(name, "holes");
+        n
+    }
+
     /// One of a fixed list of strings; returns its index in `choices`.
     pub fn choice(&mut self, name: &'static str, choices: &[&str], default: usize) -> Result<usize, Error> {
         self.accepts(name, json!({ "choices": choices }));
@@ -148,6 +155,15 @@ mod tests {
         assert!(err.contains("\"n\"") && err.contains("0 to 20"), "{err}");
         let err = r.finish().unwrap_err().to_string();
         assert!(err.contains("\"zz\""), "{err}");
+    }
+
+    #[test]
+    fn a_range_of_holes_says_its_values_count_holes() {
+        let given = map(json!({"holes": 21}));
+        let mut r = OptionReader::new("seig-mzab", &given);
+        let error = r.holes_between("holes", 5, 20, 20).unwrap_err().to_string();
+        assert!(error.contains("5 to 20"), "{error}");
+        assert_eq!(r.into_forms()["holes"], json!({ "min": 5, "max": 20, "of": "holes" }));
     }
 
     #[test]

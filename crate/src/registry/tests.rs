@@ -21,7 +21,7 @@ fn game(id: &str, options: Value) -> Box<dyn GameApi> {
 #[test]
 fn every_rule_set_says_its_kind_and_a_game_of_it_agrees() {
     let kinds: Vec<(&str, &str)> = rulesets().iter().map(|info| (info.id, info.kind.as_str())).collect();
-    assert_eq!(kinds, [("siga", "grid"), ("seega-sudan", "grid"), ("seega-egypt", "grid"), ("seig", "race"), ("seig-mzab", "race")]);
+    assert_eq!(kinds, [("siga", "grid"), ("seega-sudan", "grid"), ("seega-egypt", "grid"), ("seig", "race"), ("seig-western-sahara", "race"), ("seig-mzab", "race"), ("seig-tozeur", "race")]);
     for info in rulesets() {
         let g = game(info.id, json!({}));
         assert_eq!(g.kind(), info.kind, "{}", info.id);
@@ -86,7 +86,10 @@ fn capabilities_agree_with_what_a_game_does() {
         assert_eq!(g.phase() == Phase::Placement, caps.placement, "{id}: starts by placing");
         assert_eq!(g.situation().draw_by_agreement, caps.draw_by_agreement, "{id}");
         assert_eq!(g.throw_table().is_some(), caps.throws, "{id}");
-        assert_eq!(info.forms.contains_key("teamSize"), caps.teams, "{id}");
+        // Teams: a `teamSize` option, or seats of their own (Western Sahara's two a side) met in play.
+        let mut seat_met = false;
+        random_game(&mut *game(id, json!({})), 60, 1, |g, _| seat_met |= g.seat() > 0);
+        assert_eq!(info.forms.contains_key("teamSize") || seat_met, caps.teams, "{id}");
         assert_eq!(caps.move_parts[0].phase, g.phase().as_str(), "{id}: the first phase's parts come first");
         // The first mover's option takes either side, and the side it names acts
         // first; without one (Sig's variants, RULES.md 7.1.1) side 0 begins.
@@ -151,7 +154,7 @@ fn a_typed_move_is_read_in_the_readers_words_or_the_rules_own() {
 fn an_unknown_rule_set_is_refused_naming_every_known_one() {
     let error = new_game("chess", &Map::new(), 0).err().expect("refused");
     assert_eq!(error.code(), "unknown-ruleset");
-    assert_eq!(error.to_string(), r#"unknown rule set "chess": expected one of "siga", "seega-sudan", "seega-egypt", "seig", "seig-mzab""#);
+    assert_eq!(error.to_string(), r#"unknown rule set "chess": expected one of "siga", "seega-sudan", "seega-egypt", "seig", "seig-western-sahara", "seig-mzab", "seig-tozeur""#);
     assert_eq!(RULESET_IDS.to_vec(), rulesets().iter().map(|info| info.id).collect::<Vec<_>>());
 }
 

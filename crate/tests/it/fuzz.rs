@@ -60,7 +60,7 @@ fn garble(rng: &mut Rng, base: &str) -> String {
 }
 
 fn random_value(rng: &mut Rng) -> Value {
-    match rng.below(9) {
+    match rng.below(10) {
         0 => Value::Null,
         1 => json!(rng.below(2) == 1),
         2 => json!(rng.below(12) as i64 - 2),
@@ -69,12 +69,17 @@ fn random_value(rng: &mut Rng) -> Value {
         5 => json!(pick(rng, &["6x6", "4x5", "6x8", "5x5", "7x7", "9x9", "", "x"]).to_string()),
         6 => json!([1, 2]),
         7 => json!({"a": 1}),
+        // Around the edges of Sig's holes (20..25) and game length (from 20).
+        8 => json!(19 + rng.below(8)),
         _ => json!(f64::MAX),
     }
 }
 
 fn random_options(rng: &mut Rng) -> Map<String, Value> {
-    let names = ["board", "compulsoryCapture", "diagonal", "firstPlayer", "noCapturePlies", "firstPlacer", "barrierPlies", "teamSize", "firstSide", "fourMoves", "seed", "bogus", ""];
+    let names = [
+        "board", "compulsoryCapture", "diagonal", "firstPlayer", "noCapturePlies", "firstPlacer", "barrierPlies", "teamSize", "firstSide", "fourMoves", "seed",
+        "holes", "noCaptureTurns", "sticks", "bogus", "",
+    ];
     (0..rng.below(5)).map(|_| (pick(rng, &names).to_string(), random_value(rng))).collect()
 }
 

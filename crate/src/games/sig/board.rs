@@ -3,8 +3,9 @@
 
 use crate::core::Side;
 
-/// The most holes a board has: four rows of 25 (Western Sahara).
-pub const MAX_HOLES: usize = 100;
+/// The most holes a board has: four rows of 30 (Mauritania); a move's
+/// captures are a `u128` bit set of holes.
+pub const MAX_HOLES: usize = 120;
 
 /// How a variant's holes are laid out and named.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -110,7 +111,7 @@ pub struct Piece {
     pub state: PieceState,
 }
 
-/// The pieces on the holes, at most one a hole [D17].
+/// The pieces on the holes, at most one a hole (D17).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     pub layout: Layout,
@@ -177,6 +178,21 @@ impl Board {
         (0..self.layout.holes()).map(|h| self.at(h).map_or(0, |p| p.state as u8)).collect()
     }
 
+    /// Whether every piece of `side` stands on row `row` (0 for `a`).
+    pub fn all_on_row(&self, side: Side, row: u8) -> bool {
+        self.holes_of(side).all(|h| self.layout.row(h) == row)
+    }
+
+    /// Four-row boards: side 0's pieces on `a1..an`, side 1's on `d1..dn`, all in `state`.
+    pub fn fill_home_rows(&mut self, state: PieceState) {
+        let n = self.layout.columns() as usize;
+        for (side, row) in [(Side::Light, 0), (Side::Dark, 3)] {
+            for k in 0..n {
+                self.put(row * n + k, Piece { side, state });
+            }
+        }
+    }
+
     /// For the search's key: every hole's content as one byte.
     pub fn contents(&self) -> &[u8] {
         &self.cells[..self.layout.holes()]
@@ -206,4 +222,10 @@ pub fn serpentine_place(n: usize, side: Side, hole: usize) -> usize {
         (Side::Light, false) | (Side::Dark, true) => n - 1 - column,
     };
     lap * n + along
+}
+
+/// The holes a step of `by` places from `from` passes on `side`'s S-shaped path, start and landing included.
+pub fn serpentine_path(n: usize, side: Side, from: usize, by: u8) -> Vec<usize> {
+    let place = serpentine_place(n, side, from);
+    (place..=place + by as usize).map(|p| serpentine_hole(n, side, p)).collect()
 }

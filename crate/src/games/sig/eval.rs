@@ -4,6 +4,7 @@
 
 use super::board::Board;
 use crate::core::Side;
+use crate::games::seig::throws::probability;
 use crate::search::{bounded, PIECE, POSITIONAL_CAP};
 
 /// What the value needs to know of a variant's paths and throws.
@@ -22,6 +23,17 @@ pub struct Race<'a> {
 const PATH_WORTH: f64 = 8.0;
 /// A piece surely taken next turn, in positional points.
 const EXPOSED_WORTH: f64 = 15.0;
+
+/// `reach[d]` for a table of values by number of W: the chance that one throw
+/// is worth `d` (a value of 0 moves nothing).
+pub fn reach(table: &[u8]) -> Vec<f64> {
+    let sticks = table.len() as u8 - 1;
+    let mut reach = vec![0.0; *table.iter().max().unwrap_or(&0) as usize + 1];
+    for (whites, &value) in table.iter().enumerate().filter(|&(_, &value)| value > 0) {
+        reach[value as usize] += probability(sticks, whites as u8);
+    }
+    reach
+}
 
 impl Race<'_> {
     /// The chance that `by` takes the piece on `hole` in its next turn.

@@ -33,15 +33,18 @@
 //!      and what follows), `no_move` (when a ply has no legal move: what
 //!      follows; the family applies it at once), `end_turn` (clear the turn's
 //!      state);
-//!    - `end` (its own end, tested after every move), `length_end` if the
+//!    - `end` (its own end, tested after every move; `captured_all` is
+//!      there for every variant), `length_end` if the
 //!      game-length ends are not draws, `openings` (the states a side's turn
 //!      can begin with, one a value: the family's `blocked` test and the
 //!      teaching's threats use them), `phase` if it has an `endgame`, `pool`
-//!      if it shows one, `key` (the state's part of the search key) and
-//!      `evaluate` (`eval::race_value` does material, progress and safety).
+//!      if it shows one, `path` (the holes a step passes, for the page),
+//!      `key` (the state's part of the search key) and
+//!      `evaluate` (`eval::Race` does material, progress and safety).
 //!
 //!    Paths are the variant's: `board::serpentine_hole`/`serpentine_place`
 //!    give the four-row S-path; write others beside it the same way.
+//!    `Board::fill_home_rows` sets the four-row start.
 //! 2. Register it in `registry.rs` `GAMES` as `Sig<YourVariant>`, and name it
 //!    in `pub mod` below.
 //! 3. Test every rule of its section in `games/sig/<variant>_tests.rs`
@@ -55,6 +58,12 @@ mod mzab_tests;
 mod refusal;
 #[cfg(test)]
 mod tests;
+pub mod tozeur;
+#[cfg(test)]
+mod tozeur_tests;
+pub mod western_sahara;
+#[cfg(test)]
+mod western_sahara_tests;
 
 use crate::core::options::OptionReader;
 use crate::core::{
@@ -166,6 +175,11 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
             Phase::Throw
         }
     }
+    /// The holes the step of `by` places from `from` passes, its start and
+    /// landing included (`play()`'s `path`, for the page); none by default.
+    fn path(&self, _board: &Board, _side: Side, _from: usize, _by: u8) -> Option<Vec<usize>> {
+        None
+    }
     /// Values thrown and not yet spent (Western Sahara).
     fn pool(&self) -> Vec<u8> {
         Vec::new()
@@ -174,6 +188,12 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
     fn key(&self) -> u64;
     /// Static value for `side`, material first.
     fn evaluate(&self, board: &Board, side: Side) -> f64;
+}
+
+/// A side with no pieces left loses (`captured-all`), as every variant says.
+pub fn captured_all(board: &Board) -> Option<Outcome> {
+    let loser = Side::BOTH.into_iter().find(|&side| board.count(side) == 0)?;
+    Some(Outcome::win(loser.opponent(), Reason::CapturedAll))
 }
 
 /// The options of a variant with the common ones.
@@ -531,7 +551,12 @@ impl<V: Variant> Rules for Sig<V> {
                 given: matches!(mv, SigMove::Throw(Some(_))),
             }
         });
-        MoveFacts { parts: self.move_parts(mv), path: None, throw }
+        let path = match mv {
+            SigMove::Step { from, by, .. } => self.rules.path(&self.board, self.side(), from as usize, by),
+            _ => None,
+        };
+        let names = path.map(|holes| holes.into_iter().map(|h| self.layout().name(h)).collect());
+        MoveFacts { parts: self.move_parts(mv), path: names, throw }
     }
 
     fn throw_table(&self) -> Option<ThrowTable> {

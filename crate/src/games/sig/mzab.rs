@@ -1,45 +1,59 @@
 //! M'zab, Algeria (`seig-mzab`, RULES.md 7.5): four rows of N holes, 6
 //! sticks, one move a turn, locked pieces freed by a 1 or a 6. Its race is
-//! Tozeur's too (7.6), so the race itself is here and `tozeur.rs` gives only
-//! its table and what frees a piece.
+//! Tozeur's too (7.6), so the race itself is here, written once as
+//! `LockedRace<R>`, and each `Region` gives its table, board and what frees a piece.
 
-use super::board::{serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
-use super::eval::Race;
-use super::{Next, SigMove, Variant};
+use super::board::{serpentine_hole, serpentine_path, serpentine_place, Board, Layout, PieceState};
+use super::eval::{reach, Race};
+use super::{captured_all, Next, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Reason, Side};
-use crate::games::seig::throws::probability;
 use serde_json::{json, Map, Value};
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::marker::PhantomData;
 
-/// Mzab's sticks and its table by number of W [D19].
+/// Both races throw 6 sticks.
 const STICKS: u8 = 6;
-const TABLE: [u8; 7] = [6, 0, 2, 1, 4, 0, 6];
 const HOLES: &str = "holes";
+
+/// What differs between the races of M'zab and Tozeur.
+pub trait Region: Clone + Debug + Eq + Hash + 'static {
+    type Options: Copy + Debug + Eq + Hash;
+    const ID: &'static str;
+    const NAME: &'static str;
+    const BOARD: &'static str;
+    /// The value of a throw by number of W.
+    const TABLE: [u8; 7];
+    fn read_options(reader: &mut OptionReader) -> Result<Self::Options, Error>;
+    fn options_json(options: &Self::Options, map: &mut Map<String, Value>);
+    /// Holes a row.
+    fn holes(options: &Self::Options) -> u8;
+    /// Whether a value frees a locked piece (1 hole on).
+    fn frees(value: u8) -> bool;
+}
+
+/// The state of a turn: the value thrown (0 before the throw, or a throw that moves nothing).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LockedRace<R: Region> {
+    value: u8,
+    region: PhantomData<R>,
+}
+
+/// M'zab's differences: N holes a row, its table (D19), a 1 or a 6 frees.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MzabRegion;
+
+pub type Mzab = LockedRace<MzabRegion>;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MzabOptions {
     pub holes: u8,
 }
 
-/// The state of a turn: the value thrown (0 before the throw, or a throw that moves nothing).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Mzab {
-    value: u8,
-}
-
-/// Side 0's pieces on `a1..an`, side 1's on `d1..dn`, all locked.
-pub(super) fn set_up(board: &mut Board) {
-    let n = board.layout.columns() as usize;
-    for (side, row) in [(Side::Light, 0), (Side::Dark, 3)] {
-        for k in 0..n {
-            board.put(row * n + k, Piece { side, state: PieceState::Locked });
-        }
-    }
-}
-
 /// Every move of `side` with `value` (7.5 rule 4): a free piece moves `value`
 /// holes, a locked one 1 hole when `frees` says the value frees it.
-pub(super) fn race_moves(board: &Board, side: Side, value: u8, frees: bool, out: &mut Vec<SigMove>) {
+fn race_moves(board: &Board, side: Side, value: u8, frees: bool, out: &mut Vec<SigMove>) {
     let n = board.layout.columns() as usize;
     if value == 0 {
         return;
@@ -62,24 +76,20 @@ pub(super) fn race_moves(board: &Board, side: Side, value: u8, frees: bool, out:
 }
 
 /// Plays a step: the piece is free from then on and takes any enemy where it lands.
-pub(super) fn race_play(board: &mut Board, mv: SigMove) -> u128 {
+fn race_play(board: &mut Board, mv: SigMove) -> u128 {
     match mv {
         SigMove::Step { from, to, .. } => board.step(from as usize, to as usize, PieceState::Free),
         _ => unreachable!("the race has steps only"),
     }
 }
 
-/// A side with no pieces loses; all pieces on the enemy's home row draw [D20].
-pub(super) fn race_end(board: &Board) -> Option<Outcome> {
-    if let Some(loser) = Side::BOTH.into_iter().find(|&side| board.count(side) == 0) {
-        return Some(Outcome::win(loser.opponent(), Reason::CapturedAll));
-    }
-    let home = |side: Side, row: u8| board.holes_of(side).all(|h| board.layout.row(h) == row);
-    (home(Side::Light, 3) && home(Side::Dark, 0)).then(|| Outcome::draw(Reason::AllHome))
+/// A side with no pieces loses; all pieces on the enemy's home row draw (D20).
+fn race_end(board: &Board) -> Option<Outcome> {
+    captured_all(board).or_else(|| (board.all_on_row(Side::Light, 3) && board.all_on_row(Side::Dark, 0)).then(|| Outcome::draw(Reason::AllHome)))
 }
 
 /// The distinct values a table gives that move something, largest first.
-pub(super) fn values(table: &[u8]) -> Vec<u8> {
+fn values(table: &[u8]) -> Vec<u8> {
     let mut values: Vec<u8> = table.iter().copied().filter(|&v| v > 0).collect();
     values.sort_unstable_by(|a, b| b.cmp(a));
     values.dedup();
@@ -87,39 +97,63 @@ pub(super) fn values(table: &[u8]) -> Vec<u8> {
 }
 
 /// The race's value for `side`; a piece is taken on any row.
-pub(super) fn race_value(board: &Board, side: Side, table: &[u8]) -> f64 {
+fn race_value(board: &Board, side: Side, table: &[u8]) -> f64 {
     let n = board.layout.columns() as usize;
-    let sticks = table.len() as u8 - 1;
-    let mut reach = [0.0; 7];
-    for (whites, &value) in table.iter().enumerate() {
-        reach[value as usize] += probability(sticks, whites as u8);
-    }
-    reach[0] = 0.0;
-    let race = Race { length: 4 * n, place: &|s, h| serpentine_place(n, s, h), reach: &reach, takes: &|_, _| true };
+    let race = Race { length: 4 * n, place: &|s, h| serpentine_place(n, s, h), reach: &reach(table), takes: &|_, _| true };
     race.value(board, side)
 }
 
-impl Variant for Mzab {
+impl Region for MzabRegion {
     type Options = MzabOptions;
     const ID: &'static str = "seig-mzab";
     const NAME: &'static str = "Sig (M'zab)";
     const BOARD: &'static str = "4x20";
+    const TABLE: [u8; 7] = [6, 0, 2, 1, 4, 0, 6];
 
     fn read_options(r: &mut OptionReader) -> Result<MzabOptions, Error> {
-        Ok(MzabOptions { holes: r.integer(HOLES, 5, 20, 20)? as u8 })
+        Ok(MzabOptions { holes: r.holes_between(HOLES, 5, 20, 20)? as u8 })
     }
 
     fn options_json(o: &MzabOptions, map: &mut Map<String, Value>) {
         map.insert(HOLES.into(), json!(o.holes));
     }
 
-    fn layout(o: &MzabOptions) -> Layout {
-        Layout::FourRows(o.holes)
+    fn holes(o: &MzabOptions) -> u8 {
+        o.holes
     }
 
-    fn start(_: &MzabOptions, board: &mut Board) -> Mzab {
-        set_up(board);
-        Mzab { value: 0 }
+    fn frees(value: u8) -> bool {
+        matches!(value, 1 | 6)
+    }
+}
+
+impl<R: Region> LockedRace<R> {
+    fn with(value: u8) -> Self {
+        LockedRace { value, region: PhantomData }
+    }
+}
+
+impl<R: Region> Variant for LockedRace<R> {
+    type Options = R::Options;
+    const ID: &'static str = R::ID;
+    const NAME: &'static str = R::NAME;
+    const BOARD: &'static str = R::BOARD;
+
+    fn read_options(r: &mut OptionReader) -> Result<R::Options, Error> {
+        R::read_options(r)
+    }
+
+    fn options_json(o: &R::Options, map: &mut Map<String, Value>) {
+        R::options_json(o, map)
+    }
+
+    fn layout(o: &R::Options) -> Layout {
+        Layout::FourRows(R::holes(o))
+    }
+
+    fn start(_: &R::Options, board: &mut Board) -> Self {
+        board.fill_home_rows(PieceState::Locked);
+        Self::with(0)
     }
 
     fn sticks(&self) -> u8 {
@@ -127,7 +161,7 @@ impl Variant for Mzab {
     }
 
     fn value(&self, whites: u8) -> u8 {
-        TABLE[whites as usize]
+        R::TABLE[whites as usize]
     }
 
     fn thrown(&mut self, _: &Board, _: Side, whites: u8) -> Next {
@@ -136,7 +170,7 @@ impl Variant for Mzab {
     }
 
     fn moves(&self, board: &Board, side: Side, out: &mut Vec<SigMove>) {
-        race_moves(board, side, self.value, matches!(self.value, 1 | 6), out);
+        race_moves(board, side, self.value, R::frees(self.value), out);
     }
 
     fn play(&mut self, board: &mut Board, _: Side, mv: SigMove) -> (u128, Next) {
@@ -151,8 +185,12 @@ impl Variant for Mzab {
         race_end(board)
     }
 
-    fn openings(&self, _: &Board, _: Side) -> Vec<Mzab> {
-        values(&TABLE).into_iter().map(|value| Mzab { value }).collect()
+    fn openings(&self, _: &Board, _: Side) -> Vec<Self> {
+        values(&R::TABLE).into_iter().map(Self::with).collect()
+    }
+
+    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Option<Vec<usize>> {
+        Some(serpentine_path(board.layout.columns() as usize, side, from, by))
     }
 
     fn key(&self) -> u64 {
@@ -160,6 +198,6 @@ impl Variant for Mzab {
     }
 
     fn evaluate(&self, board: &Board, side: Side) -> f64 {
-        race_value(board, side, &TABLE)
+        race_value(board, side, &R::TABLE)
     }
 }

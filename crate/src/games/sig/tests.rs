@@ -5,7 +5,7 @@
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
 use super::{Sig, Stage, Variant};
 use crate::core::{Outcome, Phase, Side};
-use crate::registry::new_game;
+use crate::registry::{from_json, new_game};
 use crate::rules::Rules;
 use crate::search::{Level, Limits};
 use crate::session::GameApi;
@@ -88,7 +88,7 @@ pub(super) fn play_to_end(g: &mut dyn GameApi, seed: u64) -> usize {
 pub(super) fn computer_answers_legally(id: &str, options: Value) {
     let mut g = game(id, options);
     let mut rng = crate::core::Rng::new(5);
-    let mut choices = 0;
+    let (mut choices, mut taught) = (0, 0);
     for _ in 0..400 {
         if g.status().over {
             break;
@@ -98,10 +98,54 @@ pub(super) fn computer_answers_legally(id: &str, options: Value) {
         let chosen = g.ai_move(&limits, &|| 0.0).expect("a move");
         let legal = g.legal_moves();
         assert!(legal.contains(&chosen), "{id}: {chosen} in {legal:?}");
+        if legal.len() > 1 && choices % 5 == 0 {
+            // Teaching asks the same search: a hint, every move's value, a judgement, reasons.
+            let hint = g.hint(&limits, &|| 0.0).expect("a hint");
+            assert!(legal.contains(&hint.text), "{id}: hint {}", hint.text);
+            assert_eq!(g.move_values(&limits, &|| 0.0).expect("values").len(), legal.len(), "{id}");
+            assert!(g.judge_next(&legal[0], &limits, &|| 0.0).is_ok(), "{id}");
+            assert!(g.explain(&legal[0]).is_ok(), "{id}");
+            taught += 1;
+        }
         choices += usize::from(chosen != "throw");
         g.play(&chosen).expect("legal");
     }
-    assert!(choices > 10, "{id}: the computer chose moves, not only throws ({choices})");
+    let review = g.review_step(g.history().len() as u64 / 2, &Limits { nodes: Some(2_000), ..Limits::level(Level::Medium) }, &|| 0.0).expect("a review step");
+    assert!((0.0..=1.0).contains(&review.chance), "{id}: {}", review.chance);
+    assert!(choices > 10 && taught > 0, "{id}: the computer chose moves, not only throws ({choices}), and taught ({taught})");
+}
+
+/// Random play, then: a save loads as the same game and throws on alike,
+/// and undo gives back every position before, one by one.
+pub(super) fn undo_save_and_load_reproduce(id: &str, options: Value) {
+    let mut g = game(id, options);
+    let mut rng = crate::core::Rng::new(4);
+    let snapshot = |g: &dyn GameApi| (g.board(), g.legal_moves(), g.pool(), g.to_move(), g.seat(), g.phase());
+    let mut boards = vec![snapshot(&*g)];
+    for _ in 0..120 {
+        if g.status().over {
+            break;
+        }
+        let moves = g.legal_moves();
+        g.play(&moves[rng.below(moves.len() as u64) as usize]).unwrap();
+        boards.push(snapshot(&*g));
+    }
+    let saved = g.to_json();
+    let loaded = from_json(&saved).expect("loads");
+    assert_eq!((snapshot(&*loaded), loaded.history(), loaded.to_json()), (snapshot(&*g), g.history(), saved.clone()));
+    // The loaded game throws as the saved one would.
+    let (mut a, mut b) = (from_json(&saved).unwrap(), from_json(&saved).unwrap());
+    if !a.status().over {
+        let mv = a.legal_moves()[0].clone();
+        a.play(&mv).unwrap();
+        b.play(&mv).unwrap();
+        assert_eq!(a.history(), b.history());
+    }
+    while g.undo() {
+        boards.pop();
+        assert_eq!(Some(&snapshot(&*g)), boards.last(), "undo gives back the position before");
+    }
+    assert_eq!(g.history().len(), 0);
 }
 
 /// Bad input is refused clearly and leaves the game as it was.
@@ -122,6 +166,17 @@ fn four_row_holes_are_named_by_row_and_number_and_indexed_row_by_row() {
         assert_eq!(layout.parse(bad), None, "{bad}");
     }
     assert!((0..80).all(|h| layout.parse(&layout.name(h)) == Some(h)));
+}
+
+#[test]
+fn the_largest_board_holds_four_rows_of_thirty() {
+    let layout = Layout::FourRows(30);
+    assert_eq!(layout.holes(), 120);
+    let mut board = Board::new(layout);
+    board.fill_home_rows(Locked);
+    assert_eq!((board.count(LIGHT), board.count(DARK), layout.name(119)), (30, 30, "d30".to_string()));
+    assert_eq!(board.step(119, 60, Free), 0, "d30 to the empty c1");
+    assert_eq!(board.step(0, 60, Free), 1 << 60, "a1 takes on c1");
 }
 
 #[test]
@@ -234,6 +289,7 @@ fn the_game_ends_when_the_turns_ended_without_a_capture_reach_the_limit() {
     }
     let status = g.status();
     assert_eq!((status.over, status.winner, status.reason), (true, None, Some("no-capture-limit")));
+    assert_eq!(g.history(), vec!["throw:WBBBBB".to_string(); 20], "a no move leaves no entry");
     assert_eq!(g.phase(), Phase::Over);
     assert!(g.legal_moves().is_empty());
 }
@@ -254,6 +310,7 @@ fn options_are_read_with_their_ranges_and_the_common_ones() {
     let info = crate::registry::rulesets().into_iter().find(|i| i.id == "seig-mzab").expect("registered");
     assert_eq!(info.options, *json!({ "holes": 20, "noCaptureTurns": 1000 }).as_object().unwrap());
     assert_eq!(info.forms["noCaptureTurns"], json!({ "min": 20, "max": 100000 }));
+    assert_eq!(info.forms["holes"], json!({ "min": 5, "max": 20, "of": "holes" }));
     for (options, code) in [
         (json!({ "noCaptureTurns": 19 }), "bad-option-value"),
         (json!({ "noCaptureTurns": 100001 }), "bad-option-value"),
@@ -264,4 +321,78 @@ fn options_are_read_with_their_ranges_and_the_common_ones() {
         assert_eq!(error.code(), code, "{options}: {error}");
     }
     assert_eq!(game("seig-mzab", json!({ "noCaptureTurns": 100000 })).options()["noCaptureTurns"], json!(100000));
+}
+
+#[test]
+fn a_throw_reports_its_value_whether_the_turn_passed_and_whether_its_faces_were_given() {
+    let mut g = game("seig-mzab", json!({ "seed": 4 }));
+    let report = g.play("throw:WBBBBB").unwrap();
+    let thrown = report.throw.expect("a throw's facts");
+    assert_eq!((thrown.value, thrown.whites, thrown.sticks, thrown.passed, thrown.given), (Some(0), 1, 6, true, true));
+    assert!(report.passed_on, "a 0 moves nothing: the turn passed");
+    let report = g.play("throw").unwrap();
+    let thrown = report.throw.expect("a throw's facts");
+    assert!(!thrown.given && report.text.starts_with("throw:"), "drawn from the stream, written with its faces");
+    let mut g = game("seig-western-sahara", json!({ "seed": 4 }));
+    let report = g.play("throw:WBBBBBBB").unwrap();
+    assert_eq!((report.throw.expect("facts").passed, report.passed_on), (false, false), "a 1 throws again");
+    let table = g.throw_table().expect("a table");
+    let values: Vec<Option<u8>> = table.rows.iter().map(|row| row.value).collect();
+    assert_eq!(values, [8, 1, 6, 5, 4, 5, 6, 1, 8].map(Some));
+    assert_eq!((table.sticks, table.tables["8"].len()), (8, 9));
+}
+
+#[test]
+fn a_side_s_turns_for_teaching_begin_with_each_value_its_sticks_can_give() {
+    use crate::teach::Teach;
+    let pos = position::<super::mzab::Mzab>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
+    let turns = pos.turns_for(DARK);
+    let firsts: Vec<Vec<String>> = turns.iter().map(texts).collect();
+    assert_eq!(firsts, [["d1-c6:6"], ["d1-c4:4"], ["d1-c2:2"], ["d1-c1:1"]]);
+    assert!(turns.iter().all(|t| turn(t) == (Phase::Spend, DARK, 0)));
+    let step = turns[0].legal()[0];
+    assert_eq!((turns[0].step_squares(step), pos.step_squares(super::SigMove::Throw(None))), (Some((60, 45)), None));
+    let mut over = pos.clone();
+    over.outcome = Some(Outcome::draw(crate::core::Reason::Blocked));
+    assert!(over.turns_for(DARK).is_empty());
+}
+
+#[test]
+fn a_refusal_lists_the_first_legal_moves_and_says_when_there_are_more() {
+    // Every other hole: each piece steps 1 into the gap before the next.
+    let free: Vec<String> = (1..=19).step_by(2).map(|k| format!("a{k}")).chain((1..=9).step_by(2).map(|k| format!("c{k}"))).collect();
+    let mut pieces: Vec<(&str, Side, PieceState)> = free.iter().map(|h| (h.as_str(), LIGHT, Free)).collect();
+    pieces.push(("d1", DARK, Free));
+    let mut pos = position::<super::mzab::Mzab>(json!({}), &pieces, LIGHT);
+    play(&mut pos, &faces(6, 3));
+    assert_eq!(texts(&pos).len(), 15);
+    let refused = pos.parse_move("a1-a3:2").unwrap_err().to_string();
+    assert!(refused.ends_with(", …") && refused.matches(":1").count() == 12, "twelve moves, then more: {refused}");
+}
+
+#[test]
+fn a_typed_throw_is_read_in_the_readers_words() {
+    let french = crate::core::MoveWords { throw: "lancer".into(), white: 'B', black: 'N' };
+    let g = game("seig-mzab", json!({ "seed": 1 }));
+    let read = |text: &str| g.read_move(text, &french).map(|entry| entry.text);
+    assert_eq!(read(" Lancer "), Ok("throw".to_string()));
+    assert_eq!(read("lancer:BNNNNN"), Ok("throw:WBBBBB".to_string()), "B is white in French words");
+    assert_eq!(read("throw:BWWWWW"), Ok("throw:BWWWWW".to_string()), "and black in the rules' own");
+    assert_eq!(read("lancer:WNNNNN").unwrap_err().code(), "stick-face");
+    assert_eq!(g.history().len(), 0, "reading plays nothing");
+}
+
+#[test]
+fn a_step_reports_every_hole_it_passes() {
+    let mut g = game("seig-western-sahara", json!({ "seed": 1 }));
+    for throw in ["throw:WBBBBBBB", "throw:WWBBBBBB"] {
+        g.play(throw).unwrap();
+    }
+    let report = g.play("a20-b15:6").unwrap();
+    assert_eq!(report.path, Some(["a20", "b20", "b19", "b18", "b17", "b16", "b15"].map(String::from).to_vec()));
+    let report = g.play("b15-b14:1").unwrap();
+    assert_eq!(report.path, Some(vec!["b15".to_string(), "b14".to_string()]));
+    let mut g = game("seig-mzab", json!({ "holes": 5, "seed": 1 }));
+    g.play("throw:WWWBBB").unwrap();
+    assert_eq!(g.play("a5-b5:1").unwrap().path, Some(vec!["a5".to_string(), "b5".to_string()]), "a locked piece steps one hole");
 }
