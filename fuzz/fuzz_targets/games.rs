@@ -6,7 +6,7 @@ use desert_games::{new_game, GameApi};
 use serde_json::{Map, Value};
 
 /// Rule sets with their options as JSON text (empty: the defaults).
-const GAMES: [(&str, &str); 10] = [
+const GAMES: [(&str, &str); 13] = [
     ("siga", ""),
     ("seega-sudan", ""),
     ("seega-egypt", ""),
@@ -15,6 +15,9 @@ const GAMES: [(&str, &str); 10] = [
     ("seega-egypt", r#"{"board":"7x7"}"#),
     ("seega-sudan", r#"{"board":"9x9"}"#),
     ("seega-egypt", r#"{"board":"9x9"}"#),
+    ("seig-mauritania", r#"{"teamSize":1,"holes":10,"noCaptureTurns":20}"#),
+    ("seig-mauritania", r#"{"teamSize":6,"holes":30}"#),
+    ("seig-mauritania", ""),
     ("seig-mzab", r#"{"holes":5,"noCaptureTurns":20}"#),
     ("seig-mzab", ""),
 ];

@@ -10,6 +10,7 @@ export const GAME_NAMES = {
   "seega-sudan": "Seega of Sudan",
   "seega-egypt": "Seega of Egypt",
   seig: "Seig",
+  "seig-mauritania": "Sig of Mauritania",
   "seig-mzab": "Sig of the M'zab",
 };
 // The home's sentence on each game: what it is and where it is played.
@@ -18,6 +19,7 @@ export const HOME_GAMES = {
   "seega-sudan": "Place your pieces one by one, then trap enemy pieces between two of yours, in any of eight directions. As played in Sudan and Saudi Arabia.",
   "seega-egypt": "The same trapping game, moving straight only, opened from a cross of four pieces. As played in Egypt, on boards drawn in the sand.",
   "seig": "A race round four rows of holes, moved by throwing eight sticks; landing on an enemy piece takes it. As played in the Tagant, in Mauritania.",
+  "seig-mauritania": "A race round four rows of holes, moved by throwing eight sticks, by two teams of up to six players; a piece that has reached the enemy's home row comes back and circles the middle rows, safe from capture. As played in the Tagant, in Mauritania.",
   "seig-mzab": "A race along four rows of holes, moved by throwing six sticks; a piece leaves its row only on a 1 or a 6, and landing on an enemy takes it. As played in the M'zab, in Algeria.",
 };
 export const continueText = (game) => `Continue your game of ${game}`;

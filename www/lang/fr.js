@@ -33,6 +33,7 @@ export const GAME_NAMES = {
   "seega-sudan": "Seega du Soudan",
   "seega-egypt": "Seega d’Égypte",
   seig: "Sîg",
+  "seig-mauritania": "Sîg de Mauritanie",
   "seig-mzab": "Sîg du M’zab",
 };
 // The home's sentence on each game: what it is and where it is played.
@@ -41,6 +42,7 @@ export const HOME_GAMES = {
   "seega-sudan": "On pose ses pions un à un, puis on prend un pion adverse en l’enfermant entre deux des siens, dans les huit directions. Comme au Soudan et en Arabie saoudite.",
   "seega-egypt": "Le même jeu d’encerclement, en ligne droite seulement, ouvert par une croix de quatre pions. Comme en Égypte, sur des plateaux tracés dans le sable.",
   "seig": "Une course autour de quatre rangées de trous, menée en lançant huit bâtonnets\u00a0; arriver sur un pion adverse le prend. Comme dans le Tagant, en Mauritanie.",
+  "seig-mauritania": "Une course autour de quatre rangées de trous, menée en lançant huit bâtonnets, par deux équipes de un à six joueurs\u00a0; un pion arrivé dans la rangée adverse revient tourner dans les rangées du milieu, à l’abri des prises. Comme dans le Tagant, en Mauritanie.",
   "seig-mzab": "Une course le long de quatre rangées de trous, menée en lançant six bâtonnets\u00a0; un pion ne quitte sa rangée que sur un 1 ou un 6, et arriver sur un pion adverse le prend. Comme dans le M’zab, en Algérie.",
 };
 export const continueText = (game) => `Reprendre votre partie de ${game}`;

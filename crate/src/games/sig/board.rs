@@ -3,8 +3,8 @@
 
 use crate::core::Side;
 
-/// The most holes a board has: four rows of 25 (Western Sahara).
-pub const MAX_HOLES: usize = 100;
+/// The most holes a board has: four rows of 30 (Mauritania).
+pub const MAX_HOLES: usize = 120;
 
 /// How a variant's holes are laid out and named.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

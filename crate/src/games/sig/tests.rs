@@ -68,6 +68,7 @@ pub(super) fn play_to_end(g: &mut dyn GameApi, seed: u64) -> usize {
     while !g.status().over {
         let moves = g.legal_moves();
         assert!(!moves.is_empty(), "{}: no legal move before the end", g.ruleset());
+        assert_eq!(moves.iter().collect::<std::collections::HashSet<_>>().len(), moves.len(), "{}: no move twice in {moves:?}", g.ruleset());
         let text = &moves[rng.below(moves.len() as u64) as usize];
         g.play(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         plies += 1;
