@@ -5,7 +5,7 @@ use super::mauritania::{main_path, Mauritania};
 use super::tests::*;
 use super::Sig;
 use crate::core::{Outcome, Phase, Reason, Side};
-use crate::registry::{from_json, new_game};
+use crate::registry::new_game;
 use crate::rules::Rules;
 use serde_json::json;
 
@@ -407,25 +407,7 @@ fn random_games_end_in_every_options_extreme_values() {
 
 #[test]
 fn undo_save_and_load_reproduce_the_position() {
-    let mut g = game("seig-mauritania", json!({ "holes": 10, "teamSize": 3, "seed": 12 }));
-    let mut rng = crate::core::Rng::new(4);
-    let mut seen = vec![(g.board(), g.legal_moves(), g.phase(), g.seat())];
-    for _ in 0..300 {
-        if g.status().over {
-            break;
-        }
-        let moves = g.legal_moves();
-        g.play(&moves[rng.below(moves.len() as u64) as usize]).unwrap();
-        seen.push((g.board(), g.legal_moves(), g.phase(), g.seat()));
-    }
-    let saved = g.to_json();
-    let loaded = from_json(&saved).expect("loads");
-    assert_eq!((loaded.board(), loaded.history(), loaded.to_json(), loaded.legal_moves()), (g.board(), g.history(), saved.clone(), g.legal_moves()));
-    while g.undo() {
-        seen.pop();
-        assert_eq!(Some(&(g.board(), g.legal_moves(), g.phase(), g.seat())), seen.last(), "undo gives back the position before");
-    }
-    assert_eq!(g.history().len(), 0);
+    undo_save_and_load_reproduce("seig-mauritania", json!({ "holes": 10, "teamSize": 3, "seed": 12 }), 300);
 }
 
 #[test]

@@ -105,6 +105,38 @@ pub(super) fn computer_answers_legally(id: &str, options: Value) {
     assert!(choices > 10, "{id}: the computer chose moves, not only throws ({choices})");
 }
 
+/// Random moves through the API, then: a save loads as the same game, which
+/// throws on as the saved one would, and each undo gives back the position before.
+pub(super) fn undo_save_and_load_reproduce(id: &str, options: Value, plies: usize) {
+    let mut g = game(id, options);
+    let mut rng = crate::core::Rng::new(4);
+    let position = |g: &dyn GameApi| (g.board(), g.legal_moves(), g.phase(), g.to_move(), g.seat());
+    let mut seen = vec![position(&*g)];
+    for _ in 0..plies {
+        if g.status().over {
+            break;
+        }
+        let moves = g.legal_moves();
+        g.play(&moves[rng.below(moves.len() as u64) as usize]).unwrap();
+        seen.push(position(&*g));
+    }
+    let saved = g.to_json();
+    let loaded = crate::registry::from_json(&saved).expect("loads");
+    assert_eq!((position(&*loaded), loaded.history(), loaded.to_json()), (position(&*g), g.history(), saved.clone()));
+    let (mut a, mut b) = (crate::registry::from_json(&saved).unwrap(), crate::registry::from_json(&saved).unwrap());
+    if !a.status().over {
+        let mv = a.legal_moves()[0].clone();
+        a.play(&mv).unwrap();
+        b.play(&mv).unwrap();
+        assert_eq!(a.history(), b.history());
+    }
+    while g.undo() {
+        seen.pop();
+        assert_eq!(Some(&position(&*g)), seen.last(), "undo gives back the position before");
+    }
+    assert_eq!(g.history().len(), 0);
+}
+
 /// Bad input is refused clearly and leaves the game as it was.
 pub(super) fn refused_unchanged(g: &mut dyn GameApi, text: &str, code: &str) {
     let before = (g.to_json(), g.legal_moves(), g.board());
