@@ -1,8 +1,8 @@
 //! Mauritania, the Tagant (`seig-mauritania`, RULES.md 7.2): teams of up to
 //! six seats a side, four rows of N holes, 8 sticks worth their W. Pieces run
 //! the main path to the enemy's home row, come back along the return path and
-//! then circle the middle rows for ever, safe from capture [D7, D8]. An 8 may
-//! start a series of single steps [D5, D6]; a 4 throws again [D9]. When every
+//! then circle the middle rows for ever, safe from capture \[D7, D8\]. An 8 may
+//! start a series of single steps \[D5, D6\]; a 4 throws again \[D9\]. When every
 //! piece has come back, each 4 removes an enemy piece (`x<hole>`).
 
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
