@@ -111,7 +111,7 @@ pub struct Piece {
     pub state: PieceState,
 }
 
-/// The pieces on the holes, at most one a hole (D17).
+/// The pieces on the holes, at most one a hole \[D17\].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     pub layout: Layout,

@@ -52,6 +52,9 @@
 
 pub mod board;
 pub mod eval;
+pub mod mauritania;
+#[cfg(test)]
+mod mauritania_tests;
 pub mod mzab;
 #[cfg(test)]
 mod mzab_tests;

@@ -157,7 +157,7 @@ fn random_games_end_in_every_options_extreme_values() {
 
 #[test]
 fn undo_save_and_load_reproduce_the_position() {
-    undo_save_and_load_reproduce("seig-mzab", json!({ "holes": 8, "seed": 12 }));
+    undo_save_and_load_reproduce("seig-mzab", json!({ "holes": 8, "seed": 12 }), 120);
 }
 
 #[test]

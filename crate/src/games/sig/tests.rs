@@ -68,6 +68,7 @@ pub(super) fn play_to_end(g: &mut dyn GameApi, seed: u64) -> usize {
     while !g.status().over {
         let moves = g.legal_moves();
         assert!(!moves.is_empty(), "{}: no legal move before the end", g.ruleset());
+        assert_eq!(moves.iter().collect::<std::collections::HashSet<_>>().len(), moves.len(), "{}: no move twice in {moves:?}", g.ruleset());
         let text = &moves[rng.below(moves.len() as u64) as usize];
         g.play(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         plies += 1;
@@ -115,26 +116,25 @@ pub(super) fn computer_answers_legally(id: &str, options: Value) {
     assert!(choices > 10 && taught > 0, "{id}: the computer chose moves, not only throws ({choices}), and taught ({taught})");
 }
 
-/// Random play, then: a save loads as the same game and throws on alike,
-/// and undo gives back every position before, one by one.
-pub(super) fn undo_save_and_load_reproduce(id: &str, options: Value) {
+/// Random moves through the API, then: a save loads as the same game, which
+/// throws on as the saved one would, and each undo gives back the position before.
+pub(super) fn undo_save_and_load_reproduce(id: &str, options: Value, plies: usize) {
     let mut g = game(id, options);
     let mut rng = crate::core::Rng::new(4);
-    let snapshot = |g: &dyn GameApi| (g.board(), g.legal_moves(), g.pool(), g.to_move(), g.seat(), g.phase());
-    let mut boards = vec![snapshot(&*g)];
-    for _ in 0..120 {
+    let position = |g: &dyn GameApi| (g.board(), g.legal_moves(), g.pool(), g.phase(), g.to_move(), g.seat());
+    let mut seen = vec![position(&*g)];
+    for _ in 0..plies {
         if g.status().over {
             break;
         }
         let moves = g.legal_moves();
         g.play(&moves[rng.below(moves.len() as u64) as usize]).unwrap();
-        boards.push(snapshot(&*g));
+        seen.push(position(&*g));
     }
     let saved = g.to_json();
-    let loaded = from_json(&saved).expect("loads");
-    assert_eq!((snapshot(&*loaded), loaded.history(), loaded.to_json()), (snapshot(&*g), g.history(), saved.clone()));
-    // The loaded game throws as the saved one would.
-    let (mut a, mut b) = (from_json(&saved).unwrap(), from_json(&saved).unwrap());
+    let loaded = crate::registry::from_json(&saved).expect("loads");
+    assert_eq!((position(&*loaded), loaded.history(), loaded.to_json()), (position(&*g), g.history(), saved.clone()));
+    let (mut a, mut b) = (crate::registry::from_json(&saved).unwrap(), crate::registry::from_json(&saved).unwrap());
     if !a.status().over {
         let mv = a.legal_moves()[0].clone();
         a.play(&mv).unwrap();
@@ -142,8 +142,8 @@ pub(super) fn undo_save_and_load_reproduce(id: &str, options: Value) {
         assert_eq!(a.history(), b.history());
     }
     while g.undo() {
-        boards.pop();
-        assert_eq!(Some(&snapshot(&*g)), boards.last(), "undo gives back the position before");
+        seen.pop();
+        assert_eq!(Some(&position(&*g)), seen.last(), "undo gives back the position before");
     }
     assert_eq!(g.history().len(), 0);
 }

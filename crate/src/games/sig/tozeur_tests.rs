@@ -74,7 +74,7 @@ fn random_games_end_and_the_computer_answers_legally() {
 
 #[test]
 fn undo_save_and_load_reproduce_the_position() {
-    undo_save_and_load_reproduce("seig-tozeur", json!({ "seed": 12 }));
+    undo_save_and_load_reproduce("seig-tozeur", json!({ "seed": 12 }), 120);
 }
 
 #[test]

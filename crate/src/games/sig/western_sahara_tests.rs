@@ -192,7 +192,7 @@ fn random_games_end_in_every_options_extreme_values() {
 
 #[test]
 fn undo_save_and_load_reproduce_the_position() {
-    undo_save_and_load_reproduce("seig-western-sahara", json!({ "holes": 25, "seed": 12 }));
+    undo_save_and_load_reproduce("seig-western-sahara", json!({ "holes": 25, "seed": 12 }), 120);
 }
 
 #[test]
