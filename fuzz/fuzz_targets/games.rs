@@ -6,7 +6,7 @@ use desert_games::{new_game, GameApi};
 use serde_json::{Map, Value};
 
 /// Rule sets with their options as JSON text (empty: the defaults).
-const GAMES: [(&str, &str); 10] = [
+const GAMES: [(&str, &str); 12] = [
     ("siga", ""),
     ("seega-sudan", ""),
     ("seega-egypt", ""),
@@ -17,6 +17,8 @@ const GAMES: [(&str, &str); 10] = [
     ("seega-egypt", r#"{"board":"9x9"}"#),
     ("seig-mzab", r#"{"holes":5,"noCaptureTurns":20}"#),
     ("seig-mzab", ""),
+    ("seig-tidikelt", r#"{"sticks":6,"noCaptureTurns":20}"#),
+    ("seig-tidikelt", ""),
 ];
 
 /// The game a fuzz input's first byte chooses, seeded by that byte.

@@ -34,6 +34,7 @@ export const GAME_NAMES = {
   "seega-egypt": "Seega d’Égypte",
   seig: "Sîg",
   "seig-mzab": "Sîg du M’zab",
+  "seig-tidikelt": "Sîg du Tidikelt",
 };
 // The home's sentence on each game: what it is and where it is played.
 export const HOME_GAMES = {
@@ -42,6 +43,7 @@ export const HOME_GAMES = {
   "seega-egypt": "Le même jeu d’encerclement, en ligne droite seulement, ouvert par une croix de quatre pions. Comme en Égypte, sur des plateaux tracés dans le sable.",
   "seig": "Une course autour de quatre rangées de trous, menée en lançant huit bâtonnets\u00a0; arriver sur un pion adverse le prend. Comme dans le Tagant, en Mauritanie.",
   "seig-mzab": "Une course le long de quatre rangées de trous, menée en lançant six bâtonnets\u00a0; un pion ne quitte sa rangée que sur un 1 ou un 6, et arriver sur un pion adverse le prend. Comme dans le M’zab, en Algérie.",
+  "seig-tidikelt": "Une course le long de trois rangées de trous, menée en lançant quatre ou six bâtonnets\u00a0; un pion entre dans la rangée adverse par le bout de la rangée centrale, et arriver sur un pion adverse le prend dans sa rangée ou l’y renvoie. Comme dans le Tidikelt, en Algérie.",
 };
 export const continueText = (game) => `Reprendre votre partie de ${game}`;
 

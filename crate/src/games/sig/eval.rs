@@ -4,6 +4,7 @@
 
 use super::board::Board;
 use crate::core::Side;
+use crate::games::seig::throws::probability;
 use crate::search::{bounded, PIECE, POSITIONAL_CAP};
 
 /// What the value needs to know of a variant's paths and throws.
@@ -16,6 +17,18 @@ pub struct Race<'a> {
     pub reach: &'a [f64],
     /// Whether a side's piece landing on a hole would take the enemy piece there.
     pub takes: &'a dyn Fn(Side, usize) -> bool,
+}
+
+/// `reach` of a throw table (value by number of W): the chance that a throw is
+/// worth each value; a 0 moves nothing.
+pub fn reach(table: &[u8]) -> [f64; 7] {
+    let sticks = table.len() as u8 - 1;
+    let mut reach = [0.0; 7];
+    for (whites, &value) in table.iter().enumerate() {
+        reach[value as usize] += probability(sticks, whites as u8);
+    }
+    reach[0] = 0.0;
+    reach
 }
 
 /// A whole path's progress of one piece, in positional points.

@@ -55,6 +55,9 @@ mod mzab_tests;
 mod refusal;
 #[cfg(test)]
 mod tests;
+pub mod tidikelt;
+#[cfg(test)]
+mod tidikelt_tests;
 
 use crate::core::options::OptionReader;
 use crate::core::{

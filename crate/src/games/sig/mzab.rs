@@ -4,11 +4,10 @@
 //! its table and what frees a piece.
 
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
-use super::eval::Race;
+use super::eval::{reach, Race};
 use super::{Next, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Reason, Side};
-use crate::games::seig::throws::probability;
 use serde_json::{json, Map, Value};
 
 /// Mzab's sticks and its table by number of W [D19].
@@ -89,12 +88,7 @@ pub(super) fn values(table: &[u8]) -> Vec<u8> {
 /// The race's value for `side`; a piece is taken on any row.
 pub(super) fn race_value(board: &Board, side: Side, table: &[u8]) -> f64 {
     let n = board.layout.columns() as usize;
-    let sticks = table.len() as u8 - 1;
-    let mut reach = [0.0; 7];
-    for (whites, &value) in table.iter().enumerate() {
-        reach[value as usize] += probability(sticks, whites as u8);
-    }
-    reach[0] = 0.0;
+    let reach = reach(table);
     let race = Race { length: 4 * n, place: &|s, h| serpentine_place(n, s, h), reach: &reach, takes: &|_, _| true };
     race.value(board, side)
 }
