@@ -5,7 +5,7 @@
 use crate::core::options::OptionReader;
 use crate::core::{Capabilities, Error, Kind, Reason, Side};
 use crate::games::seega::{Board, Five, Nine, Seega, Seven};
-use crate::games::sig::{mzab::Mzab, tidikelt::Tidikelt, Sig};
+use crate::games::sig::{el_oued::ElOued, mzab::Mzab, tidikelt::Tidikelt, Sig};
 use crate::games::{seig::Seig, siga::Siga};
 use crate::rules::Rules;
 use crate::session::{GameApi, Session, SAVE_FORMAT};
@@ -42,13 +42,14 @@ struct Registered {
 
 /// Every rule set, in the order `rulesets()` lists them: the one list of games.
 /// A new rule set is one line here; everything else reads this.
-const GAMES: [Registered; 6] = [
+const GAMES: [Registered; 7] = [
     Registered { id: Siga::ID, info: info::<Siga>, make: make::<Siga> },
     Registered { id: <Seega<false>>::ID, info: info::<Seega<false>>, make: make_seega::<false> },
     Registered { id: <Seega<true>>::ID, info: info::<Seega<true>>, make: make_seega::<true> },
     Registered { id: Seig::ID, info: info::<Seig>, make: make::<Seig> },
     Registered { id: <Sig<Mzab>>::ID, info: info::<Sig<Mzab>>, make: make::<Sig<Mzab>> },
     Registered { id: <Sig<Tidikelt>>::ID, info: info::<Sig<Tidikelt>>, make: make::<Sig<Tidikelt>> },
+    Registered { id: <Sig<ElOued>>::ID, info: info::<Sig<ElOued>>, make: make::<Sig<ElOued>> },
 ];
 
 /// The id of every rule set, in the registry's order.

@@ -6,7 +6,7 @@ use desert_games::{new_game, GameApi};
 use serde_json::{Map, Value};
 
 /// Rule sets with their options as JSON text (empty: the defaults).
-const GAMES: [(&str, &str); 12] = [
+const GAMES: [(&str, &str); 14] = [
     ("siga", ""),
     ("seega-sudan", ""),
     ("seega-egypt", ""),
@@ -19,6 +19,8 @@ const GAMES: [(&str, &str); 12] = [
     ("seig-mzab", ""),
     ("seig-tidikelt", r#"{"sticks":6,"noCaptureTurns":20}"#),
     ("seig-tidikelt", ""),
+    ("seig-el-oued", r#"{"noCaptureTurns":20}"#),
+    ("seig-el-oued", ""),
 ];
 
 /// The game a fuzz input's first byte chooses, seeded by that byte.

@@ -306,9 +306,9 @@ fn a_declared_end_survives_saving_and_loading() {
 fn rulesets_list_every_game_with_its_default_options() {
     let infos = desert_games::rulesets();
     let ids: Vec<&str> = infos.iter().map(|info| info.id).collect();
-    assert_eq!(ids, ["siga", "seega-sudan", "seega-egypt", "seig", "seig-mzab", "seig-tidikelt"]);
+    assert_eq!(ids, ["siga", "seega-sudan", "seega-egypt", "seig", "seig-mzab", "seig-tidikelt", "seig-el-oued"]);
     let names: Vec<&str> = infos.iter().map(|info| info.name).collect();
-    assert_eq!(names, ["Siga", "Seega (Sudan)", "Seega (Egypt)", "Seig", "Sig (M'zab)", "Sig (Tidikelt)"]);
+    assert_eq!(names, ["Siga", "Seega (Sudan)", "Seega (Egypt)", "Seig", "Sig (M'zab)", "Sig (Tidikelt)", "Sig (El Oued)"]);
     for info in infos {
         assert_eq!(info.options, game(info.id, json!({})).options(), "{}", info.id);
         assert!(!info.options.is_empty(), "{}", info.id);

@@ -8,7 +8,6 @@ use crate::core::{Outcome, Phase, Side};
 use crate::registry::new_game;
 use crate::rules::Rules;
 use serde_json::json;
-use crate::registry::from_json;
 
 fn mzab(pieces: &[(&str, Side, PieceState)], side: Side) -> Sig<Mzab> {
     position::<Mzab>(json!({}), pieces, side)
@@ -158,33 +157,7 @@ fn random_games_end_in_every_options_extreme_values() {
 
 #[test]
 fn undo_save_and_load_reproduce_the_position() {
-    let mut g = game("seig-mzab", json!({ "holes": 8, "seed": 12 }));
-    let mut rng = crate::core::Rng::new(4);
-    let mut boards = vec![(g.board(), g.legal_moves())];
-    for _ in 0..120 {
-        if g.status().over {
-            break;
-        }
-        let moves = g.legal_moves();
-        g.play(&moves[rng.below(moves.len() as u64) as usize]).unwrap();
-        boards.push((g.board(), g.legal_moves()));
-    }
-    let saved = g.to_json();
-    let loaded = from_json(&saved).expect("loads");
-    assert_eq!((loaded.board(), loaded.history(), loaded.to_json()), (g.board(), g.history(), saved.clone()));
-    // The loaded game throws as the saved one would.
-    let (mut a, mut b) = (from_json(&saved).unwrap(), from_json(&saved).unwrap());
-    if !a.status().over {
-        let mv = a.legal_moves()[0].clone();
-        a.play(&mv).unwrap();
-        b.play(&mv).unwrap();
-        assert_eq!(a.history(), b.history());
-    }
-    while g.undo() {
-        boards.pop();
-        assert_eq!(Some(&(g.board(), g.legal_moves())), boards.last(), "undo gives back the position before");
-    }
-    assert_eq!(g.history().len(), 0);
+    undo_save_and_load_agree("seig-mzab", json!({ "holes": 8, "seed": 12 }));
 }
 
 #[test]

@@ -104,6 +104,38 @@ pub(super) fn computer_answers_legally(id: &str, options: Value) {
     assert!(choices > 10, "{id}: the computer chose moves, not only throws ({choices})");
 }
 
+/// A game of `id` played at random for a while: saved and loaded, it is the
+/// same game and throws on alike; undone move by move, it goes back through
+/// every position it passed.
+pub(super) fn undo_save_and_load_agree(id: &str, options: Value) {
+    let mut g = game(id, options);
+    let mut rng = crate::core::Rng::new(4);
+    let mut boards = vec![(g.board(), g.legal_moves())];
+    for _ in 0..200 {
+        if g.status().over {
+            break;
+        }
+        let moves = g.legal_moves();
+        g.play(&moves[rng.below(moves.len() as u64) as usize]).unwrap();
+        boards.push((g.board(), g.legal_moves()));
+    }
+    let saved = g.to_json();
+    let loaded = crate::registry::from_json(&saved).expect("loads");
+    assert_eq!((loaded.board(), loaded.history(), loaded.options(), loaded.to_json()), (g.board(), g.history(), g.options(), saved.clone()));
+    let (mut a, mut b) = (crate::registry::from_json(&saved).unwrap(), crate::registry::from_json(&saved).unwrap());
+    if !a.status().over {
+        let mv = a.legal_moves()[0].clone();
+        a.play(&mv).unwrap();
+        b.play(&mv).unwrap();
+        assert_eq!(a.history(), b.history());
+    }
+    while g.undo() {
+        boards.pop();
+        assert_eq!(Some(&(g.board(), g.legal_moves())), boards.last(), "undo gives back the position before");
+    }
+    assert_eq!(g.history().len(), 0);
+}
+
 /// Bad input is refused clearly and leaves the game as it was.
 pub(super) fn refused_unchanged(g: &mut dyn GameApi, text: &str, code: &str) {
     let before = (g.to_json(), g.legal_moves(), g.board());
