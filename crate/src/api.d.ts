@@ -2,7 +2,9 @@
 // and returns (crate/src/bindings.rs adds them to the npm package's declarations).
 // crate/tests/it/ts_shapes.rs checks them against the Rust types' serde shapes.
 /** A rule set's id. */
-export type RulesetId = "siga" | "seega-sudan" | "seega-egypt" | "seig" | "seig-mzab";
+export type RulesetId =
+  | "siga" | "seega-sudan" | "seega-egypt" | "seig"
+  | "seig-mauritania" | "seig-western-sahara" | "seig-tidikelt" | "seig-mzab" | "seig-tozeur" | "seig-el-oued";
 /** 0 (light) or 1 (dark). */
 export type Side = 0 | 1;
 /** What kind of move the game expects now. */

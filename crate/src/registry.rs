@@ -5,7 +5,7 @@
 use crate::core::options::OptionReader;
 use crate::core::{Capabilities, Error, Kind, Reason, Side};
 use crate::games::seega::{Board, Five, Nine, Seega, Seven};
-use crate::games::sig::{mauritania::Mauritania, mzab::Mzab, tozeur::Tozeur, western_sahara::WesternSahara, Sig};
+use crate::games::sig::{el_oued::ElOued, mauritania::Mauritania, mzab::Mzab, tidikelt::Tidikelt, tozeur::Tozeur, western_sahara::WesternSahara, Sig};
 use crate::games::{seig::Seig, siga::Siga};
 use crate::rules::Rules;
 use crate::session::{GameApi, Session, SAVE_FORMAT};
@@ -42,15 +42,17 @@ struct Registered {
 
 /// Every rule set, in the order `rulesets()` lists them: the one list of games.
 /// A new rule set is one line here; everything else reads this.
-const GAMES: [Registered; 8] = [
+const GAMES: [Registered; 10] = [
     Registered { id: Siga::ID, info: info::<Siga>, make: make::<Siga> },
     Registered { id: <Seega<false>>::ID, info: info::<Seega<false>>, make: make_seega::<false> },
     Registered { id: <Seega<true>>::ID, info: info::<Seega<true>>, make: make_seega::<true> },
     Registered { id: Seig::ID, info: info::<Seig>, make: make::<Seig> },
     Registered { id: <Sig<Mauritania>>::ID, info: info::<Sig<Mauritania>>, make: make::<Sig<Mauritania>> },
     Registered { id: <Sig<WesternSahara>>::ID, info: info::<Sig<WesternSahara>>, make: make::<Sig<WesternSahara>> },
+    Registered { id: <Sig<Tidikelt>>::ID, info: info::<Sig<Tidikelt>>, make: make::<Sig<Tidikelt>> },
     Registered { id: <Sig<Mzab>>::ID, info: info::<Sig<Mzab>>, make: make::<Sig<Mzab>> },
     Registered { id: <Sig<Tozeur>>::ID, info: info::<Sig<Tozeur>>, make: make::<Sig<Tozeur>> },
+    Registered { id: <Sig<ElOued>>::ID, info: info::<Sig<ElOued>>, make: make::<Sig<ElOued>> },
 ];
 
 /// The id of every rule set, in the registry's order.

@@ -6,7 +6,7 @@ use desert_games::{new_game, GameApi};
 use serde_json::{Map, Value};
 
 /// Rule sets with their options as JSON text (empty: the defaults).
-const GAMES: [(&str, &str); 13] = [
+const GAMES: [(&str, &str); 17] = [
     ("siga", ""),
     ("seega-sudan", ""),
     ("seega-egypt", ""),
@@ -23,6 +23,10 @@ const GAMES: [(&str, &str); 13] = [
     ("seig-tozeur", r#"{"noCaptureTurns":20}"#),
     ("seig-western-sahara", r#"{"holes":25}"#),
     ("seig-western-sahara", r#"{"noCaptureTurns":20}"#),
+    ("seig-tidikelt", r#"{"sticks":6,"noCaptureTurns":20}"#),
+    ("seig-tidikelt", ""),
+    ("seig-el-oued", r#"{"noCaptureTurns":20}"#),
+    ("seig-el-oued", ""),
 ];
 
 /// The game a fuzz input's first byte chooses, seeded by that byte.

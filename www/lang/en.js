@@ -14,6 +14,8 @@ export const GAME_NAMES = {
   "seig-mzab": "Sig of the M'zab",
   "seig-tozeur": "Sig of Tozeur",
   "seig-western-sahara": "Sig of Western Sahara",
+  "seig-tidikelt": "Sig of the Tidikelt",
+  "seig-el-oued": "Sig of El Oued",
 };
 // The home's sentence on each game: what it is and where it is played.
 export const HOME_GAMES = {
@@ -25,6 +27,8 @@ export const HOME_GAMES = {
   "seig-mzab": "A race along four rows of holes, moved by throwing six sticks; a piece leaves its row only on a 1 or a 6, and landing on an enemy takes it. As played in the M'zab, in Algeria.",
   "seig-tozeur": "A race along four rows of thirteen holes, moved by throwing six sticks; a piece leaves its row only on a 1, and landing on an enemy takes it. As played in Tozeur, in Tunisia.",
   "seig-western-sahara": "Two teams of two race along four rows of holes, throwing eight sticks and spending the throws one by one; no piece passes a friend, and pieces that reach the enemy's row are safe. As played in Western Sahara.",
+  "seig-tidikelt": "A race along three rows of holes, moved by throwing four or six sticks; a piece enters the enemy's row from the end of the centre row, and landing on an enemy takes it in its home row or sends it back there. As played in the Tidikelt, in Algeria.",
+  "seig-el-oued": "A race round three rows of six holes, moved by throwing six sticks; a 1 or a 5 frees a piece and throws again, and landing on an enemy takes it. As played in El Oued, in Algeria.",
 };
 export const continueText = (game) => `Continue your game of ${game}`;
 

@@ -37,6 +37,8 @@ export const GAME_NAMES = {
   "seig-mzab": "Sîg du M’zab",
   "seig-tozeur": "Sîg de Tozeur",
   "seig-western-sahara": "Sîg du Sahara occidental",
+  "seig-tidikelt": "Sîg du Tidikelt",
+  "seig-el-oued": "Sîg d’El Oued",
 };
 // The home's sentence on each game: what it is and where it is played.
 export const HOME_GAMES = {
@@ -48,6 +50,8 @@ export const HOME_GAMES = {
   "seig-mzab": "Une course le long de quatre rangées de trous, menée en lançant six bâtonnets\u00a0; un pion ne quitte sa rangée que sur un 1 ou un 6, et arriver sur un pion adverse le prend. Comme dans le M’zab, en Algérie.",
   "seig-tozeur": "Une course le long de quatre rangées de treize trous, menée en lançant six bâtonnets\u00a0; un pion ne quitte sa rangée que sur un 1, et arriver sur un pion adverse le prend. Comme à Tozeur, en Tunisie.",
   "seig-western-sahara": "Deux équipes de deux font la course le long de quatre rangées de trous, en lançant huit bâtonnets et en jouant les lancers un à un\u00a0; aucun pion ne dépasse un ami, et ceux qui atteignent la rangée adverse sont à l’abri. Comme au Sahara occidental.",
+  "seig-tidikelt": "Une course le long de trois rangées de trous, menée en lançant quatre ou six bâtonnets\u00a0; un pion entre dans la rangée adverse par le bout de la rangée centrale, et arriver sur un pion adverse le prend dans sa rangée ou l’y renvoie. Comme dans le Tidikelt, en Algérie.",
+  "seig-el-oued": "Une course en rond sur trois rangées de six trous, menée en lançant six bâtonnets\u00a0; un 1 ou un 5 libère un pion et fait relancer, et arriver sur un pion adverse le prend. Comme à El Oued, en Algérie.",
 };
 export const continueText = (game) => `Reprendre votre partie de ${game}`;
 

@@ -306,9 +306,9 @@ fn a_declared_end_survives_saving_and_loading() {
 fn rulesets_list_every_game_with_its_default_options() {
     let infos = desert_games::rulesets();
     let ids: Vec<&str> = infos.iter().map(|info| info.id).collect();
-    assert_eq!(ids, ["siga", "seega-sudan", "seega-egypt", "seig", "seig-mauritania", "seig-western-sahara", "seig-mzab", "seig-tozeur"]);
+    assert_eq!(ids, ["siga", "seega-sudan", "seega-egypt", "seig", "seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"]);
     let names: Vec<&str> = infos.iter().map(|info| info.name).collect();
-    assert_eq!(names, ["Siga", "Seega (Sudan)", "Seega (Egypt)", "Seig", "Sig (Mauritania)", "Sig (Western Sahara)", "Sig (M'zab)", "Sig (Tozeur)"]);
+    assert_eq!(names, ["Siga", "Seega (Sudan)", "Seega (Egypt)", "Seig", "Sig (Mauritania)", "Sig (Western Sahara)", "Sig (Tidikelt)", "Sig (M'zab)", "Sig (Tozeur)", "Sig (El Oued)"]);
     for info in infos {
         assert_eq!(info.options, game(info.id, json!({})).options(), "{}", info.id);
         assert!(!info.options.is_empty(), "{}", info.id);

@@ -94,8 +94,9 @@ fn sub(value: &Value, field: &str) -> BTreeSet<String> {
 
 #[test]
 fn the_declared_rule_set_ids_are_the_registrys() {
-    let line = SHAPES.lines().find(|l| l.starts_with("export type RulesetId =")).expect("RulesetId is declared");
-    let declared: BTreeSet<&str> = line.split('"').skip(1).step_by(2).collect();
+    let start = SHAPES.find("export type RulesetId =").expect("RulesetId is declared");
+    let declaration = &SHAPES[start..start + SHAPES[start..].find(';').expect("RulesetId ends")];
+    let declared: BTreeSet<&str> = declaration.split('"').skip(1).step_by(2).collect();
     assert_eq!(declared, RULESET_IDS.into_iter().collect(), "RulesetId in api.d.ts");
 }
 

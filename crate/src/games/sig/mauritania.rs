@@ -163,7 +163,7 @@ impl Variant for Mauritania {
     }
 
     fn start(_: &MauritaniaOptions, board: &mut Board) -> Mauritania {
-        super::mzab::set_up(board);
+        board.fill_home_rows(PieceState::Locked);
         Mauritania::opening(board, 0)
     }
 

@@ -21,7 +21,8 @@
 //!      `REMOVES` / `FREES_ALL` if it has `x<hole>` or `free-all:<n>` moves
 //!      (other variants refuse them by name), and then `move_shapes` (what
 //!      moves are made of, phase by phase: `SigMove::Remove` has `to`,
-//!      `FreeAll` has `spent`);
+//!      `FreeAll` has `spent`, and `from` and `to` where `free_all_ends`
+//!      names them);
 //!    - `read_options` / `options_json`: its own options only, read through
 //!      the `OptionReader` with their ranges (the family adds the common ones);
 //!    - `start`: set the pieces on the `Board` (its `Layout` picked by
@@ -61,6 +62,12 @@ mod mzab_tests;
 mod refusal;
 #[cfg(test)]
 mod tests;
+pub mod el_oued;
+#[cfg(test)]
+mod el_oued_tests;
+pub mod tidikelt;
+#[cfg(test)]
+mod tidikelt_tests;
 pub mod tozeur;
 #[cfg(test)]
 mod tozeur_tests;
@@ -181,6 +188,11 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
     /// The holes the step of `by` places from `from` passes, its start and
     /// landing included (`play()`'s `path`, for the page); none by default.
     fn path(&self, _board: &Board, _side: Side, _from: usize, _by: u8) -> Option<Vec<usize>> {
+        None
+    }
+    /// The holes where a `free-all:<value>` of `side` moves its front piece
+    /// from and to, so it has the parts of the steps beside it (El Oued).
+    fn free_all_ends(&self, _board: &Board, _side: Side, _value: u8) -> Option<(u8, u8)> {
         None
     }
     /// Values thrown and not yet spent (Western Sahara).
@@ -534,7 +546,10 @@ impl<V: Variant> Rules for Sig<V> {
             SigMove::Throw(_) => MoveParts { throw: true, ..MoveParts::default() },
             SigMove::Step { from, to, by } => MoveParts { from: name(from), to: name(to), spent: Some(vec![by]), ..MoveParts::default() },
             SigMove::Remove(hole) => MoveParts { to: name(hole), ..MoveParts::default() },
-            SigMove::FreeAll(value) => MoveParts { spent: Some(vec![value]), ..MoveParts::default() },
+            SigMove::FreeAll(value) => {
+                let ends = self.rules.free_all_ends(&self.board, self.side(), value);
+                MoveParts { from: ends.and_then(|(from, _)| name(from)), to: ends.and_then(|(_, to)| name(to)), spent: Some(vec![value]), ..MoveParts::default() }
+            }
         }
     }
 

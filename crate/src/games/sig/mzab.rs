@@ -89,7 +89,7 @@ fn race_end(board: &Board) -> Option<Outcome> {
 }
 
 /// The distinct values a table gives that move something, largest first.
-fn values(table: &[u8]) -> Vec<u8> {
+pub(super) fn values(table: &[u8]) -> Vec<u8> {
     let mut values: Vec<u8> = table.iter().copied().filter(|&v| v > 0).collect();
     values.sort_unstable_by(|a, b| b.cmp(a));
     values.dedup();

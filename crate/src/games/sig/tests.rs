@@ -5,7 +5,7 @@
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
 use super::{Sig, Stage, Variant};
 use crate::core::{Outcome, Phase, Side};
-use crate::registry::{from_json, new_game};
+use crate::registry::new_game;
 use crate::rules::Rules;
 use crate::search::{Level, Limits};
 use crate::session::GameApi;
