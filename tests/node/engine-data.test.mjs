@@ -26,7 +26,8 @@ test("every rule set says its kind and capabilities, and its games and boards ag
   const kinds = Object.fromEntries(rulesets().map(({ id, kind }) => [id, kind]));
   assert.deepEqual(kinds, {
     siga: "grid", "seega-sudan": "grid", "seega-egypt": "grid", seig: "race",
-    "seig-western-sahara": "race", "seig-mzab": "race", "seig-tozeur": "race",
+    "seig-mauritania": "race", "seig-western-sahara": "race", "seig-tidikelt": "race",
+    "seig-mzab": "race", "seig-tozeur": "race", "seig-el-oued": "race",
   });
   for (const { id, kind, capabilities, options } of rulesets()) {
     const game = new Game(id, {});
