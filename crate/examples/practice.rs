@@ -111,7 +111,7 @@ fn main() {
     std::fs::create_dir_all(dir).expect("www/learn can be made");
     for ruleset in desert_games::RULESET_IDS.into_iter().filter(|r| chosen.is_empty() || chosen.contains(r)) {
         let found = positions(ruleset, count);
-        let file = json!({ "format": 1, "ruleset": ruleset, "limits": { "level": "hard", "nodes": practice_limits().nodes, "seed": practice_limits().seed }, "positions": found });
+        let file = json!({ "format": 1, "ruleset": ruleset, "limits": { "level": "best", "nodes": practice_limits().nodes, "seed": practice_limits().seed }, "positions": found });
         let path = format!("{dir}/practice-{ruleset}.json");
         std::fs::write(&path, serde_json::to_string_pretty(&file).expect("JSON") + "\n").expect("the file can be written");
         let mut themes: HashMap<String, usize> = HashMap::new();
