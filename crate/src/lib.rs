@@ -72,6 +72,8 @@ pub mod core;
 #[doc(hidden)]
 pub mod games;
 #[doc(hidden)]
+pub mod race;
+#[doc(hidden)]
 pub mod rules;
 #[doc(hidden)]
 pub mod search;
@@ -85,10 +87,8 @@ pub mod session;
 #[doc(hidden)]
 pub mod bindings;
 
-pub use crate::core::{
-    Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, MoveWords, Phase, Release, SeigSituation, Side,
-    ThrowFacts, ThrowKind, ThrowRow, ThrowTable,
-};
+pub use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, MoveWords, Phase, Side};
+pub use crate::race::{Release, SeigSituation, ThrowFacts, ThrowKind, ThrowRow, ThrowTable};
 pub use registry::{from_json, new_game, rulesets, RulesetInfo, RULESET_IDS};
 pub use rules::Clock;
 pub use search::{Level, Limits};

@@ -1,7 +1,8 @@
 //! The whole API of one game, whatever its rule set: what `bindings.rs` exposes to JavaScript.
 
 use super::{Analysis, MoveEntry, MoveValue, PlayReport, ReviewStep, SituationReport, Status};
-use crate::core::{BoardView, Error, Kind, MoveWords, Phase, Side, ThrowTable};
+use crate::core::{BoardView, Error, Kind, MoveWords, Phase, Side};
+use crate::race::ThrowTable;
 use crate::rules::Clock;
 use crate::search::Limits;
 use crate::teach::{Hint, Judgement, MoveReason};

@@ -10,7 +10,8 @@ pub use game_api::GameApi;
 pub use reports::{Analysis, MoveEntry, MoveValue, Next, PlayReport, ReviewStep, ReviewedMove, SituationReport, Squares, Status};
 
 use crate::core::bits::squares;
-use crate::core::{BoardView, Error, Kind, MoveWords, Outcome, Phase, Reason, Rng, Side, ThrowTable};
+use crate::core::{BoardView, Error, Kind, MoveWords, Outcome, Phase, Reason, Rng, Side};
+use crate::race::ThrowTable;
 use crate::rules::{Clock, Rules};
 use crate::search::{draw_offer, Limits};
 use crate::teach::{self, review, Hint, Judgement, MoveReason, Teach};

@@ -1,7 +1,8 @@
 //! What the API returns: plain data, serialised for JavaScript as it is.
 
 use crate::core::js_number::serialize_u64;
-use crate::core::{Act, Barrier, Blocked, Cause, MoveParts, SeigSituation, Side, ThrowFacts};
+use crate::core::{Act, Barrier, Blocked, Cause, MoveParts, Side};
+use crate::race::{SeigSituation, ThrowFacts};
 use crate::teach::Judgement;
 use serde::Serialize;
 

@@ -2,7 +2,7 @@
 //! centre, whether a draw may be agreed, Seig's paths, a throw whose values
 //! were lost, and a dry run's report. Each is checked against the game itself.
 
-use desert_games::core::throw_kind::ThrowKind;
+use desert_games::race::throw_kind::ThrowKind;
 use desert_games::{new_game, GameApi};
 use serde_json::{json, Map, Value};
 

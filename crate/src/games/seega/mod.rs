@@ -23,10 +23,8 @@ pub use size::{Board, Five, Nine, Seven, Size};
 use crate::core::bits::{squares, BitSet};
 use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
-use crate::core::{
-    Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, Outcome, Phase, Played, Reason,
-    Side, Situation,
-};
+use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, Outcome, Phase, Reason, Side};
+use crate::rules::{Played, Situation};
 pub use refusal::SeegaRefusal;
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report, Think};

@@ -3,6 +3,7 @@
 
 use super::path::{holes, step_of, LAST_STEP, OPPOSING_LOWER, OPPOSING_UPPER, OWN_UPPER, SAFE_HOLES};
 use super::throws::{self, Reach, MAX_REACH};
+use crate::race::probability;
 use super::{group_sum, Seig, SeigMove, Stage};
 use crate::core::Side;
 use crate::rules::Rules;
@@ -129,7 +130,7 @@ impl Chance for Seig {
     fn chance_outcomes(&self, out: &mut Vec<(SeigMove, f64)>) {
         if self.stage == Stage::Endgame {
             // Only "exactly 4 whites" does anything.
-            let four = throws::probability(8, 4);
+            let four = probability(8, 4);
             out.push((SeigMove::Throw(Some(0b1111)), four));
             out.push((SeigMove::Throw(Some(0)), 1.0 - four));
         } else {

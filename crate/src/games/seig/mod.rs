@@ -16,9 +16,9 @@ mod tests;
 pub use eval::greedy_move;
 
 use crate::core::options::OptionReader;
-use crate::core::{
-    BoardView, Capabilities, Error, Kind, MoveFacts, MoveParts, MoveShape, MoveWords, Outcome, Phase, Played, Rng, Seed, SeigSituation, Side, Situation, ThrowTable,
-};
+use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveShape, MoveWords, Outcome, Phase, Rng, Seed, Side};
+use crate::race::{SeigSituation, ThrowTable};
+use crate::rules::{MoveFacts, Played, Situation};
 pub use refusal::SeigRefusal;
 use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};

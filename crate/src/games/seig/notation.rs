@@ -4,7 +4,8 @@
 use super::path::{hole_name, parse_hole};
 use super::spend::group_text;
 use super::{Seig, SeigMove, SeigRefusal, Stage, Values};
-use crate::core::{Error, MoveWords, Refusal, Throw};
+use crate::core::{Error, MoveWords, Refusal};
+use crate::race::Throw;
 
 impl Seig {
     /// A throw with the faces `letters` gives, in `words`' letters.

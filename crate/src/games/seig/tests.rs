@@ -4,7 +4,8 @@
 use super::path::{holes, parse_hole};
 use super::spend::group_len;
 use super::*;
-use crate::core::{Reason, ThrowKind};
+use crate::core::Reason;
+use crate::race::{probability, ThrowKind};
 
 fn options(given: Value) -> SeigOptions {
     Seig::read_options(given.as_object().expect("an object")).expect("valid options")
@@ -538,7 +539,7 @@ fn seeded_throws_follow_binomial_8_one_half() {
     }
     let chi_square: f64 = (0..=8u8)
         .map(|w| {
-            let expected = n as f64 * throws::probability(8, w);
+            let expected = n as f64 * probability(8, w);
             (counts[w as usize] as f64 - expected).powi(2) / expected
         })
         .sum();

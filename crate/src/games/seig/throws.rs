@@ -1,6 +1,7 @@
 //! The throw table (RULES.md section 4) as data, and the chances of each row.
 
-use crate::core::{ThrowKind, ThrowRow};
+use crate::race::sticks::{probability, ways};
+use crate::race::{ThrowKind, ThrowRow};
 
 /// What a throw does; which one depends only on the number of whites.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -70,16 +71,6 @@ pub fn rows(sticks: u8, kind: impl Fn(u8) -> ThrowKind, four_moves: u8) -> Vec<T
             ThrowRow { whites, kind, value: kind.pool_value(four_moves), ways, of, chance: ways as f64 / of as f64 }
         })
         .collect()
-}
-
-/// Falls of `sticks` sticks with exactly `whites` white sides up: sticks choose whites.
-fn ways(sticks: u8, whites: u8) -> u32 {
-    (0..whites as u32).fold(1, |acc, i| acc * (sticks as u32 - i) / (i + 1))
-}
-
-/// Probability of `whites` white sides among `sticks` fair sticks.
-pub fn probability(sticks: u8, whites: u8) -> f64 {
-    ways(sticks, whites) as f64 / (1u32 << sticks) as f64
 }
 
 /// One throw per distinct effect, with the summed chance of every throw that has it:

@@ -4,7 +4,8 @@
 use super::path::{hole_at, hole_name, holes, step_of};
 use super::throws::{self, Effect};
 use super::{Seig, Stage};
-use crate::core::{Outcome, Reason, Release, Throw, ThrowFacts, ThrowKind};
+use crate::core::{Outcome, Reason};
+use crate::race::{Release, Throw, ThrowFacts, ThrowKind};
 
 impl Seig {
     /// Releases the side to move's front unreleased piece; with `step`, moves

@@ -4,7 +4,7 @@
 
 use super::board::Board;
 use crate::core::Side;
-use crate::games::seig::throws::probability;
+use crate::race::probability;
 use crate::search::{bounded, PIECE, POSITIONAL_CAP};
 
 /// What the value needs to know of a variant's paths and throws.

@@ -10,7 +10,7 @@ use super::eval::Race;
 use super::{Next, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Side};
-use crate::games::seig::throws::probability;
+use crate::race::probability;
 use serde_json::{json, Map, Value};
 use std::hash::{Hash, Hasher};
 

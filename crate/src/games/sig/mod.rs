@@ -76,11 +76,10 @@ pub mod western_sahara;
 mod western_sahara_tests;
 
 use crate::core::options::OptionReader;
-use crate::core::{
-    BoardView, Capabilities, Error, Kind, MoveFacts, MoveParts, MoveShape, MoveWords, Outcome, Phase, Played, Reason, Refusal, Rng, Seed, Side, Throw,
-    ThrowFacts, ThrowKind, ThrowRow, ThrowTable,
-};
-use crate::games::seig::throws::probability;
+use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveShape, MoveWords, Outcome, Phase, Reason, Refusal, Rng, Seed, Side};
+use crate::race::{Throw, ThrowFacts, ThrowKind, ThrowRow, ThrowTable};
+use crate::rules::{MoveFacts, Played};
+use crate::race::probability;
 use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};
 use crate::search::{Limits, Report, Think, Weighed};

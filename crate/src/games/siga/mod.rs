@@ -3,7 +3,8 @@
 
 use crate::core::bits::squares;
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Capabilities, CommonRefusal, Error, Grid, Kind, MoveParts, MoveShape, Outcome, Phase, Played, Reason, Refusal, Side};
+use crate::core::{BoardView, Capabilities, CommonRefusal, Error, Grid, Kind, MoveParts, MoveShape, Outcome, Phase, Reason, Refusal, Side};
+use crate::rules::Played;
 pub use refusal::SigaRefusal;
 use crate::rules::{Clock, Rules};
 use crate::search::{negamax, Limits, Report, Think, Weighed};

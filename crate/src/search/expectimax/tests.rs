@@ -228,7 +228,8 @@ fn a_medium_search_visits_the_nodes_it_visited_when_measured() {
 /// the search does from 1, gives few distinct values above the floor.
 #[test]
 fn no_chain_of_throws_has_a_chance_of_exactly_the_floor() {
-    use crate::games::seig::throws::{outcomes, probability};
+    use crate::games::seig::throws::outcomes;
+    use crate::race::probability;
     let endgame_take = probability(8, 4);
     let mut chances: Vec<f64> = [7, 8].into_iter().flat_map(outcomes).map(|(_, p)| p).chain([endgame_take, 1.0 - endgame_take]).collect();
     chances.sort_by(f64::total_cmp);

@@ -1,36 +1,7 @@
-//! A move as data, in square and hole names: what `moves()` lists and what
-//! `play()` reports, so that a page never takes move text apart.
+//! What one throw of the sticks did, as a move's report gives it.
 
 use super::throw_kind::ThrowKind;
 use serde::Serialize;
-
-/// What a legal move is made of, known before it is played.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MoveParts {
-    /// A Seega placement: only `to`.
-    pub placement: bool,
-    /// The square or hole the piece leaves; none for a placement or a throw.
-    pub from: Option<String>,
-    /// The square or hole the piece reaches; none for a throw.
-    pub to: Option<String>,
-    /// Seig spend: the pool values it uses, largest first (as its text writes them).
-    pub spent: Option<Vec<u8>>,
-    /// The move's text marks its capture itself (Siga's `b2xb3`).
-    pub written_capture: bool,
-    /// A Seig throw of the sticks (the report carries what fell as `throw`).
-    #[serde(skip)]
-    pub throw: bool,
-}
-
-/// What one move did, for `play()`'s report.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MoveFacts {
-    pub parts: MoveParts,
-    /// Seig spend: every hole the piece passes, start and landing included.
-    pub path: Option<Vec<String>>,
-    pub throw: Option<ThrowFacts>,
-}
 
 /// A piece a throw released: where it lay and where it stands released.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -3,8 +3,17 @@
 
 use crate::core::options::OptionReader;
 use crate::core::refusal::CommonRefusal;
-use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveFacts, MoveParts, MoveWords, Outcome, Phase, Played, Side, Situation, ThrowTable};
+use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveParts, MoveWords, Outcome, Phase, Side};
+use crate::race::ThrowTable;
 use serde_json::{Map, Value};
+
+mod move_facts;
+mod played;
+mod situation;
+
+pub use move_facts::MoveFacts;
+pub use played::Played;
+pub use situation::Situation;
 
 /// Milliseconds since some fixed point; native code and the browser pass their own.
 pub type Clock<'a> = &'a dyn Fn() -> f64;
