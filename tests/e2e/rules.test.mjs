@@ -74,7 +74,7 @@ for (const file of RULES_PAGES) test(`${file}: each rule set has its section, wi
   const page = await openRules("", {}, file);
   assert.deepEqual((await page.evaluate(() => window.desertRules.rulesets)).map(({ id }) => id), OFFERED);
   // Only the offered games have their tabs shown.
-  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll(".rules-tabs a")].filter((tab) => !tab.hidden).map((tab) => tab.hash.slice(1))), OFFERED);
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll(".rules-tabs a")].filter((tab) => tab.checkVisibility()).map((tab) => tab.hash.slice(1))), OFFERED);
   // Every rule set the engine plays has its section, shown by its address, a variant not yet offered included.
   const rulesets = await engineRulesets(page);
   assert.deepEqual(rulesets.map(({ id }) => id), [...OFFERED, ...SIG_VARIANTS]);
@@ -91,7 +91,7 @@ for (const file of RULES_PAGES) test(`${file}: each rule set has its section, wi
         optionNames: [...section.querySelectorAll(".options dt")].map((term) => term.dataset.option),
         optionTerms: [...section.querySelectorAll(".options dt")].map((term) => term.textContent.trim()),
         current: document.querySelector(".rules-tabs [aria-current=page]")?.hash,
-        currentShown: !document.querySelector(".rules-tabs [aria-current=page]")?.hidden,
+        currentShown: document.querySelector(".rules-tabs [aria-current=page]")?.checkVisibility(),
         unfilled: [...section.querySelectorAll("[data-option], [data-whites]")].filter((node) => !node.textContent.trim()).length,
       };
     });
