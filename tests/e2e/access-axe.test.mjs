@@ -170,7 +170,8 @@ test("axe: in Arabic", async (t) => {
   await assertNoViolations(t, page);
 });
 
-for (const rules of ["rules.html", "rules-ar.html", "rules-fr.html", "rules-ru.html"]) {
+// Two of Sig's variants too, whose sections open by address (their tables of throws).
+for (const rules of ["rules.html", "rules-ar.html", "rules-fr.html", "rules-ru.html", "rules.html#seig-tidikelt", "rules-ar.html#seig-el-oued"]) {
   test(`axe: ${rules}`, async (t) => {
     const page = await openChecked(`${server.url}${rules}`, { waitForGame: false });
     await assertNoViolations(t, page);

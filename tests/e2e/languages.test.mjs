@@ -48,6 +48,10 @@ const ENGINE_TOKENS = [
   /\b[WB]{7,8}\b/g,
 ];
 
+// The rules pages' games: those the game offers, and Sig's variants, whose sections open by address.
+const RULES_GAMES = ["siga", "seega-sudan", "seega-egypt", "seig"];
+const SIG_VARIANTS = ["seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"];
+
 async function assertNoEnglish(page, where) {
   const leftovers = (await readableTexts(page))
     .map((text) => ENGINE_TOKENS.reduce((rest, token) => rest.replace(token, ""), text))
@@ -222,16 +226,24 @@ test("the rules: the plain address opens the reader's language, a language's pag
   await page.waitForURL(/rules-ar\.html#seig$/);
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
   assert.equal(await page.evaluate(() => document.dir), "rtl");
-  for (const game of ["siga", "seega-sudan", "seega-egypt", "seig"]) {
+  for (const game of [...RULES_GAMES, ...SIG_VARIANTS]) {
     await page.evaluate((hash) => { location.hash = hash; }, game);
     await assertNoEnglish(page, `the Arabic rules of ${game}`);
   }
+  await savePicture(page, "arabic-rules-seig-el-oued.png", { fullPage: true });
+  await page.evaluate(() => { location.hash = "seig"; });
   await savePicture(page, "arabic-rules-seig.png", { fullPage: true });
   // A teacher's link to the Russian rules opens in Russian for this reader too.
   await page.goto(`${server.url}rules-ru.html#siga`);
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
   assert.match(page.url(), /rules-ru\.html#siga$/);
   await assertNoEnglish(page, "the Russian rules of Siga");
+  // Sig's variants, not offered by the game yet, are read by their addresses.
+  for (const game of SIG_VARIANTS) {
+    await page.evaluate((hash) => { location.hash = hash; }, game);
+    await assertNoEnglish(page, `the Russian rules of ${game}`);
+  }
+  await page.evaluate(() => { location.hash = "siga"; });
   // Choosing English on a rules page is remembered for the plain address.
   await page.getByTestId("language-select").selectOption("en");
   await page.waitForURL(/\/rules\.html#siga$/);

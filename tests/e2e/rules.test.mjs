@@ -14,8 +14,14 @@ useSiteAndBrowser();
 
 const GRID_HEADINGS = ["The board and the set-up", "A turn", "Capturing", "How the game ends", "Options", "Writing the moves", "Why these rules"];
 const SEIG_HEADINGS = ["The board and the set-up", "Teams and turns", "The throws", "Spending the pool", "Taking", "How the game ends", "Options", "Writing the moves", "Why these rules"];
+// Sig's regional variants (RULES.md 7), each with the same headings.
+const SIG_VARIANTS = ["seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"];
+const SIG_HEADINGS = ["The board and the set-up", "Teams and turns", "The throws", "Moving", "Taking", "How the game ends", "Options", "Writing the moves"];
+const headingsOf = (id) => (id === "seig" ? SEIG_HEADINGS : SIG_VARIANTS.includes(id) ? SIG_HEADINGS : GRID_HEADINGS);
 // Options RULES.md names that `rulesets()` leaves out because they have no default.
-const OPTIONS_WITHOUT_DEFAULT = { seig: ["seed"] };
+const OPTIONS_WITHOUT_DEFAULT = Object.fromEntries(["seig", ...SIG_VARIANTS].map((id) => [id, ["seed"]]));
+// The games the page offers now: the variants wait for the race view to draw their boards (isShown).
+const OFFERED = ["siga", "seega-sudan", "seega-egypt", "seig"];
 
 // Every language's rules page: the same sections, options and diagrams.
 const RULES_PAGES = ["rules.html", "rules-ar.html", "rules-fr.html", "rules-ru.html"];
@@ -27,6 +33,13 @@ async function openRules(fragment, viewport = {}, file = "rules.html") {
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
   return page;
 }
+
+// Every rule set of the engine, offered by the page or not yet, from the engine's own module (the page's is inside its bundle).
+const engineRulesets = (page) => page.evaluate(async () => {
+  const engine = await import("./pkg/desert_games.js");
+  await engine.default();
+  return engine.rulesets();
+});
 
 // Waits until every diagram canvas of the shown section has been painted
 // (the renderers draw on the next animation frame); returns what each shows.
@@ -59,8 +72,12 @@ async function shownDiagrams(page) {
 
 for (const file of RULES_PAGES) test(`${file}: each rule set has its section, with its headings and every option explained`, async () => {
   const page = await openRules("", {}, file);
-  const rulesets = await page.evaluate(() => window.desertRules.rulesets);
-  assert.deepEqual(rulesets.map(({ id }) => id), ["siga", "seega-sudan", "seega-egypt", "seig"]);
+  assert.deepEqual((await page.evaluate(() => window.desertRules.rulesets)).map(({ id }) => id), OFFERED);
+  // Only the offered games have their tabs shown.
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll(".rules-tabs a")].filter((tab) => tab.checkVisibility()).map((tab) => tab.hash.slice(1))), OFFERED);
+  // Every rule set the engine plays has its section, shown by its address, a variant not yet offered included.
+  const rulesets = await engineRulesets(page);
+  assert.deepEqual(rulesets.map(({ id }) => id), [...OFFERED, ...SIG_VARIANTS]);
   for (const { id, options } of rulesets) {
     await page.goto(`${server.url}${file}#${id}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
@@ -74,11 +91,15 @@ for (const file of RULES_PAGES) test(`${file}: each rule set has its section, wi
         optionNames: [...section.querySelectorAll(".options dt")].map((term) => term.dataset.option),
         optionTerms: [...section.querySelectorAll(".options dt")].map((term) => term.textContent.trim()),
         current: document.querySelector(".rules-tabs [aria-current=page]")?.hash,
+        currentShown: document.querySelector(".rules-tabs [aria-current=page]")?.checkVisibility(),
+        unfilled: [...section.querySelectorAll("[data-option], [data-whites]")].filter((node) => !node.textContent.trim()).length,
       };
     });
     assert.deepEqual(shown.ids, [id], `only the ${id} section is shown`);
     assert.equal(shown.current, `#${id}`, "its tab is marked as the current one");
-    const headings = id === "seig" ? SEIG_HEADINGS : GRID_HEADINGS;
+    assert.ok(shown.currentShown, `${id}: its tab is shown while its section is`);
+    assert.equal(shown.unfilled, 0, `${file} ${id}: every option name and chance is filled in`);
+    const headings = headingsOf(id);
     if (file === "rules.html") assert.deepEqual(shown.headings, headings, `${id}: headings`);
     else assert.equal(shown.headings.length, headings.length, `${file} ${id}: as many headings as in English`);
     const expected = [...Object.keys(options), ...(OPTIONS_WITHOUT_DEFAULT[id] ?? [])].sort();
@@ -128,23 +149,45 @@ test("the review's marks are explained with the engine's thresholds, under every
   }
 });
 
-test("the Seig throw tables give each throw's chance with fair sticks", async () => {
+// Each table of throws, Seig's and the variants', gives each count of white
+// sides once, with its chance with fair sticks and, in a variant's table, the
+// value the engine gives it.
+test("the throw tables give each throw's chance with fair sticks and the engine's values", async () => {
   const page = await openRules("#seig");
-  const tables = await page.evaluate(() =>
-    [...document.querySelectorAll("table[data-sticks]")].map((table) => ({
-      sticks: Number(table.dataset.sticks),
-      rows: [...table.querySelectorAll("[data-whites]")].map((cell) => ({ whites: cell.dataset.whites.split(",").map(Number), text: cell.textContent })),
-    })));
-  assert.deepEqual(tables.map(({ sticks }) => sticks), [7, 8]);
   const binomial = (n, k) => (k === 0 ? 1 : (binomial(n, k - 1) * (n - k + 1)) / k);
-  for (const { sticks, rows } of tables) {
-    const covered = rows.flatMap(({ whites }) => whites).sort((a, b) => a - b);
-    assert.deepEqual(covered, Array.from({ length: sticks + 1 }, (_, k) => k), `${sticks} sticks: every count of whites once`);
-    for (const { whites, text } of rows) {
-      const ways = whites.reduce((sum, k) => sum + binomial(sticks, k), 0);
-      assert.match(text, new RegExp(`^${ways}\\s+of\\s+${2 ** sticks} \\(`), `${whites} whites of ${sticks}`);
+  const sticksOf = {};
+  for (const id of ["seig", ...SIG_VARIANTS]) {
+    const tables = await page.evaluate(async (game) => {
+      const engine = await import("./pkg/desert_games.js");
+      await engine.default();
+      return [...document.querySelectorAll(`section#${game} table[data-sticks]`)].map((table) => {
+        const start = new engine.Game(game, JSON.parse(table.dataset.options ?? "{}"));
+        const engineRows = start.throwTable().tables[table.dataset.sticks];
+        start.free();
+        return {
+          sticks: Number(table.dataset.sticks),
+          engineRows,
+          rows: [...table.querySelectorAll("[data-whites]")].map((cell) => ({
+            whites: cell.dataset.whites.split(",").map(Number), text: cell.textContent, value: cell.parentElement.cells[1].textContent,
+          })),
+        };
+      });
+    }, id);
+    sticksOf[id] = tables.map(({ sticks }) => sticks);
+    for (const { sticks, rows, engineRows } of tables) {
+      const covered = rows.flatMap(({ whites }) => whites).sort((a, b) => a - b);
+      assert.deepEqual(covered, Array.from({ length: sticks + 1 }, (_, k) => k), `${id}, ${sticks} sticks: every count of whites once`);
+      for (const { whites, text, value } of rows) {
+        const ways = whites.reduce((sum, k) => sum + binomial(sticks, k), 0);
+        assert.match(text, new RegExp(`^${ways}\\s+of\\s+${2 ** sticks} \\(`), `${id}: ${whites} whites of ${sticks}`);
+        if (id === "seig") continue; // Seig's table says what happens, in words
+        for (const k of whites) assert.equal(Number.parseInt(value, 10), engineRows[k].value, `${id}: the value of ${k} whites of ${sticks}`);
+      }
     }
   }
+  assert.deepEqual(sticksOf, {
+    seig: [7, 8], "seig-mauritania": [8], "seig-western-sahara": [8], "seig-tidikelt": [4, 6], "seig-mzab": [6], "seig-tozeur": [6], "seig-el-oued": [6],
+  });
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -174,6 +217,15 @@ for (const { width, height, deviceScaleFactor, file } of [
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(scrollWidth <= width, `${id}: no sideways scrolling at ${width} px`);
       // From the top, so the sticky tabs sit in their place on the full-page picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await savePicture(page, `${file.replace(".html", "")}-${id}-${width}x${height}.png`, { fullPage: true });
+    }
+    // Sig's variants have no diagrams yet (the race view does not draw their boards): their text and tables fit.
+    for (const id of SIG_VARIANTS) {
+      await page.evaluate((hash) => { location.hash = hash; }, id);
+      await page.waitForFunction((shown) => document.querySelector(`section#${shown}`)?.hidden === false, id);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scrollWidth <= width, `${id}: no sideways scrolling at ${width} px`);
       await page.evaluate(() => window.scrollTo(0, 0));
       await savePicture(page, `${file.replace(".html", "")}-${id}-${width}x${height}.png`, { fullPage: true });
     }

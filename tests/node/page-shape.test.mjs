@@ -74,8 +74,9 @@ const GAME_KNOWLEDGE = [
   // Every option a rule set has (the panel names each in OPTION_LABELS): an
   // option's value is worded by its form's `of`, and a match reads which
   // option starts or seeds a game from `capabilities` (`capabilities.seed`).
-  // Two names are the page's own as well: "board", the position's picture,
-  // and "firstSide", the side that opened a match, as saved sessions name it.
+  // Three names are the page's own as well: "board", the position's picture,
+  // "firstSide", the side that opened a match, as saved sessions name it, and
+  // "holes", with "board" a kind of value a form's `of` says its choices are.
   { what: "one rule set's option", pattern: optionPattern() },
   // What only one kind's moves and turns have: a throw in a move or report
   // (`report.throw`, or taken apart: `{ throw: thrown }`), a turn's act
@@ -91,7 +92,7 @@ const MARKUP_KNOWLEDGE = /["'=#^$*~|]\s*["']?(siga|seega|seega-sudan|seega-egypt
 function optionPattern() {
   const text = fs.readFileSync(path.join(www, "lang/en.js"), "utf8");
   const block = /export const OPTION_LABELS = \{([\s\S]*?)\n\};/.exec(text)[1];
-  const names = [...block.matchAll(/^\s{2}(\w+):/gm)].map(([, name]) => name).filter((name) => !["board", "firstSide"].includes(name));
+  const names = [...block.matchAll(/^\s{2}(\w+):/gm)].map(([, name]) => name).filter((name) => !["board", "firstSide", "holes"].includes(name));
   assert.ok(names.length >= 8 && names.includes("seed"), `the options are read: ${names}`);
   const any = names.join("|");
   return new RegExp(`["'\`](${any})["'\`]|(?<!capabilities)\\.(${any})\\b|(^|[{,\\s])(${any})\\s*:`);

@@ -25,18 +25,21 @@ export function diagramBoard(spec) {
   return { board: pictureBoard(spec.picture), marked: spec.marked ?? [], path: null };
 }
 
-// The chance of each throw in the rules' table: each cell says which counts
+// The chance of each throw in the rules' tables: each cell says which counts
 // of white sides it covers, e.g. "1,7" of 8 sticks; the engine's table of
-// throws says how many falls give each.
+// throws says how many falls give each. A table is its section's rule set's,
+// with the options it names (the Tidikelt's six sticks), as the game starts.
 export function fillChances(root, { chanceText }) {
-  atStart({ ruleset: "seig" }, (game) => {
-    const { tables } = game.throwTable();
-    for (const cell of root.querySelectorAll("[data-whites]")) {
-      const rows = tables[cell.closest("[data-sticks]").dataset.sticks];
-      const covered = cell.dataset.whites.split(",").map((whites) => rows[Number(whites)]);
-      cell.textContent = chanceText(...chanceFigures(covered.reduce((sum, { ways }) => sum + ways, 0), covered[0].of));
-    }
-  });
+  for (const table of root.querySelectorAll("table[data-sticks]")) {
+    const start = { ruleset: table.closest("[data-game]").dataset.game, options: JSON.parse(table.dataset.options ?? "{}") };
+    atStart(start, (game) => {
+      const rows = game.throwTable().tables[table.dataset.sticks];
+      for (const cell of table.querySelectorAll("[data-whites]")) {
+        const covered = cell.dataset.whites.split(",").map((whites) => rows[Number(whites)]);
+        cell.textContent = chanceText(...chanceFigures(covered.reduce((sum, { ways }) => sum + ways, 0), covered[0].of));
+      }
+    });
+  }
 }
 
 export const DIAGRAMS = {
