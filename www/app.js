@@ -1,3 +1,4 @@
+// @ts-check
 // The page's composition, wiring only: loads the engine, makes the one store
 // of the game, the one path for moves and the one scheduler for the computer,
 // and hands them to the views. Each view subscribes to the store for itself,
@@ -61,7 +62,7 @@ attachPageSettings({ confirmMoves: $("confirm-moves"), theme: $("theme") }, pref
 // What shows beyond the game, for a language switch to bring back (set once the views are made).
 let screenNow = () => null;
 languageSwitch($("language"), () => reloadKeeping(screenNow()));
-$("rules-link").href = rulesPage(languageCode);
+/** @type {HTMLAnchorElement} */ ($("rules-link")).href = rulesPage(languageCode);
 
 try {
   await init(engineInput);
@@ -196,7 +197,7 @@ const moveEntry = attachMoveEntry(document.querySelector(".status"), (text) => {
 // The field suggests a legal move as the reader would type it; the Learn link follows the game.
 store.subscribe(() => {
   moveEntry.placeholder = moveEntryHint(kindNow().shownMove(store.game.moves()[0]));
-  $("learn-link").href = `#learn=${store.settings.ruleset}`;
+  /** @type {HTMLAnchorElement} */ ($("learn-link")).href = `#learn=${store.settings.ruleset}`;
 });
 
 // Escape: drops a picked piece, whichever board is showing.

@@ -1,3 +1,4 @@
+// @ts-check
 // The live region: tells in words every move, throw, capture, series, extra
 // move and result, for players who do not see the board. It follows the
 // store, so moves by people and by the computer, undo and a new game are all
@@ -24,7 +25,13 @@ export class Announcer {
   // whenIdle(): resolves once the board has shown the move (Seig's sticks have landed);
   // spoken(report, { options, who, takenSide }): the game kind's words for a move, or null.
   constructor(region, { store, who, gameName, standing, whenIdle, spoken }) {
-    Object.assign(this, { region, store, who, gameName, standing, whenIdle, spoken });
+    this.region = region;
+    this.store = store;
+    this.who = who;
+    this.gameName = gameName;
+    this.standing = standing;
+    this.whenIdle = whenIdle;
+    this.spoken = spoken;
     this.opened = false; // the game the page opened with is not news; a fresh one is
     this.sentenceKey = null; // the standing sentence last told, and when
     store.subscribe((change) => this.follow(change));

@@ -1,3 +1,4 @@
+// @ts-check
 // "Type a move": move text (as the rules write it, a throw in the reader's
 // words: the game kind reads it) played through the same path as a tap, for
 // players who would rather type than point.

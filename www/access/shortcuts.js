@@ -1,3 +1,4 @@
+// @ts-check
 // One-key shortcuts for the page's main actions. They keep quiet while the
 // player types in a field, holds a modifier (browser and screen-reader
 // commands use those) or answers a dialog (Escape closes it by itself).
@@ -23,7 +24,7 @@ export function attachShortcuts({ buttons = {}, actions = {} }) {
   }
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.repeat || event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
-    if (event.target.closest?.(TYPING) || document.querySelector("dialog[open]")) return;
+    if (/** @type {Element} */ (event.target).closest?.(TYPING) || document.querySelector("dialog[open]")) return;
     const key = letterOf(event);
     if (buttons[key]) {
       if (usable(buttons[key])) buttons[key].click();

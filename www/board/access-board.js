@@ -1,3 +1,4 @@
+// @ts-check
 // The board for keyboards and screen readers: a grid of buttons, one per
 // square or hole, each named by what lies there, laid exactly over its
 // square on the canvas so the focus ring shows on the board itself. Arrow

@@ -1,3 +1,4 @@
+// @ts-check
 // What the page shows around the game, handed to a board in one object
 // (`board.set(state)`, as chessground takes its config): whether the game in
 // the store is the board's kind, the position shown (the game, or an earlier

@@ -1,3 +1,4 @@
+// @ts-check
 // The size of a board's canvas: sharp at any pixel ratio, and never so
 // small that a finger misses a square or a hole (each kind's view says how small).
 

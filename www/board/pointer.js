@@ -1,3 +1,4 @@
+// @ts-check
 // Pointer input on the board canvas: taps and drags, from mouse, pen or touch.
 // Turns pixels into squares (through `squareAt`) and reports intents; the
 // rules of what a press means live elsewhere.

@@ -1,3 +1,4 @@
+// @ts-check
 // The embed demo's own script: points its iframe at this copy of the game (the
 // rule set its data-ruleset names) and
 // lists the events both embeds send, as a host page would receive them.
@@ -8,7 +9,7 @@ const note = (from, type, detail) => {
   log.append(item);
 };
 
-const frame = document.getElementById("iframe-demo");
+const frame = /** @type {HTMLIFrameElement} */ (document.getElementById("iframe-demo"));
 const app = new URL("../../index.html", import.meta.url);
 frame.src = `${app.href}#${new URLSearchParams({ embed: "1", ruleset: frame.dataset.ruleset, opponent: "human", origin: location.origin })}`;
 window.addEventListener("message", (event) => {
@@ -17,4 +18,4 @@ window.addEventListener("message", (event) => {
 });
 
 const element = document.getElementById("element-demo");
-for (const type of ["move", "end"]) element.addEventListener(type, (event) => note("element", type, event.detail));
+for (const type of ["move", "end"]) element.addEventListener(type, (event) => note("element", type, /** @type {CustomEvent} */ (event).detail));

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's side of the computer player: one request at a time to the
 // worker, each tagged with an id so an answer that arrives after an undo or a
 // new game is ignored.

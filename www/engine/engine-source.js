@@ -1,3 +1,4 @@
+// @ts-check
 // Where the engine's wasm and the computer's worker come from. On a website
 // they are files beside these modules; the one-file copy (tools/one-file.mjs)
 // carries them inline and says so through `globalThis.desertGamesInline`.

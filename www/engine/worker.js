@@ -1,3 +1,4 @@
+// @ts-check
 // The computer player, off the page's thread: loads its own engine, rebuilds
 // the game from its save and answers with the chosen move, a hint, whether it
 // agrees to a draw, or Light's chance of winning in every position of a

@@ -31,7 +31,9 @@ export class PeerLink {
   // onOpen(), onMessage(text), onClose(failed): the channel opened, delivered, or is gone for
   // good (`failed`: no path between the two devices was found, or it was lost).
   constructor({ stunUrls, onOpen = () => {}, onMessage = () => {}, onClose = () => {} }) {
-    Object.assign(this, { onOpen, onMessage, onClose });
+    this.onOpen = onOpen;
+    this.onMessage = onMessage;
+    this.onClose = onClose;
     this.connection = new RTCPeerConnection({ iceServers: iceServersOf(stunUrls) });
     this.channel = null;
     this.closed = false;

@@ -1,3 +1,4 @@
+// @ts-check
 // Seig throws that neither of two devices can choose or foresee: commit and reveal.
 //
 // For each throw both devices (parties 0 and 1: the inviter and the friend) draw
@@ -66,7 +67,9 @@ const checkHex = (text, code, what) => {
 // a value once committed to is never drawn again for that throw.
 export class FairThrows {
   constructor({ nonce, me, record = [], pending = null }) {
-    Object.assign(this, { nonce, me, record: [...record] });
+    this.nonce = nonce;
+    this.me = me;
+    this.record = [...record];
     this.them = 1 - me;
     // The throw under way: { number, commitments: [c0, c1], mine }, where `mine` is this device's value.
     this.pending = pending && { ...pending, commitments: [...pending.commitments] };

@@ -1,3 +1,4 @@
+// @ts-check
 // The friend game's dialog and its line under the status: the inviting
 // device makes an invitation (a link, its text and a QR code), the friend's
 // device answers it (the link opens this dialog with the invitation filled
@@ -23,7 +24,8 @@ export class FriendDialog {
   // $: the page's elements by id (the dialog's and the line under the status, see index.html);
   // friend: the FriendGame (www/friend/friend-game.js).
   constructor({ $, friend }) {
-    Object.assign(this, { $, friend });
+    this.$ = $;
+    this.friend = friend;
     this.dialog = $("friend-dialog");
     this.plan = null;
     this.attach();

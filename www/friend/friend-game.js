@@ -1,3 +1,4 @@
+// @ts-check
 // A game with a friend on another device: ties one connection (connection.js)
 // to the page's one store and action path. Each device plays every move
 // through its own engine: a move made here goes out after the engine played
@@ -51,7 +52,13 @@ export class FriendGame {
   // linkOf(handlers): the connection (a PeerLink; tests give their own);
   // times: { pingMs, silentMs, connectMs, now() }, the clock `now` the silence is counted on (tests drive their own).
   constructor({ store, actions, seats, fit, whenIdle, view, linkOf = (handlers) => new PeerLink(handlers), times = {} }) {
-    Object.assign(this, { store, actions, seats, fit, whenIdle, view, linkOf });
+    this.store = store;
+    this.actions = actions;
+    this.seats = seats;
+    this.fit = fit;
+    this.whenIdle = whenIdle;
+    this.view = view;
+    this.linkOf = linkOf;
     this.times = { pingMs: PING_MS, silentMs: SILENT_MS, connectMs: CONNECT_MS, now: Date.now, ...testWaits, ...times };
     this.link = null;
     this.role = null; // "inviter" or "joiner" of the current connection

@@ -1,3 +1,4 @@
+// @ts-check
 // The friend's part of the page: a friend on another device (the game starts
 // once the two devices are connected, through the friend dialog), and a friend
 // elsewhere by links (each move goes in a link the player sends).

@@ -1,3 +1,4 @@
+// @ts-check
 // The codes two devices exchange to connect with no server between them: an
 // invitation (the inviting device's offer) and an answer, each a session
 // description with every network candidate already gathered, squeezed with

@@ -1,3 +1,4 @@
+// @ts-check
 // Play by link (correspondence): a friend game whose moves travel in links.
 // After a move here, "Send your move" shares a link (`#letter=…`, made by
 // session/link.js) holding the whole game and the seats this device plays;
@@ -54,7 +55,11 @@ export class Letters {
   // fit: the kinds' say on settings (session/opening.js); ask(question, yes, no) -> Promise<boolean>;
   // tell(text, isError); words: the language's LETTERS.
   constructor({ store, fit, ask, tell, words }) {
-    Object.assign(this, { store, fit, ask, tell, words });
+    this.store = store;
+    this.fit = fit;
+    this.ask = ask;
+    this.tell = tell;
+    this.words = words;
   }
 
   // The game in the store is played by links.

@@ -1,3 +1,4 @@
+// @ts-check
 // The messages two devices send each other during a friend game, and the
 // checks every message passes before anything acts on it. Each message is
 // one JSON object { v, type, ... } on the data channel. A message is refused

@@ -1,3 +1,4 @@
+// @ts-check
 // The STUN servers a friend game asks for this device's public address, kept
 // on the device. A public one by default; the player may change or clear the
 // list (an empty list: only direct paths, as on one home network). Nothing

@@ -1,3 +1,4 @@
+// @ts-check
 // A still picture of a position, drawn by the game's own board renderer: the
 // rules pages' diagrams and the home's cards. Nothing on it can be picked.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // What the kinds' diagrams of the rules pages share: positions drawn as text,
 // and opening positions asked of the engine.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The kinds of game the page can show, each behind the same small interface
 // (see docs/architecture.md): its board, its part of the new-game panel, its
 // seats, how its moves are written, spoken and typed, and its status words.

@@ -1,3 +1,4 @@
+// @ts-check
 // A picture of a rule set's start, from the engine's position, so it cannot
 // drift from the rules.
 

@@ -38,7 +38,10 @@ export class Home {
   // chosen; stored(): the name of the game kept on the device, or null;
   // shown(): the home came over the game (what was open on the board closes).
   constructor({ elements, rulesets, rulesHref, play, stored, shown }) {
-    Object.assign(this, { el: elements, play, stored, shown });
+    this.el = elements;
+    this.play = play;
+    this.stored = stored;
+    this.shown = shown;
     elements.cards.replaceChildren(...rulesets.map(({ id }) => this.card(id, rulesHref(id))));
     elements.continueButton.addEventListener("click", () => this.leave());
   }

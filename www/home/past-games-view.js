@@ -1,3 +1,4 @@
+// @ts-check
 // The home's record of past games: wins, draws and losses per game and
 // opponent (the computer's level, or a friend), as session/past-games.js
 // counts them, and one button that deletes the record once the player confirms.
@@ -12,7 +13,9 @@ export class PastGamesView {
   // el: { section, title, empty, table, remove }; pastGames: the record
   // (session/past-games.js); ask(question, yes, no): resolves to the player's yes.
   constructor({ elements, pastGames, ask }) {
-    Object.assign(this, { el: elements, pastGames, ask });
+    this.el = elements;
+    this.pastGames = pastGames;
+    this.ask = ask;
     elements.title.textContent = PAST_GAMES.title;
     elements.empty.textContent = PAST_GAMES.empty;
     elements.remove.textContent = PAST_GAMES.remove;

@@ -1,3 +1,4 @@
+// @ts-check
 // The address of the two screens, so that the browser's Back and a reload
 // follow the player: the home has the site's plain address (marked as the
 // home's in its history entry, which a reload keeps), the game `#playing`.

@@ -1,3 +1,4 @@
+// @ts-check
 // Everything the page says, in Arabic (Modern Standard Arabic, written right
 // to left; digits stay Western because square names use them). Exports the
 // same names as en.js; nothing is imported.

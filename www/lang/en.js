@@ -1,3 +1,4 @@
+// @ts-check
 // Everything the page says, in English. Every language file in this folder
 // exports the same names (a test checks it); www/lang/text.js hands the chosen
 // one to the rest of the page.

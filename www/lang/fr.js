@@ -1,3 +1,4 @@
+// @ts-check
 // Everything the page says, in French. Same names as en.js (a test checks
 // it); this file stands alone and imports nothing.
 //

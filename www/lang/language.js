@@ -1,3 +1,4 @@
+// @ts-check
 // Which language the pages speak. The choice is made once, as a page loads:
 // a `lang` in the address's fragment (an embedding site's choice) wins, then
 // the reader's own choice from the switch, then the first of the browser's
@@ -54,13 +55,15 @@ export const rulesPage = (code) => (code === "en" ? "rules.html" : `rules-${code
 // an element's text, data-i18n-label its accessible name, data-i18n-title
 // its tooltip and accessible name, data-i18n-role its aria-roledescription,
 // all from the language's PAGE words.
+/** @param {Document | DocumentFragment | HTMLElement} [root] */
 export function translatePage(root = document) {
   document.documentElement.lang = languageCode;
   document.documentElement.dir = LANGUAGES[languageCode].dir;
-  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = words.PAGE[node.dataset.i18n];
-  for (const node of root.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", words.PAGE[node.dataset.i18nLabel]);
-  for (const node of root.querySelectorAll("[data-i18n-role]")) node.setAttribute("aria-roledescription", words.PAGE[node.dataset.i18nRole]);
-  for (const node of root.querySelectorAll("[data-i18n-title]")) {
+  const nodes = (selector) => /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(selector));
+  for (const node of nodes("[data-i18n]")) node.textContent = words.PAGE[node.dataset.i18n];
+  for (const node of nodes("[data-i18n-label]")) node.setAttribute("aria-label", words.PAGE[node.dataset.i18nLabel]);
+  for (const node of nodes("[data-i18n-role]")) node.setAttribute("aria-roledescription", words.PAGE[node.dataset.i18nRole]);
+  for (const node of nodes("[data-i18n-title]")) {
     node.title = words.PAGE[node.dataset.i18nTitle];
     node.setAttribute("aria-label", node.title);
   }

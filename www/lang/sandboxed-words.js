@@ -1,3 +1,4 @@
+// @ts-check
 // What a board framed in a sandbox says when it cannot start, in each
 // language. A classic script, not a module: in such a frame no module loads.
 globalThis.desertGamesSandboxedWords = {

@@ -1,3 +1,4 @@
+// @ts-check
 // The words of the chosen language (www/lang/language.js): `words` (the page's,
 // each language's file has every name, tests/node/languages.test.mjs checks it)
 // and `lessonWords`; and the sentences built on them here: the engine's
@@ -117,6 +118,7 @@ export function errorText(error) {
 // The friend game's refusals (www/friend/): of a message between the two
 // devices, or of a pasted code. An illegal move says the engine's reason too.
 const FRIEND_ERRORS = ["FriendRefusal", "ProtocolError", "InviteError", "LetterError"];
+/** @param {{ code: string, parts?: { code?: string, move?: string, parts?: object } }} refusal */
 export function friendReasonText({ code, parts = {} }) {
   const reasons = words.FRIEND_REFUSALS;
   const reason = Object.hasOwn(reasons, code) ? reasons[code] : reasons.unexpected;

@@ -1,3 +1,4 @@
+// @ts-check
 // Whether what a player did in a lesson step reaches the step's goal, read
 // only from the engine's reports of the moves made since the step began:
 // "met", "missed" (the mover's turn passed without it, or a practice

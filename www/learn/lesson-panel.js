@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson beside the board: which step of how many, what to do, the
 // verdict on the player's try, and the buttons to go on, try again, go back
 // or leave.
@@ -29,7 +30,8 @@ export async function startCourse({ course, $, store, actions }) {
 class LessonPanel {
   // el: { panel, progress, title, task, verdict, back, retry, next }
   constructor(el, lesson) {
-    Object.assign(this, { el, lesson });
+    this.el = el;
+    this.lesson = lesson;
     el.back.addEventListener("click", () => lesson.show(lesson.index - 1));
     el.retry.addEventListener("click", () => lesson.retry());
     el.next.addEventListener("click", () => lesson.show(lesson.index + 1));

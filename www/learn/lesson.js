@@ -1,3 +1,4 @@
+// @ts-check
 // A lesson run headless: sets up each step's position in the store, deals a
 // Seig step's sticks through the action path, and judges what the player
 // does from the engine's reports. Views read `step`, `index` and `verdict`
@@ -23,7 +24,12 @@ export const courseSteps = ({ kind, ruleset }) => (kind === "lessons" ? LESSONS[
 export class Lesson {
   // steps: the course's (courseSteps)
   constructor({ course, steps, store, actions, onChange }) {
-    Object.assign(this, { course, ruleset: course.ruleset, steps, store, actions, onChange });
+    this.course = course;
+    this.ruleset = course.ruleset;
+    this.steps = steps;
+    this.store = store;
+    this.actions = actions;
+    this.onChange = onChange;
     this.index = 0;
     this.verdict = "open"; // "open", "met" or "missed"
     this.startPly = 0;

@@ -1,3 +1,4 @@
+// @ts-check
 // Practice positions the engine found by self-play (www/learn/practice-<ruleset>.json,
 // written by crate/examples/practice.rs for every rule set): each becomes a lesson
 // step whose goal is to play one of the position's best moves. Its words come from its theme.

@@ -1,3 +1,4 @@
+// @ts-check
 // Which lesson steps the player has done, kept on the device. Storage that
 // is refused (private mode, full) only means progress is not remembered.
 

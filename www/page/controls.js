@@ -1,3 +1,4 @@
+// @ts-check
 // The buttons under the board: new game, next game, undo, redo, offer a
 // draw, resign, and the More menu (share a link, save and open a file). Each
 // acts on the store; what is allowed comes from the engine (mayResign, the
@@ -27,7 +28,18 @@ export class GameControls {
   // words, for a saved file's header; showMessage(text, isError);
   // friend: the friend game (www/friend/friend-game.js), which asks the friend's device for an undo or a draw.
   constructor({ elements, store, seats, readOnly, computer, scheduler, friend, openNewGame, nextGame, openSave, resultText, showMessage }) {
-    Object.assign(this, { el: elements, store, seats, readOnly, computer, scheduler, friend, openNewGame, nextGame, openSave, resultText, showMessage });
+    this.el = elements;
+    this.store = store;
+    this.seats = seats;
+    this.readOnly = readOnly;
+    this.computer = computer;
+    this.scheduler = scheduler;
+    this.friend = friend;
+    this.openNewGame = openNewGame;
+    this.nextGame = nextGame;
+    this.openSave = openSave;
+    this.resultText = resultText;
+    this.showMessage = showMessage;
     this.attach();
     store.subscribe(({ type }) => {
       // The link shown belongs to the game it was made for.

@@ -1,3 +1,4 @@
+// @ts-check
 // Hints: the computer's choice for the person to act, picked on the board and
 // said in words with the engine's reasons (g.hint). At hand between people and
 // in lessons; against the computer only when the new-game panel turned them
@@ -16,7 +17,13 @@ export class Hints {
   // el: { button, count }; allowed(): hints may be given in this game;
   // show(move): picks the hinted move on the board.
   constructor({ elements, store, actions, computer, allowed, show, showMessage }) {
-    Object.assign(this, { el: elements, store, actions, computer, allowed, show, showMessage });
+    this.el = elements;
+    this.store = store;
+    this.actions = actions;
+    this.computer = computer;
+    this.allowed = allowed;
+    this.show = show;
+    this.showMessage = showMessage;
     elements.button.addEventListener("click", () => this.give());
     store.subscribe(() => this.render());
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // A language is switched by reloading the page (www/lang/language.js); the
 // store keeps the game, and what shows beyond it rides along in the history
 // entry's state, which a reload keeps and no other tab sees: the review

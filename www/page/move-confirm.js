@@ -1,3 +1,4 @@
+// @ts-check
 // Move confirmation, for players whose finger slips on a touch screen: where
 // they asked for it (preferences.js, off by default), a person's move on the
 // board is not played at once. The board shows it (its piece and square
@@ -15,7 +16,12 @@ export class MoveConfirm {
   // confirmations; shownMove(entry): a move in the reader's words (the
   // kind's). The store's refresh tells the board to redraw, with the move waiting or without.
   constructor({ elements, store, actions, on, shownMove, showMessage }) {
-    Object.assign(this, { el: elements, store, actions, on, shownMove, showMessage });
+    this.el = elements;
+    this.store = store;
+    this.actions = actions;
+    this.on = on;
+    this.shownMove = shownMove;
+    this.showMessage = showMessage;
     this.entry = null; // the move waiting, as g.moves() lists it
     this.returnFocus = null;
     // A person's move made on the board waits here; a typed one is confirmed by its own Enter.
@@ -68,7 +74,7 @@ export class MoveConfirm {
     if (!this.entry) return;
     this.entry = null;
     this.el.line.hidden = true;
-    if (refocus && this.returnFocus?.isConnected) this.returnFocus.focus();
+    if (refocus && this.returnFocus?.isConnected) /** @type {HTMLElement} */ (this.returnFocus).focus();
     this.returnFocus = null;
     if (render) this.store.refresh();
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // Registers the service worker (sw.js at the site root) so the game plays
 // offline after one visit, and tells the page when a new build is ready.
 // The new build takes over only when the player says so in one tab; then every

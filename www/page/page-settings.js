@@ -1,3 +1,4 @@
+// @ts-check
 // The More menu's settings of the page itself (preferences.js): confirm each
 // move, and the theme, which the root element carries (`data-theme`, styled
 // in base.css) from the page's first moments on.

@@ -1,3 +1,4 @@
+// @ts-check
 // The new-game panel: the game, its options (generated from the defaults
 // and forms `rulesets()` reports), the match length, and the game kind's own
 // part, who plays (www/games/<kind>/: one opponent and a side, or seats).
@@ -17,6 +18,7 @@ const CHOICE_WORDS = {
 
 // A short range (Seig's team size) is a list to pick from, like a fixed choice.
 const SHORT_RANGE = 5;
+/** @param {{ choices?: unknown[], min?: number, max?: number }} form */
 const choicesOf = ({ choices, min, max }) =>
   choices ?? (max - min < SHORT_RANGE ? Array.from({ length: max - min + 1 }, (_, i) => min + i) : null);
 

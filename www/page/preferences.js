@@ -1,3 +1,4 @@
+// @ts-check
 // The player's choices about the page itself, remembered on the device like
 // the sound switch: whether a move waits for a confirmation, and the theme.
 // Storage that is refused only means the choice lasts until the page closes.

@@ -1,3 +1,4 @@
+// @ts-check
 // A frame sandboxed without allow-same-origin has no origin of its own, so
 // the game's modules, which load as CORS requests, never arrive and the page
 // would say "Loading the game…" for ever. This classic script still runs

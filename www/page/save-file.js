@@ -1,3 +1,4 @@
+// @ts-check
 // A game saved to a file: the engine's save (Game.toJSON) with a header first,
 // for a person who opens the file in a text editor (README, "Saved files").
 // The engine reads only its own fields: a file without a header (made before

@@ -1,3 +1,4 @@
+// @ts-check
 // What the page says about the game beside the board: the game's name, who
 // plays whom (the computer's level included), whose turn it is, the Seega
 // rule behind a double move, the barrier count, the result and the match
@@ -17,7 +18,11 @@ export class StatusLine {
   // (Seig's "throwing": the thrower's while the sticks fly); kind(): the
   // game's kind (www/games/), whose words say the turn, a rule's note and the result.
   constructor({ elements, store, thinking, shownTurn, kind }) {
-    Object.assign(this, { el: elements, store, thinking, shownTurn, kind });
+    this.el = elements;
+    this.store = store;
+    this.thinking = thinking;
+    this.shownTurn = shownTurn;
+    this.kind = kind;
     store.subscribe(() => this.render());
   }
 

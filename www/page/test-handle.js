@@ -1,3 +1,4 @@
+// @ts-check
 // The read-only handle for tests and curious players (`window.desertGames`):
 // the game, a snapshot of the page's state, the lesson taken, the friend
 // game's connection, and the board's own calls (where a square's centre is on

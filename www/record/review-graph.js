@@ -1,3 +1,4 @@
+// @ts-check
 // The review's graph: Light's chance of winning after each move, the turning
 // points ringed and the position on the board marked. Drawn at the screen's
 // pixel ratio, so it stays sharp; rendering and hit-testing only.

@@ -1,3 +1,4 @@
+// @ts-check
 // The review after a game: the computer, in a worker of its own, weighs every
 // position of the finished game and judges every move against its best (the
 // engine's marks: inaccuracy, mistake, blunder). The page draws Light's

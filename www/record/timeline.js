@@ -1,3 +1,4 @@
+// @ts-check
 // The game's record on the page: the move list in the notation of RULES.md,
 // stepping back and forward through earlier positions (shown read-only, the
 // game in progress untouched), and redo after undo. It follows the store's
@@ -274,10 +275,10 @@ export class GameTimeline {
     // in index.html) is refused while viewing too, by a click or by the key it
     // names in aria-keyshortcuts, pressed anywhere that is not itself a control.
     document.addEventListener("click", (event) => {
-      if (event.target.closest?.("[data-game-control]")) this.refuseWhileViewing(event);
+      if (/** @type {Element} */ (event.target).closest?.("[data-game-control]")) this.refuseWhileViewing(event);
     }, { capture: true });
     window.addEventListener("keydown", (event) => {
-      if (!this.viewing || event.target.closest?.("button, input, select, textarea, summary, dialog")) return;
+      if (!this.viewing || /** @type {Element} */ (event.target).closest?.("button, input, select, textarea, summary, dialog")) return;
       const named = [...document.querySelectorAll("[data-game-control][aria-keyshortcuts]")]
         .some((control) => control.checkVisibility?.() !== false && control.getAttribute("aria-keyshortcuts").split(" ").includes(keyName(event.key)));
       if (named) this.refuseWhileViewing(event);

@@ -1,3 +1,4 @@
+// @ts-check
 // The rules inside the game's own page, for the one-file copy, which has no
 // rules page beside it: tools/one-file.mjs puts each language's rules text
 // in a template, and the Rules link opens the reader's in a dialog, at the
@@ -11,7 +12,7 @@ import { isShown } from "../games/index.js";
 import { languageCode, words } from "../lang/language.js";
 
 function fill(dialog, text) {
-  text.append(document.getElementById(`rules-${languageCode}`).content.cloneNode(true));
+  text.append(/** @type {HTMLTemplateElement} */ (document.getElementById(`rules-${languageCode}`)).content.cloneNode(true));
   dialog.querySelector(".rules-dialog-bar").prepend(text.querySelector("h1")); // the title stays in sight
   text.querySelector(".rules-tabs").addEventListener("click", (event) => {
     const tab = event.target.closest("a");

@@ -1,3 +1,4 @@
+// @ts-check
 // What the rules' text leaves to the page, filled in wherever the rules are
 // shown (rules.html, or the one-file copy's rules dialog): the diagrams, drawn
 // with the game's own board renderers; what each game kind adds (the chance

@@ -1,3 +1,4 @@
+// @ts-check
 // The rules show one game at a time: the section of game `id` (the first
 // when there is none such), its tab marked as the current one. Returns the
 // section shown.

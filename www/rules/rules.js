@@ -1,3 +1,4 @@
+// @ts-check
 // The rules pages (rules.html): shows one game's section at a time, chosen by
 // the address's fragment, and fills in the diagrams, chances and option names
 // (rules-figures.js). The engine supplies start positions and the list of options.

@@ -1,3 +1,4 @@
+// @ts-check
 // The one path of every move: a person's click, key or typed text, the
 // computer's reply and an embedding page's instruction all come here. It
 // checks that the board takes moves at all and that the seat to act is the
@@ -25,7 +26,8 @@ const HOLDS = ["read-only", "viewing", "away", "busy"];
 export class ActionPath {
   // seats(): who plays each seat now.
   constructor({ store, seats }) {
-    Object.assign(this, { store, seats });
+    this.store = store;
+    this.seats = seats;
     this.holds = HOLDS.map(() => []); // per reason, the tests that hold moves back
     this.steps = []; // what a move passes through before the engine plays it, in order (`use`)
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // Which game the page opens with, and how a game is put in place: the link's,
 // else (not embedded) the one a reload interrupted, else a fresh one. What is
 // refused is said, and what is stored stays; a stored session kept aside is

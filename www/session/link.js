@@ -1,3 +1,4 @@
+// @ts-check
 // What the address's fragment asks for: a shared game (`#game=…`, the whole
 // record, so a friend can open it, continue and send it back), or how an
 // embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&sound=1&embed=1&origin=…`),
@@ -39,6 +40,7 @@ export function readLink(hash = location.hash) {
   const flag = (name) => params.has(name) && params.get(name) !== "0";
   const asked = { readonly: flag("readonly"), sound: flag("sound"), embed: flag("embed") };
   try {
+    /** @type {{ readonly: boolean, sound: boolean, embed: boolean, [asked: string]: any }} */
     const link = { ...asked };
     const save = params.get("game") ?? params.get("record");
     if (save !== null) link.save = save.trim().startsWith("{") ? save : fromBase64Url(save);

@@ -1,3 +1,4 @@
+// @ts-check
 // A match of 1, 3, 5 or 7 games: sides keep their colours, the side that
 // moves first alternates, and the majority of wins takes it. A game's result
 // counts once the next game starts, so undoing a finished game changes nothing.

@@ -1,3 +1,4 @@
+// @ts-check
 // Where a game comes from: new settings, the session a reload interrupted,
 // or a save from a link or a file. Each either puts a game in the store or
 // throws why not, leaving the game in progress, and what is stored, as it was.

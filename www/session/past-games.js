@@ -1,3 +1,4 @@
+// @ts-check
 // The record of past games on this device, in IndexedDB (nothing leaves it):
 // one entry per finished game, keyed by the game's id (store.js), so a game
 // is counted once however often it is reloaded, followed in another tab or

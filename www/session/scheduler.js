@@ -1,3 +1,4 @@
+// @ts-check
 // One scheduler for the computer's seats, in every game: whenever the store
 // changes and a computer seat is to act, it waits for the board to finish
 // showing the last move and for a pace a person can follow, asks the worker
@@ -14,7 +15,13 @@ export class ComputerScheduler {
   // the store's refresh tells that thinking started or stopped; onFailure(error): no move came;
   // alone(task): runs the reply while no other tab of the game runs one (storage.js).
   constructor({ store, actions, computer, paceMs, whenIdle, onFailure, alone = (task) => task() }) {
-    Object.assign(this, { store, actions, computer, paceMs, whenIdle, onFailure, alone });
+    this.store = store;
+    this.actions = actions;
+    this.computer = computer;
+    this.paceMs = paceMs;
+    this.whenIdle = whenIdle;
+    this.onFailure = onFailure;
+    this.alone = alone;
     this.turn = 0; // bumped by every change: an answer for an older one is dropped
     this.thinking = false;
     this.failed = false; // no retry until the game changes by other hands

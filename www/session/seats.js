@@ -1,3 +1,4 @@
+// @ts-check
 // Who acts, from who plays each seat: every game has two sides of one or more
 // seats ([[{ computer, level, name }]], each kind's `seatsOf(settings)`), so
 // nothing here needs to know which game it is.

@@ -1,3 +1,4 @@
+// @ts-check
 // Keeps the session (settings, match, game in progress) across reloads, so a
 // phone that drops the tab loses nothing. Storage may be missing or full: then
 // the player is told the game is not saved on this device, every change tries
@@ -46,9 +47,10 @@ const canonical = (session) => JSON.stringify(session, (key, value) => (value &&
   ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
   : value));
 
+/** @returns {Storage | null} */
 const area = (name) => {
   try {
-    return window[name] ?? null;
+    return /** @type {Storage | undefined} */ (/** @type {unknown} */ (window[name])) ?? null;
   } catch {
     return null; // storage refused outright (a sandboxed frame, some private modes)
   }
@@ -94,7 +96,9 @@ export class SessionKeeper {
   // its own, else where it is, for want of room); `notSavedText(full)`, the
   // device refused a save (`full`: for want of room).
   constructor(tell, { asideText, notSavedText }) {
-    Object.assign(this, { tell, asideText, notSavedText });
+    this.tell = tell;
+    this.asideText = asideText;
+    this.notSavedText = notSavedText;
     this.loaded = null; // the stored text the page opened with
     this.aside = null; // a stored text still to be kept aside before anything replaces it
     this.notice = ""; // what the player was last told about saving
@@ -191,7 +195,8 @@ export class SessionKeeper {
   // the store (or calls `refused(reason)` and returns false); `unseen`: this
   // tab holds play the newer write was not made over. `keptChanged()`: another tab changed the kept game.
   follow(store, open, keptChanged) {
-    Object.assign(this, { current: () => store.toJSON(), open });
+    this.current = () => store.toJSON();
+    this.open = open;
     store.subscribe((change) => !shownOnly(change) && this.save(store.toJSON(), change.by));
     window.addEventListener("storage", ({ key }) => {
       if (key === KEY) this.catchUp();
@@ -262,7 +267,9 @@ export class SessionKeeper {
     // An unreadable session not yet kept aside stays where it is.
     const refused = this.keepAside() ? write("localStorage", KEY, text) : this.asideRefusal;
     if (!refused) {
-      Object.assign(this, { stamp: stampOf(text), held, unsavedPlay: false });
+      this.stamp = stampOf(text);
+      this.held = held;
+      this.unsavedPlay = false;
       try {
         area("sessionStorage")?.removeItem(KEY);
       } catch {

@@ -1,3 +1,4 @@
+// @ts-check
 // The one owner of the game in progress: the engine's game, the settings it
 // was started with, the match around it, the engine's report of every move
 // played, and what undo took back for redo. Views subscribe and are told
@@ -5,9 +6,11 @@
 
 export class GameStore {
   constructor() {
+    /** @type {import("../../pkg/desert_games.js").Game} the engine's game, once one is opened */
     this.game = null;
     this.settings = null;
     this.match = null;
+    /** @type {import("../../pkg/desert_games.js").PlayReport[]} */
     this.reports = []; // the engine's report of each move in the game's history
     this.redoGroups = []; // the moves each undo took back, latest last
     this.hintsUsed = 0; // hints given in this game
@@ -58,7 +61,13 @@ export class GameStore {
   // moves; `id` is kept from a restored session, else the game is a new one.
   replace({ game, settings, match, reports = [], hintsUsed = 0, id = newGameId() }) {
     const previous = this.game;
-    Object.assign(this, { game, settings, match, reports, redoGroups: [], hintsUsed, id });
+    this.game = game;
+    this.settings = settings;
+    this.match = match;
+    this.reports = reports;
+    this.redoGroups = [];
+    this.hintsUsed = hintsUsed;
+    this.id = id;
     this.emit({ type: "replaced" });
     if (previous !== game) previous?.free();
   }
@@ -80,6 +89,7 @@ export class GameStore {
   }
 
   // Takes back moves while `more(game)` says so after each (at least one).
+  /** @param {(game: import("../../pkg/desert_games.js").Game) => boolean} [more] */
   undo(more = () => false) {
     const taken = [];
     do {

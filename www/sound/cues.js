@@ -1,3 +1,4 @@
+// @ts-check
 // Which sounds a move makes, read from the engine's report of it
 // (docs/api-additions.md), never from the rules: `[name, delay in seconds]`.
 // `flight`: how long the sticks the move threw are drawn in the air, in

@@ -1,3 +1,4 @@
+// @ts-check
 // Plays the sounds of what the store reports: every move played, by a person
 // or the computer, and a game won by resignation; nothing for undo, redo or a
 // game opened. A capture also buzzes a phone that allows it.

@@ -1,3 +1,4 @@
+// @ts-check
 // The sound switch in the header: on or off for sound and the buzz of a
 // capture, remembered on the device like the language, so the game, the
 // lessons and every game after share it. An embedded board has no header:

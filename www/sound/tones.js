@@ -1,3 +1,4 @@
+// @ts-check
 // The game's sounds, made with the Web Audio API from oscillators and a
 // little noise: nothing to download, nothing from another site.
 

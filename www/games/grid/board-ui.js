@@ -1,3 +1,4 @@
+// @ts-check
 // Headless UI state of a grid board: what the player has picked, where it may
 // go, what was played last. No DOM here: the engine's legal moves as data
 // (g.moves(): each with its from, to and whether it is a placement) drive everything.

@@ -1,3 +1,4 @@
+// @ts-check
 // The grid games' diagrams of the rules pages (rules.html): each position,
 // what to highlight. The words that describe each board to someone who cannot
 // see it are in the rules page itself (hidden ".board-label" spans), in its

@@ -1,3 +1,4 @@
+// @ts-check
 // The grid board of Siga and Seega: draws the store's game (or the earlier
 // position the record shows), turns taps, drags and keys into moves for the
 // action path, and slides each move the store reports. It decides no rule:
@@ -26,7 +27,10 @@ export class GridBoard {
   // Moves go through `actions`; the store's changes are followed as they
   // come; what the page shows around the game comes in one object (`set`).
   constructor({ canvas, store, actions, showMessage }) {
-    Object.assign(this, { canvas, store, actions, showMessage });
+    this.canvas = canvas;
+    this.store = store;
+    this.actions = actions;
+    this.showMessage = showMessage;
     this.state = NOTHING_SHOWN;
     this.ui = new BoardUi();
     this.view = new GridView(canvas);
@@ -53,7 +57,7 @@ export class GridBoard {
 
   // The side of the person here sits at the bottom; Light does when people here play both.
   get flipped() {
-    const here = ([seat]) => !seat.computer && !seat.remote;
+    const here = (/** @type {{ computer?: unknown, remote?: unknown }[]} */ [seat]) => !seat.computer && !seat.remote;
     const [light, dark] = this.state.seats;
     return !here(light) && here(dark);
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // A grid game's pieces (Siga, Seega) drawn on a canvas, and the places of the
 // captured ones in a tray beside the board.
 

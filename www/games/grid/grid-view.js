@@ -1,3 +1,4 @@
+// @ts-check
 // Canvas rendering of grid boards (Siga, Seega): squares, pieces, hints,
 // captured pieces beside the board, and move animations. Rendering only: it
 // is told what to show and answers geometry questions (pixel <-> square).

@@ -1,3 +1,4 @@
+// @ts-check
 // Siga and Seega: games on a grid of squares, one piece a move, two players
 // (a person or the computer on each side). The kind's side of the interface
 // every kind gives (www/games/index.js).

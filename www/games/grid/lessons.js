@@ -1,3 +1,4 @@
+// @ts-check
 // The lessons of the grid games: for each rule set, steps that each teach one
 // rule on the real board. A step sets a position (the first `plies` moves of
 // one of the games below), says what to do (its words are in

@@ -1,3 +1,4 @@
+// @ts-check
 // The new-game panel's part for Siga and Seega: one opponent (a person, or the
 // computer at a level), the side the person plays, and hints against the
 // computer. Its fields are the panel's own (index.html); shown, they are the

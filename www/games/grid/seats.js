@@ -1,3 +1,4 @@
+// @ts-check
 // Who plays a grid game: one seat a side, a person or the computer. The
 // settings name one opponent ("computer" or "human", or in the new-game
 // panel "friend", a friend on another device) and the person's side.

@@ -1,3 +1,4 @@
+// @ts-check
 // The lessons' words in English (www/games/*/lessons.js): for each step its
 // title, what to do, what is said when it is done and, where a legal move can
 // miss the goal, what went wrong. Every language file here has the same steps.

@@ -1,3 +1,4 @@
+// @ts-check
 // The lessons' words in Russian: the same steps and names as lessons/en.js.
 
 export const lessonProgressText = (game, step, steps, doneBefore) =>
