@@ -19,7 +19,7 @@ pub mod situation;
 pub mod throw_kind;
 pub mod throw_table;
 
-pub use board_view::{BoardView, Played, Throw};
+pub use board_view::{BoardView, HolePlace, Played, Throw};
 pub use error::Error;
 pub use grid::Grid;
 pub use kind::{Capabilities, Kind, MoveShape};
