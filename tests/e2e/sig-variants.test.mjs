@@ -1,0 +1,180 @@
+// Sig's six regional variants on the page: each drawn from the engine's
+// holes (board().places), played by clicks and keys as Seig is (a throw by
+// its button or Space, a piece and its hole by clicks, a removal by one
+// click), its sticks animated, and the largest boards on phones both ways.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSiteAndBrowser, server, browser, openGame, watchedPage, savePicture, squareCenter, seededRandom, scrollingBoxes } from "./helpers.mjs";
+import { newSeigGame, waitForPersonOrEnd, seigTool } from "./seig-helpers.mjs";
+
+useSiteAndBrowser();
+
+// Each variant as the new-game panel sets it, with its board's holes and sticks.
+const VARIANTS = [
+  { ruleset: "seig-mauritania", options: { holes: 30, teamSize: 1 }, seats: [["human"], ["computer-easy"]], holes: 120, sticks: 8 },
+  { ruleset: "seig-western-sahara", options: { holes: 25 }, seats: [["human", "human"], ["computer-easy", "computer-easy"]], holes: 100, sticks: 8 },
+  { ruleset: "seig-tidikelt", options: { sticks: 6 }, seats: [["human"], ["computer-easy"]], holes: 37, sticks: 6 },
+  { ruleset: "seig-mzab", options: { holes: 5 }, seats: [["human"], ["computer-easy"]], holes: 20, sticks: 6 },
+  { ruleset: "seig-tozeur", options: {}, seats: [["human"], ["computer-easy"]], holes: 52, sticks: 6 },
+  { ruleset: "seig-el-oued", options: {}, seats: [["human"], ["computer-easy"]], holes: 18, sticks: 6 },
+];
+
+const engineState = (page) => page.evaluate(() => {
+  const { game } = window.desertGames;
+  return { board: game.board(), moves: game.moves(), history: game.history(), over: game.status().over, seat: window.desertGames.state.seig };
+});
+
+// A hole clicked (or tapped, on a phone) where the page draws it, scrolled
+// into view first on a board taller than the screen.
+async function clickHole(page, hole) {
+  await page.locator(`.access-board:not([hidden]) [data-square="${hole}"]`).scrollIntoViewIfNeeded();
+  const { x, y } = await squareCenter(page, hole);
+  if (page.viewportSize().width < 800) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+// A saved Mauritania game (4 x 10, one seat a side) at the start of its
+// removal phase, Light to throw, made by the page's own engine: the first
+// game of the seeds tried whose moves, chosen in turn, lead there.
+const removalSave = (page) => page.evaluate(() => {
+  const Game = window.desertGames.game.constructor;
+  for (let seed = 0; ; seed += 1) {
+    const game = new Game("seig-mauritania", { seed, holes: 10, teamSize: 1 });
+    for (let ply = 0; ply < 4000 && !game.status().over && game.phase() !== "endgame"; ply += 1) {
+      const moves = game.legalMoves();
+      game.play(moves[(ply * 7) % moves.length]);
+    }
+    const save = game.phase() === "endgame" && game.toMove() === 0 ? game.toJSON() : null;
+    game.free();
+    if (save) return save;
+  }
+});
+
+// A new game of `variant` whose person throws every throw by hand: with the
+// automatic pass, a throw after one that passed the turn on goes by itself.
+async function newVariantGame(page, variant, seed) {
+  await newSeigGame(page, { ruleset: variant.ruleset, options: variant.options, seats: variant.seats, seed });
+  await (await seigTool(page, "auto-pass-toggle")).uncheck();
+}
+
+// One action of the person's seat, as a player makes it: a throw by the
+// button or by Space (`byKey`), else a move by clicks on its holes (a move
+// of one hole, a removal, by one click). Resolves with the entry played,
+// once the game holds it; null when the game ended first.
+async function personActs(page, random, byKey) {
+  await waitForPersonOrEnd(page);
+  const before = await engineState(page);
+  if (before.over) return null;
+  const choices = before.moves.filter((entry) => !entry.throw);
+  const entry = choices.length ? choices[Math.floor(random() * choices.length)] : before.moves[0];
+  if (entry.throw) {
+    if (byKey) {
+      await page.locator("body").focus();
+      await page.keyboard.press("Space");
+    } else {
+      await page.getByTestId("throw-button").click();
+    }
+  } else {
+    if (entry.from && entry.to) await clickHole(page, entry.from);
+    await clickHole(page, entry.to ?? entry.from);
+    const chooser = page.getByTestId("seig-chooser");
+    if (await chooser.isVisible()) await page.getByTestId(`choose-${entry.spentText}`).click();
+  }
+  await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length, { timeout: 10000 });
+  const after = await engineState(page);
+  // A throw is kept with the faces it drew.
+  const played = after.history[before.history.length];
+  if (entry.throw) assert.match(played, /^throw:[WB]+$/);
+  else assert.equal(played, entry.move);
+  if (!entry.throw) assert.notDeepEqual(after.board.cells, before.board.cells, `${entry.move} changed the board`);
+  return entry;
+}
+
+for (const variant of VARIANTS) {
+  test(`${variant.ruleset}: drawn from the engine's holes, thrown and moved by clicks and keys`, async () => {
+    const page = await openGame(browser, `${server.url}?seig-pace=0`);
+    await newVariantGame(page, variant, 7);
+    const { board } = await engineState(page);
+    assert.equal(board.places.length, variant.holes);
+    assert.equal(board.sticks, variant.sticks);
+    // Every hole is drawn, each at its own place, and the holes named on the screen readers' grid.
+    const centers = await page.evaluate((names) => names.map((name) => window.desertGames.squareCenter(name)), board.places.map(({ name }) => name));
+    assert.ok(centers.every(Boolean), "every hole has a centre");
+    assert.equal(new Set(centers.map(({ x, y }) => `${Math.round(x)} ${Math.round(y)}`)).size, variant.holes, "no two holes share a place");
+    assert.equal(await page.locator(".access-board:not([hidden]) [data-square]").count(), variant.holes);
+    const random = seededRandom(variant.holes);
+    let moved = 0;
+    for (let action = 0; action < 40 && moved < 3; action += 1) {
+      const entry = await personActs(page, random, action % 2 === 1);
+      if (!entry) break;
+      if (!entry.throw) moved += 1;
+    }
+    assert.ok(moved >= 1, "the person moved a piece");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await savePicture(page, `sig-${variant.ruleset}.png`);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
+
+test("Mauritania's removal phase: a 4 thrown, an enemy piece removed by one click", async () => {
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  await page.getByTestId("import-input").setInputFiles({ name: "removal.json", mimeType: "application/json", buffer: Buffer.from(await removalSave(page)) });
+  await page.waitForFunction(() => window.desertGames.game.phase() === "endgame");
+  const random = seededRandom(3);
+  let removed = null;
+  for (let action = 0; action < 200 && !removed; action += 1) {
+    const entry = await personActs(page, random, false);
+    if (!entry) break;
+    if (!entry.throw) removed = entry;
+  }
+  assert.ok(removed, "a removal was played");
+  assert.equal(removed.from, null);
+  assert.match(removed.move, /^x[a-d]\d+$/);
+  await savePicture(page, "sig-mauritania-removal.png");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("the sticks fly for 4, 6 and 8 sticks", async () => {
+  const page = await openGame(browser, `${server.url}?seig-pace=0`, { reducedMotion: "no-preference" });
+  for (const [ruleset, options, sticks] of [["seig-tidikelt", { sticks: 4 }, 4], ["seig-tozeur", {}, 6], ["seig-mzab", {}, 6], ["seig-mauritania", { teamSize: 1 }, 8]]) {
+    await newSeigGame(page, { ruleset, options, seats: [["human"], ["human"]], seed: 5 });
+    await page.getByTestId("throw-button").click();
+    await page.waitForFunction(() => window.desertGames.state.animating, null, { timeout: 2000 });
+    await page.waitForFunction(() => !window.desertGames.state.animating, null, { timeout: 10000 });
+    const [first] = await page.evaluate(() => window.desertGames.game.history());
+    assert.equal(first.split(":")[1].length, sticks, `${ruleset} threw ${sticks} sticks`);
+  }
+  await savePicture(page, "sig-sticks-8.png");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+// The largest boards on a phone, upright and sideways: every hole a finger
+// wide apart, the board no wider than the screen, a throw and a move by taps.
+for (const viewport of [{ width: 360, height: 740 }, { width: 740, height: 360 }]) {
+  for (const variant of [VARIANTS[0], VARIANTS[2]]) {
+    test(`${variant.ruleset} on a ${viewport.width}x${viewport.height} phone: holes a finger apart, played by taps`, async () => {
+      const page = await watchedPage(browser, { ...viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+      await page.goto(`${server.url}?seig-pace=0`);
+      await page.waitForFunction(() => window.desertGames?.game);
+      await newVariantGame(page, variant, 9);
+      const { board } = await engineState(page);
+      const centers = await page.evaluate((names) => names.map((name) => window.desertGames.squareCenter(name)), board.places.map(({ name }) => name));
+      const nearest = Math.min(...centers.flatMap((a, i) => centers.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y))));
+      assert.ok(nearest >= 36, `holes ${nearest.toFixed(1)} px apart at least`);
+      assert.ok(centers.every(({ x }) => x > 0 && x < viewport.width), "every hole within the screen's width");
+      assert.deepEqual(await scrollingBoxes(page, { pageMayScroll: true }), []);
+      const random = seededRandom(1);
+      let moved = false;
+      for (let action = 0; action < 30 && !moved; action += 1) moved = !(await personActs(page, random, false))?.throw;
+      assert.ok(moved, "a piece moved by taps");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await savePicture(page, `sig-phone-${variant.ruleset}-${viewport.width}x${viewport.height}.png`, { fullPage: true });
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    });
+  }
+}
