@@ -118,6 +118,25 @@ for (const variant of VARIANTS) {
   });
 }
 
+test("the panel seats Western Sahara's two teams of two, and Mauritania's teams of one to six", async () => {
+  const page = await openGame(browser, server.url);
+  await page.getByTestId("new-game-button").click();
+  const seatRows = () => page.locator('[data-testid="seig-seats-form"] .seat-row').count();
+  await page.getByTestId("ruleset-select").selectOption("seig-western-sahara");
+  assert.equal(await page.getByTestId("option-teamSize").count(), 0, "no team size to choose");
+  assert.equal(await seatRows(), 4);
+  await page.getByTestId("ruleset-select").selectOption("seig-mauritania");
+  assert.equal(await seatRows(), 4, "two a side by default");
+  await page.getByTestId("option-teamSize").selectOption("6");
+  assert.equal(await seatRows(), 12);
+  await page.getByTestId("seat-1-5-player").selectOption("computer-easy");
+  await page.getByTestId("start-button").click();
+  await page.waitForFunction(() => window.desertGames.state.settings.options.teamSize === 6);
+  assert.equal(await page.locator(".seat").count(), 12, "the bar shows every seat");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("Mauritania's removal phase: a 4 thrown, an enemy piece removed by one click", async () => {
   const page = await openGame(browser, `${server.url}?seig-pace=0`);
   await page.getByTestId("import-input").setInputFiles({ name: "removal.json", mimeType: "application/json", buffer: Buffer.from(await removalSave(page)) });
