@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSiteAndBrowser, server, browser, openGame, watchedPage, savePicture, squareCenter, seededRandom, scrollingBoxes } from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, seigTool } from "./seig-helpers.mjs";
+import { tabIntoBoard } from "./access-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -70,7 +71,7 @@ async function personActs(page, random, byKey) {
   const entry = choices.length ? choices[Math.floor(random() * choices.length)] : before.moves[0];
   if (entry.throw) {
     if (byKey) {
-      await page.locator("body").focus();
+      await page.evaluate(() => document.activeElement.blur()); // the key goes to the page, not a control
       await page.keyboard.press("Space");
     } else {
       await page.getByTestId("throw-button").click();
@@ -117,6 +118,66 @@ for (const variant of VARIANTS) {
     await page.context().close();
   });
 }
+
+// Arrow keys from the focused hole to `hole`, one at a time: to its row
+// first (a row's hole nearest the column), then along it (over its gaps).
+async function walkToHole(page, hole) {
+  const places = () => page.evaluate((target) => {
+    const place = (button) => {
+      const cell = button.parentElement;
+      const row = cell.parentElement;
+      return [[...row.parentElement.children].indexOf(row), [...row.children].indexOf(cell)];
+    };
+    const grid = document.activeElement.closest('[role="grid"]');
+    return [place(document.activeElement), place(grid.querySelector(`[data-square="${target}"]`))];
+  }, hole);
+  for (let press = 0; press < 60; press += 1) {
+    const [[row, column], [toRow, toColumn]] = await places();
+    if (row === toRow && column === toColumn) return;
+    await page.keyboard.press(row !== toRow ? (toRow > row ? "ArrowDown" : "ArrowUp") : toColumn > column ? "ArrowRight" : "ArrowLeft");
+  }
+  assert.fail(`the arrows never reached ${hole}`);
+}
+
+// Tidikelt's uneven rows and El Oued's free-all moves by keyboard alone: T
+// throws, the arrows walk the holes of the screen readers' grid, Enter picks
+// a piece and then its hole (and the first choice, where two moves reach it).
+test("Tidikelt and El Oued by keyboard: T throws, arrows and Enter move", async () => {
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  for (const variant of [VARIANTS[2], VARIANTS[5]]) {
+    await newVariantGame(page, variant, 11);
+    // The arrows reach the board's last holes and its first (Tidikelt's last is b0, alone in its column).
+    const { places } = (await engineState(page)).board;
+    await tabIntoBoard(page);
+    for (const { name } of [places.at(-1), places.at(-2), places[0], places.at(-1)]) await walkToHole(page, name);
+    let moved = 0;
+    for (let action = 0; action < 60 && moved < 2; action += 1) {
+      await waitForPersonOrEnd(page);
+      const before = await engineState(page);
+      if (before.over) break;
+      // b0's moves first, to walk Tidikelt's gap.
+      const spends = before.moves.filter((move) => !move.throw);
+      const entry = spends.find((move) => [move.from, move.to].includes("b0")) ?? spends[0] ?? before.moves[0];
+      if (entry.throw) {
+        await page.evaluate(() => document.activeElement.blur()); // the key goes to the page, not a control
+        await page.keyboard.press("t");
+      } else {
+        await tabIntoBoard(page);
+        for (const hole of [entry.from, entry.to]) {
+          await walkToHole(page, hole);
+          await page.keyboard.press("Enter");
+        }
+        if (await page.getByTestId("seig-chooser").isVisible()) await page.keyboard.press("Enter"); // the chooser took the focus
+        moved += 1;
+      }
+      await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+      if (!entry.throw) assert.equal((await engineState(page)).history[before.history.length], entry.move, "the piece went where the keys took it");
+    }
+    assert.equal(moved, 2, `${variant.ruleset}: pieces moved by keyboard`);
+  }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
 
 test("the panel seats Western Sahara's two teams of two, and Mauritania's teams of one to six", async () => {
   const page = await openGame(browser, server.url);

@@ -32,11 +32,14 @@ const ARRANGEMENTS = [
 
 // The holes of a board (board()'s `places`: each hole's name, row and
 // column, row 0 nearest Light) as the screen shows them, row 0 at the bottom:
-// [[name]], top row first, each row from the left. Rows may be uneven.
+// [[name or null]], top row first, by column from the left, null where a row
+// has no hole (beside Tidikelt's `b0`).
 export function holeRows({ places }) {
-  const rows = [];
-  for (const { name, row, column } of places) (rows[row] ??= []).push({ name, column });
-  return rows.map((row) => row.sort((a, b) => a.column - b.column).map(({ name }) => name)).reverse();
+  const rows = Math.max(...places.map(({ row }) => row)) + 1;
+  const columns = Math.max(...places.map(({ column }) => column)) + 1;
+  const grid = Array.from({ length: rows }, () => Array(columns).fill(null));
+  for (const { name, row, column } of places) grid[row][column] = name;
+  return grid.reverse();
 }
 // A hole's place in the board's cells, -1 for a name of no hole.
 export const holeIndex = (name, { places }) => places.findIndex((place) => place.name === name);
