@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSiteAndBrowser, server, browser, openGame, watchedPage, savePicture, squareCenter, seededRandom, scrollingBoxes } from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, seigTool } from "./seig-helpers.mjs";
-import { tabIntoBoard } from "./access-helpers.mjs";
+import { tabIntoBoard, waitForAnnouncement } from "./access-helpers.mjs";
 
 useSiteAndBrowser();
 
@@ -109,7 +109,9 @@ for (const variant of VARIANTS) {
     for (let action = 0; action < 40 && moved < 3; action += 1) {
       const entry = await personActs(page, random, action % 2 === 1);
       if (!entry) break;
-      if (!entry.throw) moved += 1;
+      if (entry.throw) continue;
+      moved += 1;
+      await waitForAnnouncement(page, new RegExp(`moves ${entry.from} to ${entry.to} with ${entry.spentText}`));
     }
     assert.ok(moved >= 1, "the person moved a piece");
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -202,6 +204,13 @@ test("Mauritania's removal phase: a 4 thrown, an enemy piece removed by one clic
   const page = await openGame(browser, `${server.url}?seig-pace=0`);
   await page.getByTestId("import-input").setInputFiles({ name: "removal.json", mimeType: "application/json", buffer: Buffer.from(await removalSave(page)) });
   await page.waitForFunction(() => window.desertGames.game.phase() === "endgame");
+  // Each piece's state is said: every piece left returns or circles now.
+  const { board } = await engineState(page);
+  const labels = await page.locator(".access-board:not([hidden]) [data-square]").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+  const said = { 2: "returning", 3: "circling" };
+  board.places.forEach(({ name }, index) => {
+    if (board.cells[index]) assert.match(labels.find((label) => label.startsWith(`${name},`)), new RegExp(said[board.states[index]]));
+  });
   const random = seededRandom(3);
   let removed = null;
   for (let action = 0; action < 200 && !removed; action += 1) {
@@ -210,6 +219,7 @@ test("Mauritania's removal phase: a 4 thrown, an enemy piece removed by one clic
     if (!entry.throw) removed = entry;
   }
   assert.ok(removed, "a removal was played");
+  await waitForAnnouncement(page, new RegExp(`removes a shell from ${removed.to}`));
   assert.equal(removed.from, null);
   assert.match(removed.move, /^x[a-d]\d+$/);
   await savePicture(page, "sig-mauritania-removal.png");
