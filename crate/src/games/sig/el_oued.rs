@@ -1,8 +1,8 @@
 //! El Oued, Algeria (`seig-el-oued`, RULES.md 7.7): three rows of 6 holes,
 //! 6 sticks worth their W, and each side's circuit of 24 places through its
-//! home row, the centre, the enemy's row and the centre again [D22]. A sig (1
+//! home row, the centre, the enemy's row and the centre again \[D22\]. A sig (1
 //! or 5 W) frees a locked piece; after a 6 it is worth 7, and among the
-//! three throws a 0 gives in a seat's first turn it is worth 13 [D23].
+//! three throws a 0 gives in a seat's first turn it is worth 13 \[D23\].
 
 use super::board::{Board, Layout, Piece, PieceState};
 use super::tidikelt::captured_all;
