@@ -479,7 +479,7 @@ export const chooserText = (hole, steps) => (steps === null ? `للوصول إل
 export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" أو ") : `${steps}: ${groups.length} طرق`;
 
-export const SIG_PIECES_LEGEND = "الأعواد للأبيض والأصداف للأسود؛ نصف مدفونة: مقفلة؛ الشارات: سهم راجع للعائدة، دائرة للدائرة، بيت للمتجهة إلى بيتها.";
+export const SIG_PIECES_LEGEND = "نصف مدفونة: مقفلة. الشارات: سهم للعائدة، دائرة للدائرة، بيت للمتجهة إلى بيتها.";
 export const POOL_EMPTY_TEXT = "لا شيء بعد";
 export const PIECES_LEGEND = "الأعواد للأبيض والأصداف للأسود؛ نصف مدفونة: لم تُطلَق بعد؛ 2: قطعتان في حفرة واحدة.";
 export const endgameNote = (counts) =>

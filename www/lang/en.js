@@ -428,7 +428,7 @@ export const chooserText = (hole, steps) => (steps === null ? `Reach ${hole} wit
 export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" or ") : `${steps}: ${groups.length} ways`;
 
-export const SIG_PIECES_LEGEND = "Twigs: Light's; shells: Dark's; half buried: locked; badges: arrow back, returning; ring, circling; house, homeward.";
+export const SIG_PIECES_LEGEND = "Half buried: locked. Badges: arrow, returning; ring, circling; house, homeward.";
 export const POOL_EMPTY_TEXT = "nothing yet";
 export const PIECES_LEGEND = "Twigs are Light's, shells Dark's; half buried: not yet released; 2: two pieces share a hole.";
 export const endgameNote = (counts) =>

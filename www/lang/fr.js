@@ -474,7 +474,7 @@ export const chooserText = (hole, steps) => (steps === null ? `Atteindre ${hole}
 export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" ou ") : `${steps}\u00a0: ${groups.length} façons`;
 
-export const SIG_PIECES_LEGEND = "Brindilles\u00a0: Clair\u00a0; coquillages\u00a0: Foncé\u00a0; à moitié enfoui\u00a0: bloqué\u00a0; badges\u00a0: flèche, en retour\u00a0; cercle, en ronde\u00a0; maison, vers la maison.";
+export const SIG_PIECES_LEGEND = "À moitié enfoui\u00a0: bloqué. Badges\u00a0: flèche, en retour\u00a0; cercle, en ronde\u00a0; maison, vers la maison.";
 export const POOL_EMPTY_TEXT = "rien pour l’instant";
 export const PIECES_LEGEND = "Brindilles à Clair, coquillages à Foncé\u00a0; à moitié enfoui\u00a0: pas encore libéré\u00a0; 2\u00a0: deux pions dans un trou.";
 export const endgameNote = (counts) =>

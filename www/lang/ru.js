@@ -489,7 +489,7 @@ export const chooserText = (hole, steps) => (steps === null ? `До лунки $
 export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" или ") : `${steps}: способов ${groups.length}`;
 
-export const SIG_PIECES_LEGEND = "Веточки — светлых, ракушки — тёмных; в песке — заперта; значки: стрелка — возвращается, кольцо — кружит, домик — идёт домой.";
+export const SIG_PIECES_LEGEND = "Наполовину в песке — заперта. Значки: стрелка — возвращается, кольцо — кружит, домик — идёт домой.";
 export const POOL_EMPTY_TEXT = "пока пусто";
 export const PIECES_LEGEND = "Веточки — у светлых, ракушки — у тёмных; наполовину в песке — ещё не выпущены; 2 — две фишки в одной лунке.";
 export const endgameNote = (counts) =>
