@@ -227,6 +227,40 @@ test("Mauritania's removal phase: a 4 thrown, an enemy piece removed by one clic
   await page.context().close();
 });
 
+// A saved El Oued game where Light may free every locked piece
+// (`free-all:<n>`), made by the page's own engine: moves chosen in turn until one is offered.
+const freeAllSave = (page) => page.evaluate(() => {
+  const Game = window.desertGames.game.constructor;
+  for (let seed = 0; ; seed += 1) {
+    const game = new Game("seig-el-oued", { seed });
+    let save = null;
+    for (let ply = 0; ply < 300 && !save && !game.status().over; ply += 1) {
+      const moves = game.moves();
+      if (game.toMove() === 0 && moves.some(({ move }) => move.startsWith("free-all"))) save = game.toJSON();
+      else game.play(moves[(ply * 5) % moves.length].move);
+    }
+    game.free();
+    if (save) return save;
+  }
+});
+
+test("El Oued's free-all: the front locked piece clicked, then the hole the engine says it reaches", async () => {
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  await page.getByTestId("import-input").setInputFiles({ name: "free-all.json", mimeType: "application/json", buffer: Buffer.from(await freeAllSave(page)) });
+  await waitForPersonOrEnd(page);
+  const before = await engineState(page);
+  const freeAll = before.moves.find(({ move }) => move.startsWith("free-all"));
+  await clickHole(page, freeAll.from);
+  await clickHole(page, freeAll.to);
+  const chooser = page.getByTestId("seig-chooser");
+  if (await chooser.isVisible()) await page.getByTestId(`choose-${freeAll.spentText}`).click();
+  await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length);
+  assert.equal((await engineState(page)).history[before.history.length], freeAll.move);
+  await savePicture(page, "sig-el-oued-free-all.png");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("the sticks fly for 4, 6 and 8 sticks", async () => {
   const page = await openGame(browser, `${server.url}?seig-pace=0`, { reducedMotion: "no-preference" });
   for (const [ruleset, options, sticks] of [["seig-tidikelt", { sticks: 4 }, 4], ["seig-tozeur", {}, 6], ["seig-mzab", {}, 6], ["seig-mauritania", { teamSize: 1 }, 8]]) {
