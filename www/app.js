@@ -18,7 +18,7 @@ import { readLink, tellEmbedder } from "./session/link.js";
 import { attachFriends } from "./friend/friend-wiring.js";
 import { ComputerPlayer } from "./engine/computer.js";
 import { engineInput } from "./engine/engine-source.js";
-import { KINDS, kindOf, fitSettings, createBoards, isShown } from "./games/index.js";
+import { KINDS, kindOf, fitSettings, createBoards } from "./games/index.js";
 import { GameTimeline } from "./record/timeline.js";
 import { GameReview } from "./record/review.js";
 import { attachAnnouncer } from "./access/announce.js";
@@ -72,7 +72,7 @@ try {
   throw error;
 }
 
-const ruleSets = rulesets().filter(isShown);
+const ruleSets = rulesets();
 offerUpdates($);
 
 // What the address asked for (a shared game, or an embedding page's wishes).

@@ -19,7 +19,7 @@ export type OptionForm = { choices: (string | number | boolean)[]; of?: "side" |
 export interface RulesetInfo {
   id: RulesetId; name: string; options: Options; forms: Record<string, OptionForm>; kind: "grid" | "race";
   capabilities: {
-    placement: boolean; captureSeries: boolean; throws: boolean; teams: boolean; boards: string[];
+    placement: boolean; captureSeries: boolean; throws: boolean; teams: boolean; teamSize: number | null; boards: string[];
     drawByAgreement: boolean; firstMover: string | null; seed: string | null;
     moveParts: { phase: Phase; parts: ("from" | "to" | "throw" | "spent")[] }[];
   };
@@ -28,11 +28,14 @@ export interface RulesetInfo {
  * The board: a grid's cells hold 0 (empty), 1 (light) or 2 (dark); Seig's cells and `released` are bit sets of the
  * sides there (1 light, 2 dark); Sig's variants hold one piece a hole (cells 0, 1 or 2) and each piece's state
  * (`states`: 0 empty or locked, 1 free, 2 returning, 3 circling, 4 homeward; Tidikelt's `b0` is entry 36).
+ * A race board's `places` gives every hole, in the order of `cells`, its name and where it is drawn.
  */
 export type Board =
   | { kind: "grid"; files: number; ranks: number; cells: number[] }
-  | { kind: "race"; rows: number; columns: number; cells: number[]; released: number[]; sticks: number }
-  | { kind: "race"; rows: number; columns: number; cells: (0 | 1 | 2)[]; states: (0 | 1 | 2 | 3 | 4)[]; sticks: number };
+  | { kind: "race"; rows: number; columns: number; cells: number[]; released: number[]; sticks: number; places: HolePlace[] }
+  | { kind: "race"; rows: number; columns: number; cells: (0 | 1 | 2)[]; states: (0 | 1 | 2 | 3 | 4)[]; sticks: number; places: HolePlace[] };
+/** A hole's name and its place on the drawn board: `row` 0 is row `a` (side 0's), `column` 0 the leftmost. */
+export interface HolePlace { name: string; row: number; column: number }
 /** Whether the game is over, who won and why, and the pieces left. */
 export interface Status { over: boolean; winner: Side | null; reason: string | null; cause: "barrier" | "stuck" | null; pieces: [number, number] }
 /** A turn that is not the plain alternation of sides (Seega). */

@@ -10,7 +10,10 @@ import { GAME_NAMES, HOME_GAMES } from "../../www/lang/en.js";
 
 useSiteAndBrowser();
 
-const RULESETS = ["siga", "seega-sudan", "seega-egypt", "seig"];
+const RULESETS = [
+  "siga", "seega-sudan", "seega-egypt", "seig",
+  "seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued",
+];
 
 async function firstVisit(viewport = {}) {
   const page = await watchedPage(browser, { welcome: true, ...viewport });

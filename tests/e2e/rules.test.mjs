@@ -20,8 +20,7 @@ const SIG_HEADINGS = ["The board and the set-up", "Teams and turns", "The throws
 const headingsOf = (id) => (id === "seig" ? SEIG_HEADINGS : SIG_VARIANTS.includes(id) ? SIG_HEADINGS : GRID_HEADINGS);
 // Options RULES.md names that `rulesets()` leaves out because they have no default.
 const OPTIONS_WITHOUT_DEFAULT = Object.fromEntries(["seig", ...SIG_VARIANTS].map((id) => [id, ["seed"]]));
-// The games the page offers now: the variants wait for the race view to draw their boards (isShown).
-const OFFERED = ["siga", "seega-sudan", "seega-egypt", "seig"];
+const ALL = ["siga", "seega-sudan", "seega-egypt", "seig", ...SIG_VARIANTS];
 
 // Every language's rules page: the same sections, options and diagrams.
 const RULES_PAGES = ["rules.html", "rules-ar.html", "rules-fr.html", "rules-ru.html"];
@@ -34,7 +33,7 @@ async function openRules(fragment, viewport = {}, file = "rules.html") {
   return page;
 }
 
-// Every rule set of the engine, offered by the page or not yet, from the engine's own module (the page's is inside its bundle).
+// Every rule set of the engine, from the engine's own module (the page's is inside its bundle).
 const engineRulesets = (page) => page.evaluate(async () => {
   const engine = await import("./pkg/desert_games.js");
   await engine.default();
@@ -72,12 +71,12 @@ async function shownDiagrams(page) {
 
 for (const file of RULES_PAGES) test(`${file}: each rule set has its section, with its headings and every option explained`, async () => {
   const page = await openRules("", {}, file);
-  assert.deepEqual((await page.evaluate(() => window.desertRules.rulesets)).map(({ id }) => id), OFFERED);
-  // Only the offered games have their tabs shown.
-  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll(".rules-tabs a")].filter((tab) => tab.checkVisibility()).map((tab) => tab.hash.slice(1))), OFFERED);
-  // Every rule set the engine plays has its section, shown by its address, a variant not yet offered included.
+  assert.deepEqual((await page.evaluate(() => window.desertRules.rulesets)).map(({ id }) => id), ALL);
+  // Every game has its tab shown.
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll(".rules-tabs a")].filter((tab) => tab.checkVisibility()).map((tab) => tab.hash.slice(1))), ALL);
+  // Every rule set the engine plays has its section, shown by its address.
   const rulesets = await engineRulesets(page);
-  assert.deepEqual(rulesets.map(({ id }) => id), [...OFFERED, ...SIG_VARIANTS]);
+  assert.deepEqual(rulesets.map(({ id }) => id), ALL);
   for (const { id, options } of rulesets) {
     await page.goto(`${server.url}${file}#${id}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
@@ -220,7 +219,7 @@ for (const { width, height, deviceScaleFactor, file } of [
       await page.evaluate(() => window.scrollTo(0, 0));
       await savePicture(page, `${file.replace(".html", "")}-${id}-${width}x${height}.png`, { fullPage: true });
     }
-    // Sig's variants have no diagrams yet (the race view does not draw their boards): their text and tables fit.
+    // Sig's variants have no diagrams yet: their text and tables fit.
     for (const id of SIG_VARIANTS) {
       await page.evaluate((hash) => { location.hash = hash; }, id);
       await page.waitForFunction((shown) => document.querySelector(`section#${shown}`)?.hidden === false, id);

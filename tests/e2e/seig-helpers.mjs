@@ -14,13 +14,20 @@ export const seigState = (page) => page.evaluate(() => ({
 
 // seats: [[player, ...] for Light, [...] for Dark], players as the panel's
 // values ("human", "computer-easy", ...); names: optional, the same shape.
-export async function newSeigGame(page, { options = {}, seats = [["human"], ["computer-easy"]], names = null, seed = null, match = null } = {}) {
+// `ruleset`: Seig or one of its variants; a team size is chosen where the rule set has the option.
+export async function newSeigGame(page, { ruleset = "seig", options = {}, seats = [["human"], ["computer-easy"]], names = null, seed = null, match = null } = {}) {
   await page.getByTestId("new-game-button").click();
   const dialog = page.getByTestId("new-game-dialog");
   await dialog.waitFor({ state: "visible" });
-  await page.getByTestId("ruleset-select").selectOption("seig");
-  await page.getByTestId("option-teamSize").selectOption(String(seats[0].length));
-  for (const [name, value] of Object.entries(options)) await page.getByTestId(`option-${name}`).selectOption(String(value));
+  await page.getByTestId("ruleset-select").selectOption(ruleset);
+  const choose = async (name, value) => {
+    const control = page.getByTestId(`option-${name}`);
+    if (await control.evaluate((node) => node.tagName === "SELECT")) await control.selectOption(String(value));
+    else await control.fill(String(value)); // a number field: the seats follow once it is left
+    await control.dispatchEvent("change");
+  };
+  if (await page.getByTestId("option-teamSize").count()) await choose("teamSize", seats[0].length);
+  for (const [name, value] of Object.entries(options)) await choose(name, value);
   for (const [side, players] of seats.entries()) {
     for (const [seat, player] of players.entries()) {
       await page.getByTestId(`seat-${side}-${seat}-player`).selectOption(player);
@@ -29,7 +36,8 @@ export async function newSeigGame(page, { options = {}, seats = [["human"], ["co
   }
   if (match !== null) await page.getByTestId("match-select").selectOption(String(match));
   if (seed !== null) {
-    await page.locator("details.advanced summary").click();
+    // Opened once, the details stay open for the next game.
+    if (!(await page.locator("details.advanced").evaluate((details) => details.open))) await page.locator("details.advanced summary").click();
     await page.getByTestId("option-seed").fill(String(seed));
   }
   await page.getByTestId("start-button").click();

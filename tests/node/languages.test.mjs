@@ -27,7 +27,7 @@ const settings = { opponent: "computer", humanSide: 0 };
 const friendGame = { opponent: "human", humanSide: 0, friend: { id: "x", remote: [[true], [false]] } };
 // Every kind of Seig throw a report names (docs/api-additions.md).
 const THROW_KINDS = ["unlock-seig", "unlock-alike", "locked", "seig", "seig-no-piece", "alike", "two-first", "two-cancel",
-  "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss"];
+  "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss", "value"];
 const SAMPLES = {
   holesText: [[3], [4]],
   engineFailedText: [["x"]],
@@ -92,22 +92,26 @@ const SAMPLES = {
     .concat([[{ seat: { name: "Amal", computer: true }, phase: "throw", thinking: true }]]),
   seatPiecesText: [[0, 1], [1, 2], [0, 5], [1, 12], [0, 21]],
   throwValueText: THROW_KINDS
-    .flatMap((kind) => [[{ kind, whites: 3, fourMoves: 4, passed: false, side: 0 }], [{ kind, whites: 1, fourMoves: 3, passed: true, side: 1 }]]),
+    .flatMap((kind) => [[{ kind, whites: 3, value: 3, fourMoves: 4, passed: false, side: 0 }], [{ kind, whites: 1, value: 0, fourMoves: 3, passed: true, side: 1 }]]),
   throwGlance: THROW_KINDS
-    .flatMap((kind) => [[{ kind, whites: 3, fourMoves: 4, passed: false, side: 0 }], [{ kind, whites: 5, fourMoves: 3, passed: true, side: 1 }]]),
+    .flatMap((kind) => [[{ kind, whites: 3, value: 3, fourMoves: 4, passed: false, side: 0 }], [{ kind, whites: 5, value: 0, fourMoves: 3, passed: true, side: 1 }]]),
   reachLabel: [[["3+1"], 4], [["6", "3+3"], 6], [["6", "4+2", "3+3"], 6]],
   THROW_TABLE_CAPTION: [[7], [8]],
-  throwTableRow: throwRows.flatMap(({ kind, whites }) => [[{ kind, whites, fourMoves: 4 }], [{ kind, whites, fourMoves: 3 }]]),
-  chooserText: [["b5", 7]],
+  throwTableRow: throwRows.flatMap(({ kind, whites }) => [[{ kind, whites, fourMoves: 4 }], [{ kind, whites, fourMoves: 3 }]])
+    .concat([[{ kind: "value", whites: 2, value: 6 }], [{ kind: "value", whites: 1, value: 0 }]]),
+  chooserText: [["b5", 7], ["c4", null]],
   tooLongText: [[150000, 20000]],
   tooLargeText: [[7, 4]],
   earlierMovesText: [[1], [19600]],
   endgameNote: [[[1, 2]], [[5, 11]]],
-  seigResultText: [[{ winner: 0, reason: "taken-all" }], [{ winner: 1, reason: "resigned" }], [{ winner: null }]],
+  seigResultText: [[{ winner: 0, reason: "taken-all" }], [{ winner: 1, reason: "resigned" }], [{ winner: null }]]
+    .concat(["count", "no-capture-limit", "blocked"].map((reason) => [{ winner: 1, reason }]))
+    .concat(["all-home", "no-capture-limit", "blocked", "count"].map((reason) => [{ winner: null, reason }])),
   holeDescription: [
     [{ hole: "a3", pieces: [], picked: false, canMove: false, destination: null }],
     [{ hole: "b5", pieces: [{ side: 0, released: true }, { side: 1, released: false }], picked: true, canMove: true, destination: { label: "4+3", takes: true } }],
     [{ hole: "c1", pieces: [{ side: 1, released: true }], picked: false, canMove: true, destination: null }],
+    ...[0, 1, 2, 3, 4].map((state) => [{ hole: "b0", pieces: [{ side: state % 2, released: state > 0, state }], picked: false, canMove: false, destination: null }]),
   ],
   squareDescription: [
     [{ square: "c3", piece: 0, picked: false, destination: true, canMove: false, canPlace: true }],
@@ -122,6 +126,7 @@ const SAMPLES = {
   ],
   throwAnnouncement: [[{ who: "Amal", whites: 1, sticks: 8, detail: "…" }], [{ who: "Amal", whites: 5, sticks: 7, detail: "…" }]],
   spendAnnouncement: [[{ who: "Amal", from: "a1", to: "a5", group: "4", takenSide: null }], [{ who: "Amal", from: "b3", to: "c5", group: "4+3", takenSide: 1 }]],
+  removeAnnouncement: [[{ who: "Amal", hole: "c7", takenSide: 1 }], [{ who: "Amal", hole: "a2", takenSide: 0 }]],
   seriesAnnouncement: [[0], [1]],
   extraMoveAnnouncement: [[0], [1]],
   undoAnnouncement: [[1], [2], [5], [11]],

@@ -92,7 +92,8 @@ const MARKUP_KNOWLEDGE = /["'=#^$*~|]\s*["']?(siga|seega|seega-sudan|seega-egypt
 function optionPattern() {
   const text = fs.readFileSync(path.join(www, "lang/en.js"), "utf8");
   const block = /export const OPTION_LABELS = \{([\s\S]*?)\n\};/.exec(text)[1];
-  const names = [...block.matchAll(/^\s{2}(\w+):/gm)].map(([, name]) => name).filter((name) => !["board", "firstSide", "holes"].includes(name));
+  // "board" and "holes" name what a form's values are (`of`) as well, which the panel words.
+  const names = [...block.matchAll(/^\s{2}(\w+):/gm)].map(([, name]) => name).filter((name) => !["board", "holes", "firstSide"].includes(name));
   assert.ok(names.length >= 8 && names.includes("seed"), `the options are read: ${names}`);
   const any = names.join("|");
   return new RegExp(`["'\`](${any})["'\`]|(?<!capabilities)\\.(${any})\\b|(^|[{,\\s])(${any})\\s*:`);

@@ -9,7 +9,8 @@
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 export class AccessBoard {
-  // source: { active(), rows() -> [[name]] in screen order, top row first,
+  // source: { active(), rows() -> [[name or null]] in screen order, top row
+  // first, null where a row has no square in that column (Tidikelt's uneven rows),
   // describe(name), preferred() -> name to focus first or null,
   // centerOf(name) -> { x, y } on the canvas or null, cellSize() -> CSS pixels,
   // activate(name), cancel() }
@@ -18,7 +19,7 @@ export class AccessBoard {
     this.source = source;
     this.shape = "";
     this.places = new Map(); // name -> [row, column]
-    this.grid = []; // buttons by [row][column]
+    this.grid = []; // buttons by [row][column], null in a row's gap
     container.className = "access-board";
     container.setAttribute("role", "grid");
     container.setAttribute("aria-label", label);
@@ -43,10 +44,10 @@ export class AccessBoard {
     this.container.hidden = !active;
     if (!active) return;
     const rows = this.source.rows();
-    const shape = rows.map((row) => row.join(" ")).join("/");
+    const shape = rows.map((row) => row.map((name) => name ?? "-").join(" ")).join("/");
     if (shape !== this.shape) this.build(rows, shape);
     for (const [name, [row, column]] of this.places) this.grid[row][column].setAttribute("aria-label", this.source.describe(name));
-    if (!this.container.contains(document.activeElement)) this.rove(this.source.preferred() ?? rows[0][0]);
+    if (!this.container.contains(document.activeElement)) this.rove(this.source.preferred() ?? rows[0].find(Boolean));
     this.place();
   }
 
@@ -54,6 +55,7 @@ export class AccessBoard {
     this.shape = shape;
     this.places.clear();
     this.grid = rows.map((names, r) => names.map((name, c) => {
+      if (name === null) return null;
       this.places.set(name, [r, c]);
       const button = Object.assign(document.createElement("button"), { type: "button", tabIndex: -1 });
       button.dataset.square = name;
@@ -66,7 +68,7 @@ export class AccessBoard {
       row.append(...buttons.map((button) => {
         const cell = document.createElement("div");
         cell.setAttribute("role", "gridcell");
-        cell.append(button);
+        if (button) cell.append(button);
         return cell;
       }));
       return row;
@@ -75,8 +77,8 @@ export class AccessBoard {
 
   // One tab stop for the whole board: the square last visited.
   rove(name) {
-    const [row, column] = this.places.get(name) ?? [0, 0];
-    for (const buttons of this.grid) for (const button of buttons) button.tabIndex = -1;
+    const [row, column] = this.places.get(name) ?? this.places.values().next().value;
+    for (const buttons of this.grid) for (const button of buttons) if (button) button.tabIndex = -1;
     this.grid[row][column].tabIndex = 0;
     return this.grid[row][column];
   }
@@ -98,13 +100,17 @@ export class AccessBoard {
     if (!square || event.ctrlKey || event.altKey || event.metaKey) return;
     const [row, column] = this.places.get(square);
     const clamp = (value, size) => Math.max(0, Math.min(size - 1, value));
+    const columns = (r) => [...this.grid[r].keys()].filter((c) => this.grid[r][c]);
     let to = null;
     if (event.key in ARROWS) {
       const [dx, dy] = ARROWS[event.key];
       const r = clamp(row + dy, this.grid.length);
-      to = [r, clamp(column + dx, this.grid[r].length)];
+      // Along a row, over its gaps; to another row, its square nearest this column.
+      const next = dx > 0 ? columns(r).find((c) => c > column) : columns(r).findLast((c) => c < column);
+      const nearest = columns(r).reduce((best, c) => (Math.abs(c - column) < Math.abs(best - column) ? c : best));
+      to = [r, dx ? next ?? column : nearest];
     } else if (event.key === "Home" || event.key === "End") {
-      to = [row, event.key === "Home" ? 0 : this.grid[row].length - 1];
+      to = [row, (event.key === "Home" ? columns(row) : columns(row).reverse())[0]];
     } else if (event.key === "Escape") {
       this.source.cancel();
       this.update();

@@ -41,10 +41,6 @@ export function kindOf(id) {
   return known.get(id) ?? grid;
 }
 
-// Whether the page shows a rule set: its kind draws the boards it names
-// (the race view draws Seig's board, not yet those of Sig's variants).
-export const isShown = (info) => named(info.kind)?.draws(info) ?? false;
-
 // The lessons of every rule set that has them: rule set id -> steps (www/learn/).
 export const LESSONS = Object.assign({}, ...KINDS.map((kind) => kind.lessons));
 

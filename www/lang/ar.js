@@ -176,6 +176,9 @@ export const OPTION_LABELS = {
   sticks: "عدد السيكات المرمية",
   noCaptureTurns: "عدد الأدوار دون أسر قبل نهاية اللعبة",
   seed: "بذرة رمي السيكات (فارغة: رمي عشوائي)",
+  holes: "عدد الحفر في الصف",
+  sticks: "عدد السيكات",
+  noCaptureTurns: "تعادل بعد هذا العدد من الأدوار بلا أسر",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف", "5x5": "5 × 5 (خمساوي)", "7x7": "7 × 7 (سبعاوي)", "9x9": "9 × 9 (تسعاوي)" };
 export const holesText = (count) => holesPhrase(count);
@@ -403,7 +406,7 @@ export const seatPiecesText = (sideIndex, count) => `${SIDE_NAMES[sideIndex]}: $
 
 // What a throw did, by the kind `throwKind` (sticks.js) gives it. `passed`:
 // nothing could move, so the values were lost and the sticks passed on.
-export function throwValueText({ kind, whites, fourMoves, passed, side: sideIndex }) {
+export function throwValueText({ kind, whites, fourMoves, passed, side: sideIndex, value }) {
   const opponent = 1 - sideIndex;
   const text = {
     "unlock-seig": `سيك! ${whites}: فُتحت اللعبة، وأُطلقت قطعة وتقدّمت حفرة واحدة؛ رمية أخرى`,
@@ -421,13 +424,14 @@ export function throwValueText({ kind, whites, fourMoves, passed, side: sideInde
     "endgame-take": `4: ${TAKEN_ONE[opponent]}؛ رمية أخرى`,
     "endgame-last": `4: ${TAKEN_LAST[opponent]}`,
     "endgame-miss": `${whites}: لم يُؤخذ شيء؛ انتهى الدور`,
+    value: `${whites}: ${value === 0 ? "لا نقلة" : `${value} للعب`}`,
   }[kind];
   return passed ? `${text}؛ لا قطعة تستطيع الحركة، فتنتقل السيكات إلى المقعد التالي` : text;
 }
 
 // A throw at a glance, drawn on the sticks as they land: [the mark shown
 // large, what the throw does in a few words]. Same arguments as throwValueText.
-export function throwGlance({ kind, whites, fourMoves, passed, side: sideIndex }) {
+export function throwGlance({ kind, whites, fourMoves, passed, side: sideIndex, value }) {
   const opponent = 1 - sideIndex;
   const passes = "ينتقل الدور";
   const again = "رمية أخرى";
@@ -447,6 +451,7 @@ export function throwGlance({ kind, whites, fourMoves, passed, side: sideIndex }
     "endgame-take": ["4", `${TAKEN_ONE[opponent]}؛ ${again}`],
     "endgame-last": ["4", TAKEN_LAST[opponent]],
     "endgame-miss": [String(whites), `لم يُؤخذ شيء: ${passes}`],
+    value: [String(value), value === 0 ? "لا نقلة" : `${value} للعب`],
   }[kind];
   return [mark, passed ? `لا قطعة تستطيع الحركة: ${passes}` : line];
 }
@@ -456,7 +461,7 @@ export const THROW_TABLE_CAPTION = (sticks) =>
 export const THROW_TABLE_HEADINGS = ["الوجوه البيضاء", "الاسم", "الأثر", "الاحتمال"];
 
 // One row of the throw table, [name, effect], by its kind (sticks.js throwTableKind).
-export function throwTableRow({ kind, whites, fourMoves }) {
+export function throwTableRow({ kind, whites, fourMoves, value }) {
   return {
     "unlock-seig": ["سيك", "تفتح اللعبة، وتُطلق قطعة وتقدّمها حفرة واحدة؛ رمية أخرى"],
     "unlock-alike": ["لون واحد", "تفتح اللعبة، وتُطلق سبع قطع؛ رمية أخرى"],
@@ -468,15 +473,17 @@ export function throwTableRow({ kind, whites, fourMoves }) {
     four: ["أربعة", `تضيف ${fourMoves}؛ رمية أخرى (في المرحلة الأخيرة: تأخذ قطعة)`],
     five: ["خمسة", `تضيف ${whites}`],
     six: ["ستة", `تضيف ${whites}`],
+    value: [String(value), value === 0 ? "لا نقلة" : `تتقدّم قطعة ${value}`],
   }[kind];
 }
 
-export const chooserText = (hole, steps) => `للوصول إلى ${hole} (${holesPhrase(steps)}) استعمل:`;
+export const chooserText = (hole, steps) => (steps === null ? `للوصول إلى ${hole} استعمل:` : `للوصول إلى ${hole} (${holesPhrase(steps)}) استعمل:`);
 // The label on a hole the picked piece can reach: the groups of values that
 // take it there ("6 أو 3+3"), or, when there are many, how far it is and in how many ways.
 export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" أو ") : `${steps}: ${groups.length} طرق`;
 
+export const SIG_PIECES_LEGEND = "نصف مدفونة: مقفلة. الشارات: سهم للعائدة، دائرة للدائرة، بيت للمتجهة إلى بيتها.";
 export const POOL_EMPTY_TEXT = "لا شيء بعد";
 export const PIECES_LEGEND = "الأعواد للأبيض والأصداف للأسود؛ نصف مدفونة: لم تُطلَق بعد؛ 2: قطعتان في حفرة واحدة.";
 export const endgameNote = (counts) =>
@@ -485,21 +492,26 @@ export const SHOUT_SEIG = "سيك!";
 export const SHOUT_ALIKE = "لون واحد!";
 export const THROWING_TEXT = "السيكات في الهواء…";
 
+// Why a race ended drawn, and a win by the count of pieces (Sig's variants).
+const RACE_DRAWS = { "all-home": "وصلت كل القطع", "no-capture-limit": "مرّ وقت طويل بلا أسر", blocked: "لم يعد أي طرف قادرًا على الحركة", count: "لكل طرف عدد القطع نفسه" };
 export function seigResultText(status) {
   const { winner, reason } = status;
-  if (winner === null || winner === undefined) return "تعادل";
+  if (winner === null || winner === undefined) return reason in RACE_DRAWS ? `تعادل: ${RACE_DRAWS[reason]}` : "تعادل";
   const won = `فاز ${SIDE_NAMES[winner]}`;
   if (reason === "resigned") return `${won}: استسلم ${SIDE_NAMES[1 - winner]}`;
+  if (reason !== "captured-all") return `${won}: بقيت له قطع أكثر`;
   return `${won}: أُخذت كل ال${SEIG_PIECES[1 - winner][1]}`;
 }
 export const TAP_TO_THROW = "انقر على السيكات لرميها";
 
-// A hole of the accessible board, for screen readers. pieces: [{ side, released }].
+// A hole of the accessible board, for screen readers. pieces: [{ side, released, state }], state a Sig variant's (else null).
 const HOLE_PIECE = [["عود للأبيض", "، لم يُطلَق بعد"], ["صدفة للأسود", "، لم تُطلَق بعد"]];
+// A Sig variant's piece state (board().states), for screen readers.
+const PIECE_STATES = ["مقفلة", "حرة", "عائدة", "دائرة", "متجهة إلى بيتها"];
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
   if (!pieces.length) parts.push("فارغة");
-  for (const { side: owner, released } of pieces) parts.push(`${HOLE_PIECE[owner][0]}${released ? "" : HOLE_PIECE[owner][1]}`);
+  for (const { side: owner, released, state = null } of pieces) parts.push(`${HOLE_PIECE[owner][0]}${state !== null ? `، ${PIECE_STATES[state]}` : released ? "" : HOLE_PIECE[owner][1]}`);
   if (pieces.length === 2) parts.push("قطعتان تتشاركان هذه الحفرة، كما تسمح القواعد");
   if (picked) parts.push("القطعة مختارة");
   else if (canMove) parts.push("يمكن تحريكها");
@@ -542,6 +554,7 @@ export const throwAnnouncement = ({ who, whites, sticks, detail }) =>
   `${who} يرمي ${counted(sticks, { few: "# سيكات", other: "# سيكة" })}: ${counted(whites, WHITES)}. ${detail}`;
 export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
   `${who} ينقل من ${from} إلى ${to} بـ${group}${takenSide === null ? "" : `، ويأخذ ${TAKES_ONE[takenSide]}`}`;
+export const removeAnnouncement = ({ who, hole, takenSide }) => `${who} يزيل ${TAKES_ONE[takenSide]} من ${hole}`;
 export const seriesAnnouncement = (sideIndex) => `على ${SIDE_NAMES[sideIndex]} أن يأسر مرة أخرى`;
 export const extraMoveAnnouncement = (sideIndex) => `${SIDE_NAMES[1 - sideIndex]} محاصَر: ${SIDE_NAMES[sideIndex]} يلعب مرة أخرى`;
 export const undoAnnouncement = (count) => `تم التراجع عن ${movesGen(count)}`;

@@ -146,6 +146,9 @@ export const OPTION_LABELS = {
   sticks: "Sticks thrown",
   noCaptureTurns: "Turns without a capture before the game ends",
   seed: "Seed of the sticks (blank: random)",
+  holes: "Holes in a row",
+  sticks: "Sticks",
+  noCaptureTurns: "Draw after this many turns without a capture",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (count) => `${count} holes`;
@@ -354,7 +357,7 @@ export const seatPiecesText = (side, count) => `${SIDE_NAMES[side]}: ${piecesWor
 
 // What a throw did, by the kind `throwKind` (sticks.js) gives it. `passed`:
 // nothing could move, so the values were lost and the sticks passed on.
-export function throwValueText({ kind, whites, fourMoves, passed, side }) {
+export function throwValueText({ kind, whites, fourMoves, passed, side, value }) {
   const opponent = SEIG_PIECES[1 - side][0];
   const text = {
     "unlock-seig": `Seig! ${whites}: the game is unlocked, a piece is released and moves one hole; throw again`,
@@ -372,13 +375,14 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
     "endgame-take": `4: a ${opponent} is taken; throw again`,
     "endgame-last": `4: the last ${opponent} is taken`,
     "endgame-miss": `${whites}: nothing taken; the turn ends`,
+    value: `${whites}: ${value === 0 ? "no move" : `${value} to play`}`,
   }[kind];
   return passed ? `${text}; no piece can move, the sticks pass on` : text;
 }
 
 // A throw at a glance, drawn on the sticks as they land: [the mark shown
 // large, what the throw does in a few words]. Same arguments as throwValueText.
-export function throwGlance({ kind, whites, fourMoves, passed, side }) {
+export function throwGlance({ kind, whites, fourMoves, passed, side, value }) {
   const opponent = SEIG_PIECES[1 - side][0];
   const [mark, line] = {
     "unlock-seig": [SHOUT_SEIG, "unlocked! a piece is released; throw again"],
@@ -396,6 +400,7 @@ export function throwGlance({ kind, whites, fourMoves, passed, side }) {
     "endgame-take": ["4", `a ${opponent} is taken; throw again`],
     "endgame-last": ["4", `the last ${opponent} is taken`],
     "endgame-miss": [String(whites), "nothing taken: the turn passes"],
+    value: [String(value), value === 0 ? "no move" : `${value} to play`],
   }[kind];
   return [mark, passed ? "nothing can move: the turn passes" : line];
 }
@@ -405,7 +410,7 @@ export const THROW_TABLE_CAPTION = (sticks) =>
 export const THROW_TABLE_HEADINGS = ["Whites", "Name", "Effect", "Chance"];
 
 // One row of the throw table, [name, effect], by its kind (sticks.js throwTableKind).
-export function throwTableRow({ kind, whites, fourMoves }) {
+export function throwTableRow({ kind, whites, fourMoves, value }) {
   return {
     "unlock-seig": ["Seig", "unlocks the game, releases a piece and moves it one hole; throw again"],
     "unlock-alike": ["All alike", "unlocks the game, releases seven pieces; throw again"],
@@ -417,15 +422,17 @@ export function throwTableRow({ kind, whites, fourMoves }) {
     four: ["Four", `adds ${fourMoves}; throw again (endgame: takes a piece)`],
     five: ["Five", `adds ${whites}`],
     six: ["Six", `adds ${whites}`],
+    value: [String(value), value === 0 ? "no move" : `a piece moves ${value}`],
   }[kind];
 }
 
-export const chooserText = (hole, steps) => `Reach ${hole} (${steps} holes) with:`;
+export const chooserText = (hole, steps) => (steps === null ? `Reach ${hole} with:` : `Reach ${hole} (${steps} holes) with:`);
 // The label on a hole the picked piece can reach: the groups of values that
 // take it there ("6 or 3+3"), or, when there are many, how far it is and in how many ways.
 export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" or ") : `${steps}: ${groups.length} ways`;
 
+export const SIG_PIECES_LEGEND = "Half buried: locked. Badges: arrow, returning; ring, circling; house, homeward.";
 export const POOL_EMPTY_TEXT = "nothing yet";
 export const PIECES_LEGEND = "Twigs are Light's, shells Dark's; half buried: not yet released; 2: two pieces share a hole.";
 export const endgameNote = (counts) =>
@@ -434,20 +441,25 @@ export const SHOUT_SEIG = "Seig!";
 export const SHOUT_ALIKE = "All alike!";
 export const THROWING_TEXT = "The sticks are in the air…";
 
+// Why a race ended drawn, and a win by the count of pieces (Sig's variants).
+const RACE_DRAWS = { "all-home": "every piece is home", "no-capture-limit": "too long without a capture", blocked: "no side can move any more", count: "as many pieces each" };
 export function seigResultText(status) {
   const { winner, reason } = status;
-  if (winner === null || winner === undefined) return "Drawn";
+  if (winner === null || winner === undefined) return reason in RACE_DRAWS ? `Drawn: ${RACE_DRAWS[reason]}` : "Drawn";
   const won = `${SIDE_NAMES[winner]} wins`;
   if (reason === "resigned") return `${won}: ${SIDE_NAMES[1 - winner]} resigned`;
+  if (reason !== "captured-all") return `${won}: more pieces left`;
   return `${won}: every ${SEIG_PIECES[1 - winner][0]} was taken`;
 }
 export const TAP_TO_THROW = "Tap the sticks to throw";
 
-// A hole of the accessible board, for screen readers. pieces: [{ side, released }].
+// A hole of the accessible board, for screen readers. pieces: [{ side, released, state }], state a Sig variant's (else null).
+// A Sig variant's piece state (board().states), for screen readers.
+const PIECE_STATES = ["locked", "free", "returning", "circling", "homeward"];
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
   if (!pieces.length) parts.push("empty");
-  for (const { side, released } of pieces) parts.push(`${SIDE_NAMES[side].toLowerCase()} ${SEIG_PIECES[side][0]}${released ? "" : ", not yet released"}`);
+  for (const { side, released, state = null } of pieces) parts.push(`${SIDE_NAMES[side].toLowerCase()} ${SEIG_PIECES[side][0]}${state !== null ? `, ${PIECE_STATES[state]}` : released ? "" : ", not yet released"}`);
   if (pieces.length === 2) parts.push("two pieces share this hole, as the rules allow");
   if (picked) parts.push("picked");
   else if (canMove) parts.push("can move");
@@ -486,6 +498,7 @@ export function moveAnnouncement({ who, move, captured, capturedSide }) {
 export const throwAnnouncement = ({ who, whites, sticks, detail }) => `${who} throws ${whites} white of ${sticks}. ${detail}`;
 export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
   `${who} moves ${from} to ${to} with ${group}${takenSide === null ? "" : `, takes a ${SEIG_PIECES[takenSide][0]}`}`;
+export const removeAnnouncement = ({ who, hole, takenSide }) => `${who} removes a ${SEIG_PIECES[takenSide][0]} from ${hole}`;
 export const seriesAnnouncement = (side) => `${SIDE_NAMES[side]} must capture again`;
 export const extraMoveAnnouncement = (side) => `${SIDE_NAMES[1 - side]} is blocked: ${SIDE_NAMES[side]} moves again`;
 export const undoAnnouncement = (count) => (count === 1 ? "One move taken back" : `${count} moves taken back`);

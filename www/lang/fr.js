@@ -169,6 +169,9 @@ export const OPTION_LABELS = {
   sticks: "Bâtonnets lancés",
   noCaptureTurns: "Tours sans prise avant la fin de la partie",
   seed: "Graine des bâtonnets (vide\u00a0: au hasard)",
+  holes: "Trous par rangée",
+  sticks: "Bâtonnets",
+  noCaptureTurns: "Nulle après tant de tours sans prise",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (n) => count(n, "trou", "trous");
@@ -399,7 +402,7 @@ const PASS_ON = "les bâtonnets passent à la place suivante";
 
 // What a throw did, by the kind `throwKind` (sticks.js) gives it. `passed`:
 // nothing could move, so the values were lost and the sticks passed on.
-export function throwValueText({ kind, whites, fourMoves, passed, side }) {
+export function throwValueText({ kind, whites, fourMoves, passed, side, value }) {
   const opponent = SEIG_WORDS[1 - side];
   const text = {
     "unlock-seig": `Sîg\u202f! ${whites}\u00a0: la partie est déverrouillée, un pion est libéré et avance d’un trou\u00a0; ${AGAIN}`,
@@ -417,13 +420,14 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
     "endgame-take": `4\u00a0: ${opponent.a} ${opponent.one} est ${opponent.taken}\u00a0; ${AGAIN}`,
     "endgame-last": `4\u00a0: ${opponent.the} ${opponent.last} ${opponent.one} est ${opponent.taken}`,
     "endgame-miss": `${whites}\u00a0: aucune prise\u00a0; le tour s’arrête`,
+    value: `${whites}\u00a0: ${value === 0 ? "aucun coup" : `${value} à jouer`}`,
   }[kind];
   return passed ? `${text}\u00a0; aucun pion ne peut bouger, ${PASS_ON}` : text;
 }
 
 // A throw at a glance, drawn on the sticks as they land: [the mark shown
 // large, what the throw does in a few words]. Same arguments as throwValueText.
-export function throwGlance({ kind, whites, fourMoves, passed, side }) {
+export function throwGlance({ kind, whites, fourMoves, passed, side, value }) {
   const opponent = SEIG_WORDS[1 - side];
   const passes = "le tour passe";
   const [mark, line] = {
@@ -442,6 +446,7 @@ export function throwGlance({ kind, whites, fourMoves, passed, side }) {
     "endgame-take": ["4", `${opponent.a} ${opponent.one} est ${opponent.taken}\u00a0; ${AGAIN}`],
     "endgame-last": ["4", `${opponent.the} ${opponent.last} ${opponent.one} est ${opponent.taken}`],
     "endgame-miss": [String(whites), `aucune prise\u00a0: ${passes}`],
+    value: [String(value), value === 0 ? "aucun coup" : `${value} à jouer`],
   }[kind];
   return [mark, passed ? `aucun pion ne peut bouger\u00a0: ${passes}` : line];
 }
@@ -451,7 +456,7 @@ export const THROW_TABLE_CAPTION = (sticks) =>
 export const THROW_TABLE_HEADINGS = ["Blancs", "Nom", "Effet", "Chances"];
 
 // One row of the throw table, [name, effect], by its kind (sticks.js throwTableKind).
-export function throwTableRow({ kind, whites, fourMoves }) {
+export function throwTableRow({ kind, whites, fourMoves, value }) {
   return {
     "unlock-seig": ["Sîg", `déverrouille la partie, libère un pion et l’avance d’un trou\u00a0; ${AGAIN}`],
     "unlock-alike": ["Tous pareils", `déverrouille la partie, libère sept pions\u00a0; ${AGAIN}`],
@@ -463,15 +468,17 @@ export function throwTableRow({ kind, whites, fourMoves }) {
     four: ["Quatre", `ajoute ${fourMoves}\u00a0; ${AGAIN} (en fin de partie\u00a0: prend un pion)`],
     five: ["Cinq", `ajoute ${whites}`],
     six: ["Six", `ajoute ${whites}`],
+    value: [String(value), value === 0 ? "aucun coup" : `un pion avance de ${value}`],
   }[kind];
 }
 
-export const chooserText = (hole, steps) => `Atteindre ${hole} (${count(steps, "trou", "trous")}) avec\u00a0:`;
+export const chooserText = (hole, steps) => (steps === null ? `Atteindre ${hole} avec\u00a0:` : `Atteindre ${hole} (${count(steps, "trou", "trous")}) avec\u00a0:`);
 // The label on a hole the picked piece can reach: the groups of values that
 // take it there ("6 ou 3+3"), or, when there are many, how far it is and in how many ways.
 export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" ou ") : `${steps}\u00a0: ${groups.length} façons`;
 
+export const SIG_PIECES_LEGEND = "À moitié enfoui\u00a0: bloqué. Badges\u00a0: flèche, en retour\u00a0; cercle, en ronde\u00a0; maison, vers la maison.";
 export const POOL_EMPTY_TEXT = "rien pour l’instant";
 export const PIECES_LEGEND = "Brindilles à Clair, coquillages à Foncé\u00a0; à moitié enfoui\u00a0: pas encore libéré\u00a0; 2\u00a0: deux pions dans un trou.";
 export const endgameNote = (counts) =>
@@ -480,22 +487,27 @@ export const SHOUT_SEIG = "Sîg\u202f!";
 export const SHOUT_ALIKE = "Tous pareils\u202f!";
 export const THROWING_TEXT = "Les bâtonnets sont en l’air…";
 
+// Why a race ended drawn, and a win by the count of pieces (Sig's variants).
+const RACE_DRAWS = { "all-home": "tous les pions sont arrivés", "no-capture-limit": "trop longtemps sans prise", blocked: "plus aucun camp ne peut bouger", count: "autant de pions de chaque côté" };
 export function seigResultText(status) {
   const { winner, reason } = status;
-  if (winner === null || winner === undefined) return "Match nul";
+  if (winner === null || winner === undefined) return reason in RACE_DRAWS ? `Match nul\u00a0: ${RACE_DRAWS[reason]}` : "Match nul";
   const won = `${SIDE_NAMES[winner]} gagne`;
   if (reason === "resigned") return `${won}\u00a0: ${SIDE_NAMES[1 - winner]} abandonne`;
   const lost = SEIG_WORDS[1 - winner];
+  if (reason !== "captured-all") return `${won}\u00a0: plus de pions restants`;
   return `${won}\u00a0: ${lost.every} ${SEIG_PIECES[1 - winner][1]} ont été ${lost.takenAll}`;
 }
 export const TAP_TO_THROW = "Touchez les bâtonnets pour lancer";
 
-// A hole of the accessible board, for screen readers. pieces: [{ side, released }].
+// A hole of the accessible board, for screen readers. pieces: [{ side, released, state }], state a Sig variant's (else null).
+// A Sig variant's piece state (board().states), for screen readers.
+const PIECE_STATES = ["bloqué", "libre", "en retour", "en ronde", "vers la maison"];
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [hole];
   if (!pieces.length) parts.push("vide");
-  for (const { side, released } of pieces) {
-    parts.push(`${SEIG_PIECES[side][0]} de ${SIDE_NAMES[side]}${released ? "" : `, pas encore ${SEIG_WORDS[side].released}`}`);
+  for (const { side, released, state = null } of pieces) {
+    parts.push(`${SEIG_PIECES[side][0]} de ${SIDE_NAMES[side]}${state !== null ? `, ${PIECE_STATES[state]}` : released ? "" : `, pas encore ${SEIG_WORDS[side].released}`}`);
   }
   if (pieces.length === 2) parts.push("deux pions partagent ce trou, comme la règle le permet");
   if (picked) parts.push("pion sélectionné");
@@ -537,6 +549,7 @@ export const throwAnnouncement = ({ who, whites, sticks, detail }) =>
   `${who} lance\u00a0: ${count(whites, "blanc", "blancs")} sur ${sticks}. ${detail}`;
 export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
   `${who} avance de ${from} en ${to} avec ${group}${takenSide === null ? "" : ` et prend ${SEIG_WORDS[takenSide].a} ${SEIG_WORDS[takenSide].one}`}`;
+export const removeAnnouncement = ({ who, hole, takenSide }) => `${who} retire ${SEIG_WORDS[takenSide].a} ${SEIG_WORDS[takenSide].one} de ${hole}`;
 export const seriesAnnouncement = (side) => `${SIDE_NAMES[side]} doit encore prendre`;
 export const extraMoveAnnouncement = (side) => `${SIDE_NAMES[1 - side]} est bloqué\u00a0: ${SIDE_NAMES[side]} rejoue`;
 export const undoAnnouncement = (n) => (n === 1 ? "Un coup repris" : `${n} coups repris`);

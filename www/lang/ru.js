@@ -187,6 +187,9 @@ export const OPTION_LABELS = {
   sticks: "Сколько палочек бросать",
   noCaptureTurns: "Ходов без взятий до конца партии",
   seed: "Ключ бросков (пусто — случайные броски)",
+  holes: "Лунок в ряду",
+  sticks: "Палочек",
+  noCaptureTurns: "Ничья после стольких ходов без взятий",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, малая", "6x8": "6 × 8, в три ряда", "5x5": "5 × 5 (хамсави)", "7x7": "7 × 7 (себави)", "9x9": "9 × 9 (тисави)" };
 export const holesText = (count) => counted(count, HOLE_ACC);
@@ -414,7 +417,7 @@ export const seatPiecesText = (side, count) => `${SIDE_NAMES[side]}: ${piecesWor
 
 // Что дал бросок, по его виду `throwKind` (sticks.js). `passed`: ходить было
 // нечем, очки пропали, и палочки перешли дальше.
-export function throwValueText({ kind, whites, fourMoves, passed, side }) {
+export function throwValueText({ kind, whites, fourMoves, passed, side, value }) {
   const opponent = SEIG_PIECES[1 - side][0];
   const text = {
     "unlock-seig": `Сиг! ${whites}: игра открыта, фишка выпущена и проходит одну лунку; бросайте ещё раз`,
@@ -432,13 +435,14 @@ export function throwValueText({ kind, whites, fourMoves, passed, side }) {
     "endgame-take": `4: взята ${opponent} соперника; бросайте ещё раз`,
     "endgame-last": `4: взята последняя ${opponent} соперника`,
     "endgame-miss": `${whites}: ничего не взято; очередь окончена`,
+    value: `${whites}: ${value === 0 ? "хода нет" : `${value} на ход`}`,
   }[kind];
   return passed ? `${text}; ходить нечем, палочки переходят дальше` : text;
 }
 
 // Бросок с одного взгляда, на палочках, когда они упали: [крупная отметка,
 // что даёт бросок в нескольких словах]. Те же аргументы, что у throwValueText.
-export function throwGlance({ kind, whites, fourMoves, passed, side }) {
+export function throwGlance({ kind, whites, fourMoves, passed, side, value }) {
   const opponent = SEIG_PIECES[1 - side][0];
   const passes = "очередь переходит дальше";
   const [mark, line] = {
@@ -457,6 +461,7 @@ export function throwGlance({ kind, whites, fourMoves, passed, side }) {
     "endgame-take": ["4", `взята ${opponent} соперника; бросайте ещё`],
     "endgame-last": ["4", `взята последняя ${opponent} соперника`],
     "endgame-miss": [String(whites), `ничего не взято: ${passes}`],
+    value: [String(value), value === 0 ? "хода нет" : `${value} на ход`],
   }[kind];
   return [mark, passed ? `ходить нечем: ${passes}` : line];
 }
@@ -466,7 +471,7 @@ export const THROW_TABLE_CAPTION = (sticks) =>
 export const THROW_TABLE_HEADINGS = ["Белых", "Название", "Что даёт", "Шанс"];
 
 // Строка таблицы бросков: [название, что даёт].
-export function throwTableRow({ kind, whites, fourMoves }) {
+export function throwTableRow({ kind, whites, fourMoves, value }) {
   return {
     "unlock-seig": ["Сиг", "открывает игру, выпускает фишку и продвигает её на одну лунку; бросайте ещё раз"],
     "unlock-alike": ["Все одного цвета", "открывает игру, выпускает семь фишек; бросайте ещё раз"],
@@ -478,15 +483,17 @@ export function throwTableRow({ kind, whites, fourMoves }) {
     four: ["Четвёрка", `добавляет ${fourMoves}; бросайте ещё раз (в финале забирает фишку соперника)`],
     five: ["Пятёрка", `добавляет ${whites}`],
     six: ["Шестёрка", `добавляет ${whites}`],
+    value: [String(value), value === 0 ? "хода нет" : `фишка идёт на ${value}`],
   }[kind];
 }
 
-export const chooserText = (hole, steps) => `До лунки ${hole} (${counted(steps, HOLE)}) можно дойти так:`;
+export const chooserText = (hole, steps) => (steps === null ? `До лунки ${hole} можно дойти так:` : `До лунки ${hole} (${counted(steps, HOLE)}) можно дойти так:`);
 // Надпись над лункой, куда может пойти выбранная фишка: какими очками туда
 // дойти («6 или 3+3»), а если способов много — как далеко и сколькими способами.
 export const reachLabel = (groups, steps) =>
   groups.length <= 2 ? groups.join(" или ") : `${steps}: способов ${groups.length}`;
 
+export const SIG_PIECES_LEGEND = "Наполовину в песке — заперта. Значки: стрелка — возвращается, кольцо — кружит, домик — идёт домой.";
 export const POOL_EMPTY_TEXT = "пока пусто";
 export const PIECES_LEGEND = "Веточки — у светлых, ракушки — у тёмных; наполовину в песке — ещё не выпущены; 2 — две фишки в одной лунке.";
 export const endgameNote = (counts) =>
@@ -495,20 +502,25 @@ export const SHOUT_SEIG = "Сиг!";
 export const SHOUT_ALIKE = "Все как одна!";
 export const THROWING_TEXT = "Палочки в воздухе…";
 
+// Why a race ended drawn, and a win by the count of pieces (Sig's variants).
+const RACE_DRAWS = { "all-home": "все фишки дошли", "no-capture-limit": "слишком долго без взятий", blocked: "ни одна сторона больше не может ходить", count: "фишек поровну" };
 export function seigResultText(status) {
   const { winner, reason } = status;
-  if (winner === null || winner === undefined) return "Ничья";
+  if (winner === null || winner === undefined) return reason in RACE_DRAWS ? `Ничья: ${RACE_DRAWS[reason]}` : "Ничья";
   const won = `Победа ${sideOf(winner).gen}`;
   if (reason === "resigned") return `${won}: ${sideOf(1 - winner).nom} сдались`;
+  if (reason !== "captured-all") return `${won}: у них больше фишек`;
   return `${won}: взяты все ${SEIG_PIECES[1 - winner][1]}`;
 }
 export const TAP_TO_THROW = "Нажмите на палочки, чтобы бросить";
 
-// Лунка под курсором клавиатуры, для экранного диктора. pieces: [{ side, released }].
+// Лунка под курсором клавиатуры, для экранного диктора. pieces: [{ side, released, state }], state a Sig variant's (else null).
+// A Sig variant's piece state (board().states), for screen readers.
+const PIECE_STATES = ["заперта", "свободна", "возвращается", "кружит", "идёт домой"];
 export function holeDescription({ hole, pieces, picked, canMove, destination }) {
   const parts = [`лунка ${hole}`];
   if (!pieces.length) parts.push("пусто");
-  for (const { side, released } of pieces) parts.push(`${SEIG_PIECES[side][0]} ${sideOf(side).gen}${released ? "" : ", ещё не выпущена"}`);
+  for (const { side, released, state = null } of pieces) parts.push(`${SEIG_PIECES[side][0]} ${sideOf(side).gen}${state !== null ? `, ${PIECE_STATES[state]}` : released ? "" : ", ещё не выпущена"}`);
   if (pieces.length === 2) parts.push("в лунке две фишки — правила это позволяют");
   if (picked) parts.push("выбрана");
   else if (canMove) parts.push("может ходить");
@@ -548,6 +560,7 @@ export function moveAnnouncement({ who, move, captured, capturedSide }) {
 export const throwAnnouncement = ({ who, whites, sticks, detail }) => `${who}: бросок, белых ${whites} из ${sticks}. ${detail}`;
 export const spendAnnouncement = ({ who, from, to, group, takenSide }) =>
   `${who}: фишка идёт из ${from} в ${to} на ${group}${takenSide === null ? "" : `, взята ${SEIG_PIECES[takenSide][0]} соперника`}`;
+export const removeAnnouncement = ({ who, hole, takenSide }) => `${who}: с ${hole} снята ${SEIG_PIECES[takenSide][0]} соперника`;
 export const seriesAnnouncement = (side) => `${cap(sideOf(side).nom)} должны бить снова`;
 export const extraMoveAnnouncement = (side) => `У ${sideOf(1 - side).gen} нет ходов: ${sideOf(side).nom} ходят ещё раз`;
 export const undoAnnouncement = (count) => {

@@ -16,8 +16,8 @@ const CHOICE_WORDS = {
   holes: holesText,
 };
 
-// A short range (Seig's team size) is a list to pick from, like a fixed choice.
-const SHORT_RANGE = 5;
+// A short range (a team size, up to six) is a list to pick from, like a fixed choice.
+const SHORT_RANGE = 6;
 /** @param {{ choices?: unknown[], min?: number, max?: number }} form */
 const choicesOf = ({ choices, min, max }) =>
   choices ?? (max - min < SHORT_RANGE ? Array.from({ length: max - min + 1 }, (_, i) => min + i) : null);

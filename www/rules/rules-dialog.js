@@ -6,9 +6,7 @@
 // the game's, and stays as it is.
 
 import { fillRules } from "./rules-figures.js";
-import { offerTabs, showGame } from "./rules-tabs.js";
-import { rulesets } from "../../pkg/desert_games.js";
-import { isShown } from "../games/index.js";
+import { showGame } from "./rules-tabs.js";
 import { languageCode, words } from "../lang/language.js";
 
 function fill(dialog, text) {
@@ -21,7 +19,6 @@ function fill(dialog, text) {
     showGame(text, tab.hash.slice(1));
   });
   fillRules(text, words);
-  offerTabs(text, new Set(rulesets().filter(isShown).map(({ id }) => id)));
 }
 
 export function openRules(dialog, ruleset) {

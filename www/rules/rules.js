@@ -6,8 +6,7 @@
 import init, { rulesets } from "../../pkg/desert_games.js";
 import { engineInput } from "../engine/engine-source.js";
 import { fillRules } from "./rules-figures.js";
-import { isShown } from "../games/index.js";
-import { offerTabs, showGame } from "./rules-tabs.js";
+import { showGame } from "./rules-tabs.js";
 import { LANGUAGES, languageCode, languageSwitch, rulesPage } from "../lang/language.js";
 
 // Each rules page is written in one language. The plain address (rules.html)
@@ -28,9 +27,6 @@ window.addEventListener("hashchange", showChosenGame);
 showChosenGame();
 await init(engineInput);
 fillRules(document, pageWords);
-const offered = rulesets().filter(isShown);
-offerTabs(document, new Set(offered.map(({ id }) => id)));
-showChosenGame();
 // Read by the end-to-end test, which checks every option has its words here.
-window.desertRules = { rulesets: offered };
+window.desertRules = { rulesets: rulesets() };
 document.documentElement.dataset.ready = "true";

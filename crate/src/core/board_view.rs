@@ -37,7 +37,19 @@ pub enum BoardView {
         states: Option<Vec<u8>>,
         /// How many sticks the next throw uses (drawn on the ground beside the mound).
         sticks: u8,
+        /// Every hole, in the order of `cells`: its name and where it is drawn.
+        places: Vec<HolePlace>,
     },
+}
+
+/// A hole's name and its place on the drawn board: `row` from 0 for row `a`
+/// (side 0's, nearest it), `column` from 0 at the left; rows may be uneven
+/// (Tidikelt's `b0` stands alone in column 0, left of `b1`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HolePlace {
+    pub name: String,
+    pub row: u8,
+    pub column: u8,
 }
 
 impl BoardView {

@@ -46,6 +46,9 @@ pub struct Capabilities {
     pub throws: bool,
     /// A side may be a team of several seats taking turns (Seig's `teamSize`).
     pub teams: bool,
+    /// The seats of each side where no `teamSize` option chooses them (2 in
+    /// Western Sahara, 1 in the games without teams); None where it does.
+    pub team_size: Option<u8>,
     /// The boards the game is played on, as the `board` option names them
     /// (one name where there is no such option).
     pub boards: Vec<&'static str>,

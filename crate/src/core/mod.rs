@@ -17,7 +17,7 @@ pub mod seed;
 pub mod side;
 pub mod situation;
 
-pub use board_view::BoardView;
+pub use board_view::{BoardView, HolePlace};
 pub use error::Error;
 pub use grid::Grid;
 pub use kind::{Capabilities, Kind, MoveShape};

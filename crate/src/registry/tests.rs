@@ -38,7 +38,21 @@ fn every_rule_set_says_its_kind_and_a_game_of_it_agrees() {
         // A race board has Seig's `released` or the variants' `states`, never both.
         let (released, states) = (board.get("released").is_some(), board.get("states").is_some());
         assert!(info.kind == Kind::Grid || released != states, "{}: {board}", info.id);
+        // Every hole of a race board has a name and a place of its own.
+        if info.kind == Kind::Race {
+            let places = board["places"].as_array().expect("places");
+            assert_eq!(places.len(), board["cells"].as_array().unwrap().len(), "{}", info.id);
+            let distinct = |part: &dyn Fn(&Value) -> String| places.iter().map(part).collect::<std::collections::HashSet<_>>().len();
+            assert_eq!(distinct(&|p| p["name"].to_string()), places.len(), "{}: one name a hole", info.id);
+            assert_eq!(distinct(&|p| format!("{} {}", p["row"], p["column"])), places.len(), "{}: one place a hole", info.id);
+        }
     }
+    // Tidikelt's `b0` stands left of `b1`, its rows one column in (RULES.md 7.1.2).
+    let tidikelt = serde_json::to_value(game("seig-tidikelt", json!({})).board()).unwrap();
+    assert_eq!(tidikelt["places"][36], json!({ "name": "b0", "row": 1, "column": 0 }));
+    assert_eq!(tidikelt["places"][0], json!({ "name": "a1", "row": 0, "column": 1 }));
+    let mauritania = serde_json::to_value(game("seig-mauritania", json!({ "holes": 30 })).board()).unwrap();
+    assert_eq!(mauritania["places"][119], json!({ "name": "d30", "row": 3, "column": 29 }));
 }
 
 #[test]
@@ -46,21 +60,21 @@ fn capabilities_follow_the_rules_of_each_game() {
     let caps = |id: &str| serde_json::to_value(info(id).capabilities).unwrap();
     assert_eq!(
         caps("siga"),
-        json!({ "placement": false, "captureSeries": false, "throws": false, "teams": false,
+        json!({ "placement": false, "captureSeries": false, "throws": false, "teams": false, "teamSize": 1,
                 "boards": ["6x6", "4x5", "6x8"], "drawByAgreement": true, "firstMover": "firstPlayer", "seed": null,
                 "moveParts": [{ "phase": "movement", "parts": ["from", "to"] }] })
     );
     for seega in ["seega-sudan", "seega-egypt"] {
         assert_eq!(
             caps(seega),
-            json!({ "placement": true, "captureSeries": true, "throws": false, "teams": false,
+            json!({ "placement": true, "captureSeries": true, "throws": false, "teams": false, "teamSize": 1,
                     "boards": ["5x5", "7x7", "9x9"], "drawByAgreement": false, "firstMover": "firstPlacer", "seed": null,
                     "moveParts": [{ "phase": "placement", "parts": ["to"] }, { "phase": "movement", "parts": ["from", "to"] }] })
         );
     }
     assert_eq!(
         caps("seig"),
-        json!({ "placement": false, "captureSeries": false, "throws": true, "teams": true,
+        json!({ "placement": false, "captureSeries": false, "throws": true, "teams": true, "teamSize": null,
                 "boards": ["4x12"], "drawByAgreement": false, "firstMover": "firstSide", "seed": "seed",
                 "moveParts": [{ "phase": "throw", "parts": ["throw"] }, { "phase": "spend", "parts": ["from", "to", "spent"] },
                               { "phase": "endgame", "parts": ["throw"] }] })
@@ -87,9 +101,14 @@ fn capabilities_agree_with_what_a_game_does() {
         assert_eq!(g.situation().draw_by_agreement, caps.draw_by_agreement, "{id}");
         assert_eq!(g.throw_table().is_some(), caps.throws, "{id}");
         // Teams: a `teamSize` option, or seats of their own (Western Sahara's two a side) met in play.
-        let mut seat_met = false;
-        random_game(&mut *game(id, json!({})), 60, 1, |g, _| seat_met |= g.seat() > 0);
-        assert_eq!(info.forms.contains_key("teamSize") || seat_met, caps.teams, "{id}");
+        let mut seats = 1;
+        random_game(&mut *game(id, json!({})), 60, 1, |g, _| seats = seats.max(g.seat() + 1));
+        assert_eq!(info.forms.contains_key("teamSize") || seats > 1, caps.teams, "{id}");
+        // A fixed team size where no option chooses it, and as many seats met in play.
+        assert_eq!(caps.team_size.is_none(), info.forms.contains_key("teamSize"), "{id}");
+        if let Some(team_size) = caps.team_size {
+            assert_eq!(seats, team_size, "{id}: seats met");
+        }
         assert_eq!(caps.move_parts[0].phase, g.phase().as_str(), "{id}: the first phase's parts come first");
         // The first mover's option takes either side, and the side it names acts
         // first; without one (Sig's variants, RULES.md 7.1.1) side 0 begins.

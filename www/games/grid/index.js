@@ -16,9 +16,6 @@ const { turnText, seegaActNote, toPlaceText, resultText, SIDE_NAMES, seriesAnnou
 export const grid = {
   name: "grid",
 
-  // Every grid the engine names.
-  draws: () => true,
-
   // The board on the page: the canvas `board`, the person's side at the bottom (board.set(state) tells it the rest).
   createBoard: ({ $, store, actions, showMessage }) => new GridBoard({ canvas: $("board"), store, actions, showMessage }),
 

@@ -15,7 +15,8 @@ const SEIG_PIECES = {
 function pictureBoard(picture) {
   const rows = pictureRows(picture);
   const holes = rows.flat().map((mark) => SEIG_PIECES[mark]);
-  return { kind: "race", rows: rows.length, columns: rows[0].length, cells: holes.map(([cell]) => cell), released: holes.map(([, released]) => released) };
+  const places = atStart({ ruleset: "seig" }, (game) => game.board().places);
+  return { kind: "race", rows: rows.length, columns: rows[0].length, cells: holes.map(([cell]) => cell), released: holes.map(([, released]) => released), places };
 }
 
 // The board a diagram shows, and the path it draws.

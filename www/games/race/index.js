@@ -5,6 +5,7 @@
 import { SeigBoard } from "./seig-board.js";
 import { placeSeigElements } from "./seig-elements.js";
 import { SeigView } from "./seig-view.js";
+import { moundOf } from "./seig-layout.js";
 import { SeigSeatsForm } from "./seig-seats.js";
 import { facesFair, fitSettings, friendSeats, peopleOnly, seatsOf } from "./seats.js";
 import { FriendThrows } from "./friend-throws.js";
@@ -15,13 +16,10 @@ import { throwWords } from "./throw-words.js";
 import { shownMove, shownFaces } from "./move-words.js";
 import { throwNotation, words } from "../../lang/text.js";
 
-const { seigTurnText, seigResultText, throwAnnouncement, spendAnnouncement, SIDE_NAMES, seatLabel } = words;
+const { seigTurnText, seigResultText, throwAnnouncement, spendAnnouncement, removeAnnouncement, SIDE_NAMES, seatLabel } = words;
 
 export const race = {
   name: "race",
-
-  // Seig's four rows of twelve, as `rulesets()` names its board.
-  draws: ({ capabilities }) => capabilities.boards.every((board) => board === "4x12"),
 
   // The mound, the sticks and the bar of tools under it, which the kind puts on the page.
   createBoard({ $, store, actions, showMessage }) {
@@ -30,10 +28,13 @@ export const race = {
 
   // A still picture: the mound with its ends (1.2 holes' spacing along it), and
   // the tray for the sticks and their words below it (4.2 across it, its edges included).
-  aspectRatio: (board) => (board.columns + 1.2) / (board.rows + 4.2),
+  aspectRatio: (board) => {
+    const { rows, columns } = moundOf(board);
+    return (columns + 1.2) / (rows + 4.2);
+  },
   drawPicture(canvas, { board, selected, destinations, path }) {
     new SeigView(canvas).show({
-      rows: board.rows, columns: board.columns, cells: board.cells, released: board.released, counts: [0, 0], endgame: false, actingSide: null, canThrow: false,
+      places: board.places, cells: board.cells, released: board.released, states: board.states, counts: [0, 0], endgame: false, actingSide: null, canThrow: false,
       stickCount: board.sticks, pickable: [], selected, destinations, path, lastMove: null, better: null,
     });
   },
@@ -78,7 +79,9 @@ export const race = {
     if (report.throw) {
       return throwAnnouncement({ who, whites: report.throw.whites, sticks: report.throw.sticks, detail: throwWords(report, options) });
     }
-    if (report.path) return spendAnnouncement({ who, from: report.from, to: report.to, group: report.spentText, takenSide });
+    if (report.from && report.to) return spendAnnouncement({ who, from: report.from, to: report.to, group: report.spentText, takenSide });
+    // Mauritania's removal names one hole, the piece's it takes.
+    if (report.to) return removeAnnouncement({ who, hole: report.to, takenSide });
     return null;
   },
   // Seig's lessons (www/learn/).

@@ -1,7 +1,9 @@
-// Seig's seats: each side a team of one to three, each seat a person or the
+// The race games' seats: each side a team (of one to three in Seig, up to
+// six in Mauritania, two in Western Sahara), each seat a person or the
 // computer at a level, with a name. The settings keep them as the new-game
 // panel wrote them (`settings.seig.seats`); this checks them and fills in defaults.
 
+import { rulesets } from "../../../pkg/desert_games.js";
 import { words } from "../../lang/text.js";
 import { LANGUAGES } from "../../lang/language.js";
 
@@ -24,14 +26,22 @@ export function shownName(name, side, seat) {
   return isDefault ? seatDefaultName(side, seat) : name;
 }
 
+// The seats of a side in a game of `ruleset` with `options`: its `teamSize`
+// option, else the rule set's fixed number (rulesets()'s capabilities).
+let fixedTeamSizes = null;
+export function teamSizeOf(ruleset, options) {
+  fixedTeamSizes ??= new Map(rulesets().map(({ id, capabilities }) => [id, capabilities.teamSize]));
+  return Number(options.teamSize ?? fixedTeamSizes.get(ruleset) ?? 1);
+}
+
 export const validSeats = (seats) =>
   Array.isArray(seats) && seats.length === 2 &&
-  seats.every((side) => Array.isArray(side) && side.length >= 1 && side.length <= 3 &&
+  seats.every((side) => Array.isArray(side) && side.length >= 1 &&
     side.every((seat) => typeof seat?.name === "string" && SEAT_PLAYERS.some(([value]) => value === seat.player)));
 
 // [[{ computer, level, name }]] per side, then per seat; a person's level is null.
 export function seatsOf(settings) {
-  const teamSize = settings.options.teamSize ?? 1;
+  const teamSize = teamSizeOf(settings.ruleset, settings.options);
   const seats = validSeats(settings.seig?.seats) && settings.seig.seats.every((side) => side.length === teamSize)
     ? settings.seig.seats : defaultSeats(teamSize);
   return seats.map((side, sideIndex) => side.map(({ name, player }, seat) => {
@@ -58,7 +68,7 @@ export const atOneTable = (seats) => seats.flat().every(({ computer, remote }) =
 
 // A lesson's settings: people sit in every seat.
 export function peopleOnly(settings) {
-  const seats = defaultSeats(settings.options.teamSize ?? 1).map((side) => side.map((seat) => ({ ...seat, player: "human" })));
+  const seats = defaultSeats(teamSizeOf(settings.ruleset, settings.options)).map((side) => side.map((seat) => ({ ...seat, player: "human" })));
   return { ...settings, seig: { ...settings.seig, seats } };
 }
 

@@ -7,7 +7,13 @@ import { chanceFigures } from "./sticks.js";
 import { atOneTable } from "./seats.js";
 import { words } from "../../lang/text.js";
 
-const { seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, POOL_EMPTY_TEXT, PIECES_LEGEND, endgameNote, THROWING_TEXT, chanceText } = words;
+const { seatLabel, seatPiecesText, throwTableRow, THROW_TABLE_CAPTION, THROW_TABLE_HEADINGS, chooserText, POOL_EMPTY_TEXT, PIECES_LEGEND, SIG_PIECES_LEGEND, endgameNote, THROWING_TEXT, chanceText } = words;
+
+// How many holes a reported move goes along its path, null where the engine gives no path.
+export const stepsOf = (report) => (report.path ? report.path.length - 1 : null);
+// A move among others reaching one hole, as the chooser and the hole's label
+// name it: the values it spends, else the move as listed (a removal).
+export const choiceText = (report) => report.spentText ?? report.listed;
 
 export class SeigBar {
   // elements: { bar, throwButton, value, pool, chooser, seats, pathToggle, speed,
@@ -52,7 +58,10 @@ export class SeigBar {
       }));
       return row;
     }));
-    el.legend.textContent = shown.phase === "endgame" ? endgameNote(shown.counts) : PIECES_LEGEND;
+    // Seig's endgame heaps, or its pieces; a Sig variant's pieces and their states.
+    el.legend.textContent = !shown.seig ? SIG_PIECES_LEGEND : shown.seig.endgame ? endgameNote(shown.counts) : PIECES_LEGEND;
+    // Only Seig's situation gives a side's whole path to show.
+    el.pathToggle.closest("label").hidden = !shown.seig;
     el.speed.value = choices.speed;
     el.autoPass.checked = choices.autoPass;
     // Real sticks are for people at one table: with the computer or a friend elsewhere in a seat there is nothing to choose.
@@ -64,13 +73,14 @@ export class SeigBar {
   // (`reports`: the engine's, one per group), and `act(move)` plays it.
   offerChoice(hole, reports, act) {
     const { chooser } = this.el;
-    const buttons = reports.map(({ move, spentText: group }) => {
+    const buttons = reports.map((report) => {
+      const group = choiceText(report);
       const button = Object.assign(document.createElement("button"), { type: "button", textContent: group });
       button.dataset.testid = `choose-${group}`;
-      button.addEventListener("click", () => act(move));
+      button.addEventListener("click", () => act(report.move));
       return button;
     });
-    chooser.replaceChildren(Object.assign(document.createElement("span"), { textContent: chooserText(hole, reports[0].path.length - 1) }), ...buttons);
+    chooser.replaceChildren(Object.assign(document.createElement("span"), { textContent: chooserText(hole, stepsOf(reports[0])) }), ...buttons);
     chooser.hidden = false;
     buttons[0].focus();
   }
@@ -112,9 +122,9 @@ export class SeigBar {
     const cell = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
     const head = document.createElement("tr");
     head.append(...THROW_TABLE_HEADINGS.map((text) => cell("th", text)));
-    const body = rows.map(({ whites, kind, ways, of }) => {
+    const body = rows.map(({ whites, kind, value, ways, of }) => {
       const row = document.createElement("tr");
-      row.append(cell("td", String(whites)), ...throwTableRow({ kind, whites, fourMoves }).map((text) => cell("td", text)),
+      row.append(cell("td", String(whites)), ...throwTableRow({ kind, whites, value, fourMoves }).map((text) => cell("td", text)),
         cell("td", chanceText(...chanceFigures(ways, of))));
       return row;
     });

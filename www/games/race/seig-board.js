@@ -6,10 +6,10 @@
 // hops along the path the engine reports. With the automatic pass, a
 // person's throw that has nothing to decide after a futile one goes by itself.
 
-import { rulesets } from "../../../pkg/desert_games.js";
 import { SeigView } from "./seig-view.js";
 import { holeIndex, holeRows } from "./seig-layout.js";
-import { SeigBar } from "./seig-bar.js";
+import { pieceFree } from "./seig-mound.js";
+import { SeigBar, stepsOf, choiceText } from "./seig-bar.js";
 import { throwWords, throwGlanceOf } from "./throw-words.js";
 import { AccessBoard } from "../../board/access-board.js";
 import { NOTHING_SHOWN, changedState } from "../../board/board-state.js";
@@ -27,15 +27,6 @@ const SPEEDS = {
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 // For the end-to-end tests only: `?seig-pace=0` lets a whole game fit in a test run.
 const paceOverride = new URLSearchParams(window.location.search).get("seig-pace");
-
-// The phases in which a rule set's move is a throw of the sticks, as its
-// capabilities say: rule set id -> Set, read from the engine once it runs.
-let throwingPhases = null;
-const throwsIn = (ruleset, phase) => {
-  throwingPhases ??= new Map(rulesets().map(({ id, capabilities }) =>
-    [id, new Set(capabilities.moveParts.filter(({ parts }) => parts.includes("throw")).map((shape) => shape.phase))]));
-  return throwingPhases.get(ruleset)?.has(phase) ?? false;
-};
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -251,11 +242,12 @@ export class SeigBoard {
     const board = game.board();
     const situation = game.situation();
     return {
-      rows: board.rows,
-      columns: board.columns,
-      throwing: !status.over && throwsIn(game.ruleset(), situation.phase),
+      places: board.places,
+      // A throw is among the legal moves (Mauritania's removal phase has both, in turn).
+      throwing: game.moves().some((entry) => entry.throw),
       cells: board.cells,
       released: board.released,
+      states: board.states,
       sticks: board.sticks,
       counts: status.pieces,
       phase: status.over ? "over" : situation.phase,
@@ -265,32 +257,39 @@ export class SeigBoard {
     };
   }
 
-  // Legal spends from each hole: Map(from -> Map(to -> [report of the spend])).
+  // Legal moves on the holes, by the hole tapped first and the hole tapped
+  // next: Map(from -> Map(to -> [report of the move])), as the engine's
+  // moves() name their holes; a move of one hole (a removal, `x<hole>`)
+  // goes from and to that hole, and one tap plays it.
   spendsByHole() {
     const spends = new Map();
     const game = this.store.game;
-    if (!this.actions.mayAct("person") || game.phase() !== "spend") return spends;
-    for (const text of game.legalMoves()) {
-      const { ok, report } = game.check(text);
-      if (!ok || !report.path) continue;
-      if (!spends.has(report.from)) spends.set(report.from, new Map());
-      const targets = spends.get(report.from);
-      targets.set(report.to, [...(targets.get(report.to) ?? []), report]);
+    if (!this.actions.mayAct("person")) return spends;
+    for (const entry of game.moves()) {
+      const from = entry.from ?? entry.to;
+      if (entry.throw || from === null) continue;
+      const { ok, report } = game.check(entry.move);
+      if (!ok) continue;
+      if (!spends.has(from)) spends.set(from, new Map());
+      const targets = spends.get(from);
+      const to = entry.to ?? entry.from;
+      targets.set(to, [...(targets.get(to) ?? []), report]);
     }
     return spends;
   }
 
   scene(shown, spends) {
     const targets = this.picked ? spends.get(this.picked) : null;
-    // After the endgame the holes stay empty and the heaps remain.
-    const endgame = shown.seig.endgame;
-    const lastSpend = endgame ? null : this.store.reports.slice(0, this.state.shownCount).findLast((report) => report.path);
-    const pathSide = this.bar.pathShown ? shown.actor?.side ?? null : null;
+    // After Seig's endgame the holes stay empty and the heaps remain.
+    const endgame = shown.seig?.endgame ?? false;
+    const lastSpend = endgame ? null : this.store.reports.slice(0, this.state.shownCount).findLast((report) => report.to);
+    // Seig's situation gives the paths; the variants' paths show move by move only.
+    const pathSide = this.bar.pathShown && shown.seig ? shown.actor?.side ?? null : null;
     return {
-      rows: shown.rows,
-      columns: shown.columns,
+      places: shown.places,
       cells: shown.cells,
       released: shown.released,
+      states: shown.states,
       counts: shown.counts,
       endgame,
       actingSide: shown.actor?.side ?? null,
@@ -300,11 +299,12 @@ export class SeigBoard {
       selected: this.picked,
       destinations: [...(targets ?? new Map())].map(([hole, reports]) => ({
         hole,
-        label: destinationLabel(reports.map(({ spentText }) => spentText), reports[0].path.length - 1),
+        label: destinationLabel(reports.map(choiceText), stepsOf(reports[0])),
         takes: reports.some(({ captured }) => captured.length > 0),
       })),
       path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
-      lastMove: lastSpend ? { path: lastSpend.path, to: lastSpend.to } : null,
+      // A variant that gives no path trails its move straight from where it started.
+      lastMove: lastSpend ? { path: lastSpend.path ?? [lastSpend.from ?? lastSpend.to, lastSpend.to], to: lastSpend.to } : null,
       better: this.state.better,
     };
   }
@@ -359,7 +359,7 @@ export class SeigBoard {
     const scene = this.shownScene;
     const index = holeIndex(hole, scene);
     const pieces = [0, 1].filter((side) => scene.cells[index] & (1 << side))
-      .map((side) => ({ side, released: Boolean(scene.released[index] & (1 << side)) }));
+      .map((side) => ({ side, released: pieceFree(scene, index, side), state: scene.states?.[index] ?? null }));
     const destination = scene.destinations.find((target) => target.hole === hole);
     const canMove = scene.pickable.includes(hole);
     return holeDescription({ hole, pieces, picked: this.picked === hole, canMove, destination });
@@ -382,7 +382,9 @@ export class SeigBoard {
   }
 
   tapHole(hole) {
-    const choices = this.picked && hole ? this.spends?.get(this.picked)?.get(hole) : null;
+    const targets = hole ? this.spends?.get(hole) : null;
+    const oneHole = !this.picked && targets?.size === 1 ? targets.get(hole) : null;
+    const choices = this.picked && hole ? this.spends?.get(this.picked)?.get(hole) : oneHole;
     if (choices?.length === 1) {
       this.act(choices[0].move);
       return;

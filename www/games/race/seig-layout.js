@@ -22,24 +22,42 @@ const MARGIN = 0.1; // round the whole, so a stick in the air stays on the canva
 // CSS px between holes at least: a finger's width, with which the mound and
 // its sticks still fit a phone whole.
 export const MIN_HOLE = 36;
+// CSS px between holes from which a board lying across is large enough.
+const COMFORTABLE_HOLE = 1.5 * MIN_HOLE;
 // The arrangements tried, the usual one first: it wins ties.
 const ARRANGEMENTS = [
   { upright: false, ground: "below" }, { upright: false, ground: "end" },
   { upright: true, ground: "below" }, { upright: true, ground: "end" },
 ];
 
-// A hole's name: its row's letter from a, nearest Light, and its column from 1.
-export const rowLetter = (row) => String.fromCharCode(97 + row);
-export const holeName = (row, column) => `${rowLetter(row)}${column}`;
-// The holes of a board ({ rows, columns }, as board() gives them) as the screen shows them, row a at the bottom.
-export const holeRows = ({ rows, columns }) => Array.from({ length: rows }, (_, row) => Array.from({ length: columns }, (_, i) => holeName(row, i + 1))).reverse();
-// A hole's place in the board's cells.
-export const holeIndex = (name, { columns }) => (name.charCodeAt(0) - 97) * columns + Number(name.slice(1)) - 1;
-// The name of the hole at a place in the board's cells.
-export const holeAtIndex = (index, { columns }) => holeName(Math.floor(index / columns), (index % columns) + 1);
+// The holes of a board (board()'s `places`: each hole's name, row and
+// column, row 0 nearest Light) as the screen shows them, row 0 at the bottom:
+// [[name or null]], top row first, by column from the left, null where a row
+// has no hole (beside Tidikelt's `b0`).
+export function holeRows({ places }) {
+  const rows = Math.max(...places.map(({ row }) => row)) + 1;
+  const columns = Math.max(...places.map(({ column }) => column)) + 1;
+  const grid = Array.from({ length: rows }, () => Array(columns).fill(null));
+  for (const { name, row, column } of places) grid[row][column] = name;
+  return grid.reverse();
+}
+// A hole's place in the board's cells, -1 for a name of no hole.
+export const holeIndex = (name, { places }) => places.findIndex((place) => place.name === name);
 
-// The mound of a board of `rows` x `columns` holes, in units of one hole's spacing.
-export const moundOf = ({ rows, columns }) => ({ rows, columns, length: columns + 2 * PAD_X, depth: rows + 2 * PAD_Y });
+// The mound of a board, in units of one hole's spacing: as many rows and
+// columns as its holes take, and where each hole is (by name and by place).
+export function moundOf({ places }) {
+  const rows = Math.max(...places.map(({ row }) => row)) + 1;
+  const columns = Math.max(...places.map(({ column }) => column)) + 1;
+  return {
+    rows, columns, places, length: columns + 2 * PAD_X, depth: rows + 2 * PAD_Y,
+    byName: new Map(places.map((place) => [place.name, place])),
+    byPlace: new Map(places.map((place) => [`${place.row} ${place.column}`, place.name])),
+  };
+}
+// Whether a scene's board has the mound's shape.
+export const sameHoles = (mound, { places }) =>
+  mound?.places.length === places.length && places.every((place, i) => place.name === mound.places[i].name);
 
 // The extent of each arrangement of `mound` with the smallest ground, for the
 // canvas's least size: [{ across, down }].
@@ -52,10 +70,14 @@ export const leastSpans = (mound) => ARRANGEMENTS.map((arrangement) => spans(arr
 // the mound in board units, and the rest screen boxes.
 export function layoutOf({ width, height }, mound) {
   const { length, depth: moundDepth } = mound;
-  const [best] = ARRANGEMENTS.map((arrangement) => {
+  const sizes = ARRANGEMENTS.map((arrangement) => {
     const span = spans(arrangement, GROUND_MIN, mound);
     return { arrangement, cell: Math.max(1, Math.min(width / span.across, height / span.down)) };
-  }).sort((a, b) => b.cell - a.cell);
+  });
+  // A short board (El Oued's 3 x 6) whose holes are comfortable lying
+  // across stays so: standing it upright for larger holes still looked odd.
+  const lying = sizes.filter(({ arrangement, cell }) => !arrangement.upright && cell >= COMFORTABLE_HOLE);
+  const [best] = (lying.length ? lying : sizes).sort((a, b) => b.cell - a.cell);
   const { arrangement: { upright, ground: place }, cell } = best;
   // The ground grows into the room left in its own direction.
   const [room, span] = (place === "below") === upright ? [width, "across"] : [height, "down"];
@@ -92,22 +114,15 @@ export function layoutOf({ width, height }, mound) {
 // A hole's centre in CSS pixels from the canvas's top-left corner, row a
 // nearest Light, at the bottom; null for a name of no hole.
 export function holeCenter(layout, name) {
-  const { rows, columns } = layout.shape;
-  const index = holeIndex(name, layout.shape);
-  if (index < 0 || index >= rows * columns) return null;
-  const row = Math.floor(index / columns);
-  const column = index % columns;
-  return layout.at(PAD_X + column + 0.5, PAD_Y + rows - 1 - row + 0.5);
+  const place = layout.shape.byName.get(name);
+  return place ? layout.at(PAD_X + place.column + 0.5, PAD_Y + layout.shape.rows - 1 - place.row + 0.5) : null;
 }
 
 // The hole at a point in CSS pixels, or null.
 export function holeAt(layout, x, y) {
   const { u, v } = layout.toBoard(x, y);
-  const { rows, columns } = layout.shape;
-  const column = Math.floor(u - PAD_X);
-  const rowFromTop = Math.floor(v - PAD_Y);
-  if (column < 0 || column >= columns || rowFromTop < 0 || rowFromTop >= rows) return null;
-  return holeName(rows - 1 - rowFromTop, column + 1);
+  const { rows, byPlace } = layout.shape;
+  return byPlace.get(`${rows - 1 - Math.floor(v - PAD_Y)} ${Math.floor(u - PAD_X)}`) ?? null;
 }
 
 // Where a side's heap lies in the endgame, in the middle of the mound;

@@ -4,8 +4,8 @@
 // endgame's heaps, the hints of a move being made).
 
 import { PALETTE } from "./seig-palette.js";
-import { drawPiece } from "./seig-pieces.js";
-import { PAD_X, PAD_Y, rowLetter, holeAtIndex, holeCenter, heapCenter } from "./seig-layout.js";
+import { drawPiece, drawStateMark } from "./seig-pieces.js";
+import { PAD_X, PAD_Y, holeCenter, heapCenter } from "./seig-layout.js";
 
 // Adds a straight segment to the current path.
 const pathLine = (ctx, from, to) => {
@@ -16,7 +16,7 @@ const pathLine = (ctx, from, to) => {
 // The mound without the game: sand, grooves, holes, their letters and numbers.
 export function drawBareMound(ctx, layout) {
   const { mound, cell, at } = layout;
-  const { rows, columns, depth } = layout.shape;
+  const { rows, columns, depth, places } = layout.shape;
   // Sand heaped into a long mound: darker on its flanks, pale along the summit.
   const [flank, otherFlank] = [at(0, 0), at(0, depth)];
   const gradient = ctx.createLinearGradient(flank.x, flank.y, otherFlank.x, otherFlank.y);
@@ -36,8 +36,8 @@ export function drawBareMound(ctx, layout) {
   ctx.beginPath();
   for (let column = 1; column < columns; column += 1) pathLine(ctx, at(PAD_X + column, 0.2), at(PAD_X + column, depth - 0.2));
   ctx.stroke();
-  for (let index = 0; index < rows * columns; index += 1) {
-    const { x, y } = holeCenter(layout, holeAtIndex(index, layout.shape));
+  for (const { name } of places) {
+    const { x, y } = holeCenter(layout, name);
     const hole = ctx.createRadialGradient(x, y - cell * 0.06, cell * 0.04, x, y, cell * 0.36);
     hole.addColorStop(0, PALETTE.hole[0]);
     hole.addColorStop(1, PALETTE.hole[1]);
@@ -46,15 +46,22 @@ export function drawBareMound(ctx, layout) {
     ctx.ellipse(x, y, cell * 0.36, cell * 0.32, layout.upright ? Math.PI / 2 : 0, 0, Math.PI * 2);
     ctx.fill();
   }
-  // Row letters on the left, column numbers under the bottom row.
+  // Row letters on the left, column numbers under the bottom row, as the
+  // holes' names write them (a row's first hole, a column's lowest).
   const size = Math.max(8, Math.round(cell * 0.22));
   ctx.font = `600 ${size}px system-ui, sans-serif`;
   ctx.fillStyle = PALETTE.label;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const label = (text, { x, y }) => ctx.fillText(text, x, y);
-  for (let row = 0; row < rows; row += 1) label(rowLetter(row), at(PAD_X * 0.55, PAD_Y + rows - 1 - row + 0.5));
-  for (let column = 1; column <= columns; column += 1) label(String(column), at(PAD_X + column - 0.5, PAD_Y + rows + PAD_Y * 0.45));
+  const rowNamed = new Map();
+  const columnNamed = new Map();
+  for (const { name, row, column } of places) {
+    if (!rowNamed.has(row)) rowNamed.set(row, name[0]);
+    if (!columnNamed.has(column)) columnNamed.set(column, name.slice(1));
+  }
+  for (const [row, letter] of rowNamed) label(letter, at(PAD_X * 0.55, PAD_Y + rows - 1 - row + 0.5));
+  for (const [column, number] of columnNamed) label(number, at(PAD_X + column + 0.5, PAD_Y + rows + PAD_Y * 0.45));
 }
 
 // What the scene marks on the mound: the acting side's glowing edge, the
@@ -146,16 +153,21 @@ export function drawPath(ctx, layout, { side, holes }) {
   ctx.restore();
 }
 
+// Whether the piece of `side` in hole `index` is out of the sand: Seig's
+// released, a Sig variant's piece in any state but locked (0).
+export const pieceFree = (scene, index, side) => (scene.states ? scene.states[index] !== 0 : Boolean(scene.released[index] & (1 << side)));
+
 // The pieces in their holes, but those a motion draws itself (`hidden`: [{ hole, side }]).
+// A hole's cell is a bit set of the sides there (1 light, 2 dark).
 export function drawPieces(ctx, layout, scene, hidden) {
   for (let index = 0; index < scene.cells.length; index += 1) {
     const bits = scene.cells[index];
     if (!bits) continue;
-    const name = holeAtIndex(index, layout.shape);
+    const { name } = layout.shape.places[index];
     const { x, y } = holeCenter(layout, name);
     const sides = [0, 1].filter((side) => bits & (1 << side) && !hidden.some((piece) => piece.hole === name && piece.side === side));
     // A released piece is lifted out of its hole onto a pale patch of sand.
-    if (sides.some((side) => scene.released[index] & (1 << side))) {
+    if (sides.some((side) => pieceFree(scene, index, side))) {
       ctx.fillStyle = PALETTE.released;
       ctx.beginPath();
       ctx.ellipse(x, y, layout.cell * 0.4, layout.cell * 0.36, 0, 0, Math.PI * 2);
@@ -164,10 +176,9 @@ export function drawPieces(ctx, layout, scene, hidden) {
     // Two pieces sharing a hole lie side by side.
     const offset = sides.length === 2 ? layout.cell * 0.19 : 0;
     const scale = sides.length === 2 ? 0.72 : 1;
-    sides.forEach((side, i) => {
-      const released = Boolean(scene.released[index] & (1 << side));
-      drawPiece(ctx, side, x + (i === 0 ? -offset : offset), y, layout.cell * scale, released);
-    });
+    sides.forEach((side, i) => drawPiece(ctx, side, x + (i === 0 ? -offset : offset), y, layout.cell * scale, pieceFree(scene, index, side)));
+    // A Sig variant's piece returning, circling or homeward carries its state's mark.
+    if (sides.length && scene.states?.[index] > 1) drawStateMark(ctx, x, y, layout.cell, scene.states[index]);
     // The rules let them share it: a count says so, lest it look like a glitch.
     if (sides.length === 2) drawCount(ctx, layout, x, y, sides.length);
   }

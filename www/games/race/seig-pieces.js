@@ -1,4 +1,4 @@
-// The Seig pieces as drawn on the canvas.
+// The pieces of Seig and its variants as drawn on the canvas.
 
 import { PALETTE } from "./seig-palette.js";
 
@@ -94,4 +94,48 @@ function drawShell(ctx, cell) {
     ctx.lineTo(i * rx * 0.25, ry * 0.32);
   }
   ctx.stroke();
+}
+
+// A Sig variant's piece state beyond free (board().states), as a dark badge
+// at the hole's lower corner, told apart by its sign: returning (2) an arrow
+// turning back, circling (3) a ring with an arrowhead, homeward (4) a house.
+export function drawStateMark(ctx, x, y, cell, state) {
+  const radius = Math.max(7, cell * 0.15);
+  ctx.save();
+  ctx.translate(x + cell * 0.3, y + cell * 0.26);
+  ctx.fillStyle = PALETTE.badge;
+  ctx.strokeStyle = PALETTE.pill;
+  ctx.lineWidth = Math.max(1.5, cell * 0.035);
+  ctx.beginPath();
+  ctx.arc(0, 0, radius, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  const r = radius * 0.55;
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  if (state === 2) {
+    ctx.moveTo(r, r * 0.6);
+    ctx.lineTo(r, -r * 0.2);
+    ctx.arc(0, -r * 0.2, r, 0, Math.PI, true);
+    ctx.lineTo(-r, r * 0.6);
+    ctx.moveTo(-r * 1.5, r * 0.1);
+    ctx.lineTo(-r, r * 0.7);
+    ctx.lineTo(-r * 0.5, r * 0.1);
+  } else if (state === 3) {
+    ctx.arc(0, 0, r, -Math.PI * 0.3, Math.PI * 1.4);
+    ctx.moveTo(r * 0.2, -r * 1.3);
+    ctx.lineTo(r * 0.65, -r * 0.8);
+    ctx.lineTo(r * 0.1, -r * 0.5);
+  } else {
+    ctx.moveTo(-r, 0);
+    ctx.lineTo(0, -r);
+    ctx.lineTo(r, 0);
+    ctx.moveTo(-r * 0.7, -r * 0.25);
+    ctx.lineTo(-r * 0.7, r * 0.9);
+    ctx.lineTo(r * 0.7, r * 0.9);
+    ctx.lineTo(r * 0.7, -r * 0.25);
+  }
+  ctx.stroke();
+  ctx.restore();
 }

@@ -2,7 +2,7 @@
 // computer, and a name), and under "Advanced" the seed of the sticks.
 
 import { words } from "../../lang/text.js";
-import { defaultSeats, validSeats, shownName } from "./seats.js";
+import { defaultSeats, validSeats, shownName, teamSizeOf } from "./seats.js";
 
 const { SEAT_PLAYERS, SEATS_LEGEND, OPTION_LABELS, ADVANCED_LABEL, seatDefaultName, seatNameLabel, seatPlayerLabel } = words;
 
@@ -27,9 +27,10 @@ export class SeigSeatsForm {
   }
 
   // Fills the form from the settings' seats and seed (either may be missing).
-  fill({ seig, options: { seed, teamSize } }) {
+  fill({ ruleset, seig, options }) {
+    const teamSize = teamSizeOf(ruleset, options);
     this.seats = validSeats(seig?.seats) ? structuredClone(seig.seats) : defaultSeats(teamSize);
-    this.seed.value = seed === null || seed === undefined ? "" : String(seed);
+    this.seed.value = options.seed === null || options.seed === undefined ? "" : String(options.seed);
     this.renderRows(teamSize);
   }
 
@@ -41,11 +42,12 @@ export class SeigSeatsForm {
 
   // The panel drew the rule set's options (`elements`: the form's), or one of them changed.
   optionsShown(elements) {
-    this.setTeamSize(Number(elements.teamSize.value));
+    this.ruleset = elements.ruleset.value;
+    this.setTeamSize(teamSizeOf(this.ruleset, { teamSize: elements.teamSize?.value }));
   }
 
   optionChanged(target) {
-    if (target.name === "teamSize") this.setTeamSize(Number(target.value));
+    if (target.name === "teamSize") this.setTeamSize(teamSizeOf(this.ruleset, { teamSize: target.value }));
   }
 
   renderRows(teamSize) {

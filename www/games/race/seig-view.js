@@ -8,7 +8,7 @@ import { watchCanvasSize, keepMinimumSize } from "../../board/canvas-size.js";
 import { planThrow, stickAt, landedSticks } from "./sticks.js";
 import { drawPiece } from "./seig-pieces.js";
 import { drawStick, drawStickShadow, restingSticks, stickBounds } from "./stick-drawing.js";
-import { MIN_HOLE, moundOf, leastSpans, layoutOf, holeCenter, holeAt, unionBox } from "./seig-layout.js";
+import { MIN_HOLE, moundOf, sameHoles, leastSpans, layoutOf, holeCenter, holeAt, unionBox } from "./seig-layout.js";
 import { drawBareMound, drawMoundMarks, drawPath, drawPieces, drawHints, drawHeaps } from "./seig-mound.js";
 import { drawTray } from "./seig-tray.js";
 import { hopMotion, takeMotion, releaseMotion, hiddenBy, motionPieces } from "./seig-motion.js";
@@ -50,12 +50,12 @@ export class SeigView {
     if (this.mound) keepMinimumSize(this.canvas, this.size.width, leastSpans(this.mound), MIN_HOLE);
   }
 
-  // scene: { cells, released, counts: [n0, n1], endgame, actingSide, canThrow,
+  // scene: { places, cells, released or states (as board() gives them), counts: [n0, n1], endgame, actingSide, canThrow,
   // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
   // path: { side, holes } or null, lastMove: { path, to } (its holes from start to landing) or null,
-  // better: the review's better move { from, to } or null, rows, columns: the board's }
+  // better: the review's better move { from, to } or null }
   show(scene) {
-    if (scene.rows !== this.mound?.rows || scene.columns !== this.mound?.columns) {
+    if (!sameHoles(this.mound, scene)) {
       this.mound = moundOf(scene);
       this.layout = null;
       this.keepHeight();

@@ -7,7 +7,7 @@ const { throwValueText, throwGlance } = words;
 
 // What a language's throw sentences are told of a throw.
 const throwParts = (report, options) =>
-  ({ kind: report.throw.kind, whites: report.throw.whites, fourMoves: options.fourMoves, passed: report.throw.passed, side: report.side });
+  ({ kind: report.throw.kind, whites: report.throw.whites, value: report.throw.value, fourMoves: options.fourMoves, passed: report.throw.passed, side: report.side });
 
 export const throwWords = (report, options) => throwValueText(throwParts(report, options));
 

@@ -281,6 +281,7 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
             capture_series: true,
             throws: false,
             teams: false,
+            team_size: Some(1),
             boards: Board::NAMES.to_vec(),
             draw_by_agreement: false,
             first_mover: Some(FIRST_MOVER),

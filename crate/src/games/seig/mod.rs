@@ -117,6 +117,7 @@ impl Rules for Seig {
             capture_series: false,
             throws: true,
             teams: true,
+            team_size: None,
             boards: vec![path::BOARD_NAME],
             draw_by_agreement: false,
             first_mover: Some(FIRST_MOVER),
@@ -268,7 +269,7 @@ impl Rules for Seig {
 
     fn board(&self) -> BoardView {
         let cells = |sets: &[u64; 2]| (0..HOLES).map(|h| (sets[0] >> h & 1 | (sets[1] >> h & 1) << 1) as u8).collect();
-        BoardView::Holes { rows: ROWS as u8, columns: COLUMNS as u8, cells: cells(&self.pieces), released: Some(cells(&self.released)), states: None, sticks: self.sticks() }
+        BoardView::Holes { rows: ROWS as u8, columns: COLUMNS as u8, cells: cells(&self.pieces), released: Some(cells(&self.released)), states: None, sticks: self.sticks(), places: path::places() }
     }
 
     fn square_name(&self, index: usize) -> String {

@@ -3,7 +3,7 @@
 //! 12..=23 its own upper field, 24..=35 the opposing upper field, 36..=47
 //! the opposing lower field.
 
-use crate::core::Side;
+use crate::core::{HolePlace, Side};
 
 pub const HOLES: usize = 48;
 pub const COLUMNS: usize = 12;
@@ -56,6 +56,11 @@ pub fn next_step(step: u8, circling: bool) -> Option<u8> {
     } else {
         None
     }
+}
+
+/// Every hole's name and place, as `board().places` gives them: row `a` is row 0, column 1 column 0.
+pub fn places() -> Vec<HolePlace> {
+    (0..HOLES).map(|hole| HolePlace { name: hole_name(hole), row: (hole / COLUMNS) as u8, column: (hole % COLUMNS) as u8 }).collect()
 }
 
 /// `a1`..`d12`.

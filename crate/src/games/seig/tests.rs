@@ -442,7 +442,7 @@ fn the_endgame_sets_pieces_aside_and_takes_them_with_fours() {
     pos.act("b3-c2:4");
     // Every piece is past every opposing one: the rest of the pool is dropped, the next seat throws.
     assert_eq!(pos.turn(), (Phase::Endgame, Side::Dark, 0));
-    assert_eq!(pos.board(), BoardView::Holes { rows: 4, columns: 12, cells: vec![0; 48], released: Some(vec![0; 48]), states: None, sticks: 8 });
+    assert_eq!(pos.board(), BoardView::Holes { rows: 4, columns: 12, cells: vec![0; 48], released: Some(vec![0; 48]), states: None, sticks: 8, places: super::path::places() });
     assert_eq!((pos.pieces(), pos.pool()), ([2, 2], vec![]));
     assert_eq!(pos.legal(), ["throw"]);
     assert!(pos.parse_move("c2-c7:5").is_err());

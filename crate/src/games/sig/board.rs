@@ -1,7 +1,7 @@
 //! The holes of Sig's variants (RULES.md 7.1.2): their layouts, names and
 //! indices, and the pieces on them, at most one a hole, each with its state.
 
-use crate::core::Side;
+use crate::core::{HolePlace, Side};
 
 /// The most holes a board has: four rows of 30 (Mauritania); a move's
 /// captures are a `u128` bit set of holes.
@@ -72,6 +72,14 @@ impl Layout {
             Layout::Tidikelt => (hole / 3 + 1) as u8,
             _ => (hole % self.columns() as usize + 1) as u8,
         }
+    }
+
+    /// Where a hole is drawn: its row, and its column from 0 at the left
+    /// (Tidikelt's rows start one column in, beside `b0`).
+    pub fn place(self, hole: usize) -> HolePlace {
+        let number = self.number(hole);
+        let column = if self == Layout::Tidikelt { number } else { number - 1 };
+        HolePlace { name: self.name(hole), row: self.row(hole), column }
     }
 
     pub fn name(self, hole: usize) -> String {

@@ -133,6 +133,7 @@ impl Variant for Mauritania {
     const NAME: &'static str = "Sig (Mauritania)";
     const BOARD: &'static str = "4x20";
     const TEAMS: bool = true;
+    const FIXED_TEAM_SIZE: Option<u8> = None;
     const REMOVES: bool = true;
 
     /// The removal phase is `endgame` both while throwing and while removing.

@@ -124,6 +124,8 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
     const BOARD: &'static str;
     /// A side may be a team of several seats.
     const TEAMS: bool = false;
+    /// The seats of a side where no option chooses them (`capabilities().teamSize`); None where one does.
+    const FIXED_TEAM_SIZE: Option<u8> = Some(1);
     /// It has Mauritania's removal `x<hole>`.
     const REMOVES: bool = false;
     /// It has El Oued's `free-all:<n>`.
@@ -417,6 +419,7 @@ impl<V: Variant> Rules for Sig<V> {
             capture_series: false,
             throws: true,
             teams: V::TEAMS,
+            team_size: V::FIXED_TEAM_SIZE,
             boards: vec![V::BOARD],
             draw_by_agreement: false,
             first_mover: None,
@@ -598,6 +601,7 @@ impl<V: Variant> Rules for Sig<V> {
             released: None,
             states: Some(self.board.states()),
             sticks: self.rules.sticks(),
+            places: (0..layout.holes()).map(|hole| layout.place(hole)).collect(),
         }
     }
 

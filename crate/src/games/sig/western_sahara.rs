@@ -77,6 +77,7 @@ impl Variant for WesternSahara {
     const NAME: &'static str = "Sig (Western Sahara)";
     const BOARD: &'static str = "4x20";
     const TEAMS: bool = true;
+    const FIXED_TEAM_SIZE: Option<u8> = Some(2);
 
     fn read_options(r: &mut OptionReader) -> Result<WesternSaharaOptions, Error> {
         Ok(WesternSaharaOptions { holes: r.holes_between(HOLES, 20, 25, 20)? as u8 })

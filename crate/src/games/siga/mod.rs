@@ -141,6 +141,7 @@ impl Rules for Siga {
             capture_series: false,
             throws: false,
             teams: false,
+            team_size: Some(1),
             boards: BoardSize::NAMES.to_vec(),
             draw_by_agreement: true,
             first_mover: Some(FIRST_MOVER),
