@@ -176,9 +176,6 @@ export const OPTION_LABELS = {
   sticks: "عدد السيكات المرمية",
   noCaptureTurns: "عدد الأدوار دون أسر قبل نهاية اللعبة",
   seed: "بذرة رمي السيكات (فارغة: رمي عشوائي)",
-  holes: "عدد الحفر في الصف",
-  sticks: "عدد السيكات",
-  noCaptureTurns: "تعادل بعد هذا العدد من الأدوار بلا أسر",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5، صغيرة", "6x8": "6 × 8، بثلاثة صفوف", "5x5": "5 × 5 (خمساوي)", "7x7": "7 × 7 (سبعاوي)", "9x9": "9 × 9 (تسعاوي)" };
 export const holesText = (count) => holesPhrase(count);

@@ -146,9 +146,6 @@ export const OPTION_LABELS = {
   sticks: "Sticks thrown",
   noCaptureTurns: "Turns without a capture before the game ends",
   seed: "Seed of the sticks (blank: random)",
-  holes: "Holes in a row",
-  sticks: "Sticks",
-  noCaptureTurns: "Draw after this many turns without a capture",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, small", "6x8": "6 × 8, 3 rows", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (count) => `${count} holes`;

@@ -169,9 +169,6 @@ export const OPTION_LABELS = {
   sticks: "Bâtonnets lancés",
   noCaptureTurns: "Tours sans prise avant la fin de la partie",
   seed: "Graine des bâtonnets (vide\u00a0: au hasard)",
-  holes: "Trous par rangée",
-  sticks: "Bâtonnets",
-  noCaptureTurns: "Nulle après tant de tours sans prise",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, petit", "6x8": "6 × 8, 3 rangées", "5x5": "5 × 5 (khamsawee)", "7x7": "7 × 7 (sebawee)", "9x9": "9 × 9 (tisawee)" };
 export const holesText = (n) => count(n, "trou", "trous");

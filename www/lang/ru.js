@@ -187,9 +187,6 @@ export const OPTION_LABELS = {
   sticks: "Сколько палочек бросать",
   noCaptureTurns: "Ходов без взятий до конца партии",
   seed: "Ключ бросков (пусто — случайные броски)",
-  holes: "Лунок в ряду",
-  sticks: "Палочек",
-  noCaptureTurns: "Ничья после стольких ходов без взятий",
 };
 export const BOARD_CHOICES = { "6x6": "6 × 6", "4x5": "4 × 5, малая", "6x8": "6 × 8, в три ряда", "5x5": "5 × 5 (хамсави)", "7x7": "7 × 7 (себави)", "9x9": "9 × 9 (тисави)" };
 export const holesText = (count) => counted(count, HOLE_ACC);

@@ -1,3 +1,4 @@
+// @ts-check
 // Seig's diagrams of the rules pages (rules.html), as the grid games' are
 // (www/games/grid/diagrams.js): positions as text pictures, rows d (top, Dark's
 // side) to a (bottom, Light's side), holes 1 to 12 left to right; lower case a

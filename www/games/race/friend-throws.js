@@ -1,3 +1,4 @@
+// @ts-check
 // The Seig throws of a live friend game, made by both devices (www/friend/fair-throw.js).
 //
 // The device whose seat must throw (a person's click or its computer's turn)
@@ -42,7 +43,11 @@ export class FriendThrows {
   // friend: the friend game (friend-game.js); whenIdle(): the board has shown the last move;
   // refused(error): the agreed throw could not be played here now (the player may throw again).
   constructor({ friend, store, actions, whenIdle, refused }) {
-    Object.assign(this, { friend, store, actions, whenIdle, refused });
+    this.friend = friend;
+    this.store = store;
+    this.actions = actions;
+    this.whenIdle = whenIdle;
+    this.refused = refused;
     this.fair = null; // the FairThrows of the game carried
     this.underway = null; // this device's throw waiting for the friend's: { ply, by }
     friend.on("throw-commit", (message) => this.committed(message));

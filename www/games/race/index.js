@@ -1,3 +1,4 @@
+// @ts-check
 // Seig: a race round four rows of holes, moved by throwing sticks, between
 // two teams of seats. The kind's side of the interface every kind gives
 // (www/games/index.js).

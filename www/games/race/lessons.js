@@ -1,3 +1,4 @@
+// @ts-check
 // Seig's lessons: steps that each teach one rule on the real board. A step
 // sets a position (moves from the start, throws with their faces, so it is
 // the same every time), says what to do (its words are in

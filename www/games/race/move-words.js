@@ -1,3 +1,4 @@
+// @ts-check
 // A Seig throw in the reader's words: each language has its own word and
 // letters for the faces (THROW_WORD, STICK_LETTERS), which the move entry
 // shows; the engine reads typed text in the same words (`readMove`).

@@ -1,3 +1,4 @@
+// @ts-check
 // The race games' seats: each side a team (of one to three in Seig, up to
 // six in Mauritania, two in Western Sahara), each seat a person or the
 // computer at a level, with a name. The settings keep them as the new-game

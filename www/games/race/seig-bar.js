@@ -1,3 +1,4 @@
+// @ts-check
 // The bar under Seig's mound: the throw button and the throw's value, the
 // pool of values to move, the chooser between two spends that reach one hole,
 // the seats, the tools (path, pace, automatic pass, real sticks) and the
@@ -20,7 +21,9 @@ export class SeigBar {
   // autoPass, realSticks, tools, toolsButton, oddsButton, oddsDialog, oddsTable, legend };
   // on: { throwSticks(), choose(changes), pathShown() }: what the board does when they are used.
   constructor(elements, { store, on }) {
-    Object.assign(this, { el: elements, store, on });
+    this.el = elements;
+    this.store = store;
+    this.on = on;
     elements.chooser.hidden = true;
     this.attachInput();
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // The Seig board: its own canvas and bar (sticks, pool, seats, path, odds).
 // It shows the store's game, turns taps on holes and sticks into moves for
 // the action path, and shows each move the store reports at a pace a person
@@ -36,7 +37,10 @@ export class SeigBoard {
   // moves go through `actions`, the store's changes are followed as they
   // come, and what the page shows around the game comes in one object (`set`).
   constructor({ elements, store, actions, showMessage }) {
-    Object.assign(this, { el: elements, store, actions, showMessage });
+    this.el = elements;
+    this.store = store;
+    this.actions = actions;
+    this.showMessage = showMessage;
     this.state = NOTHING_SHOWN;
     this.view = new SeigView(elements.canvas);
     this.shownActive = null;
@@ -413,7 +417,7 @@ export class SeigBoard {
     // Space throws, unless it is pressing a control that has the focus.
     document.addEventListener("keydown", (event) => {
       if (!this.active || event.key !== " " || event.repeat || event.defaultPrevented) return;
-      if (event.target.closest?.("button, input, select, textarea, summary, dialog")) return;
+      if (/** @type {Element} */ (event.target).closest?.("button, input, select, textarea, summary, dialog")) return;
       event.preventDefault();
       this.throwSticks();
     });

@@ -1,3 +1,4 @@
+// @ts-check
 // Seig's own elements on the game page, made by the race kind so the page
 // (index.html) names no kind: the mound's canvas in the board's area, the bar
 // of sticks, pool, seats and tools above the page's controls, and the dialog

@@ -1,3 +1,4 @@
+// @ts-check
 // Where Seig's board lies on its canvas: the sand mound with its rows of
 // holes (as the engine's board() says) and the sticks' tray beside it, in the
 // arrangement that gives the largest holes, and the holes' names and places.
@@ -153,8 +154,11 @@ function spans(arrangement, depth, mound) {
 // taken off the foot of its long side.
 const wordsBeyond = ({ upright, ground }) => (upright === (ground === "end") ? WORDS : 0);
 
-// The screen box of the board's box u0..u1 by v0..v1.
-function screenBox(at, [u0, u1], [v0, v1]) {
+// The screen box of the board's box u0..u1 by v0..v1 (`u`: [u0, u1], `v`: [v0, v1]).
+/** @param {(u: number, v: number) => { x: number, y: number }} at @param {number[]} u @param {number[]} v */
+function screenBox(at, u, v) {
+  const [u0, u1] = u;
+  const [v0, v1] = v;
   const a = at(u0, v0);
   const b = at(u1, v1);
   return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };

@@ -1,3 +1,4 @@
+// @ts-check
 // Pieces on the move over Seig's mound, in a layout of seig-layout.js: a
 // piece hopping hole by hole, pieces a throw released rising from the sand,
 // an endgame piece taken from its heap. A motion is

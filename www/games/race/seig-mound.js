@@ -1,3 +1,4 @@
+// @ts-check
 // Seig's mound drawn on a canvas, in a layout of seig-layout.js: the sand
 // with its grooves, holes and labels, and what the game puts on it (the
 // acting side's edge, the last move's trail, the path, the pieces or the

@@ -1,3 +1,4 @@
+// @ts-check
 // The colours of the Seig board: sand, holes, twigs, shells and sticks.
 
 export const PALETTE = {

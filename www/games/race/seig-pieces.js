@@ -1,3 +1,4 @@
+// @ts-check
 // The pieces of Seig and its variants as drawn on the canvas.
 
 import { PALETTE } from "./seig-palette.js";

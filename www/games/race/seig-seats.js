@@ -1,3 +1,4 @@
+// @ts-check
 // The new-game panel's Seig part: who sits in each seat (a person or the
 // computer, and a name), and under "Advanced" the seed of the sticks.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The sticks' tray of Seig's board, drawn in a layout of seig-layout.js: its
 // ground, the sticks lying on it, and the throw's words (its mark large over
 // the sticks, its line, or the invitation to throw, in the tray's foot).

@@ -1,3 +1,4 @@
+// @ts-check
 // Canvas rendering of Seig: the sand mound (seig-mound.js) laid out on the
 // canvas (seig-layout.js), the sticks' tray beside it (seig-tray.js), the
 // sticks' flight (sticks.js) and the pieces on the move (seig-motion.js).

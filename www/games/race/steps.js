@@ -1,3 +1,4 @@
+// @ts-check
 // Seig's steps on the action path (www/session/actions.js `use`): what a
 // throw of the sticks passes through before the engine plays it.
 

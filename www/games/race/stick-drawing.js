@@ -1,3 +1,4 @@
+// @ts-check
 // The throwing sticks as drawn on the ground beside the Seig mound: where a
 // stick lies on the screen, its shadow, and the box a moving one covers.
 // A stick's place is in ground coordinates (x along the ground's long side,

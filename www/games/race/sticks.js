@@ -1,3 +1,4 @@
+// @ts-check
 // The Seig sticks as the page shows them: how they tumble through the air,
 // what is shouted as they land, a chance in figures. What a throw means and
 // how likely it is come from the engine (its play report and throwTable()).

@@ -1,3 +1,4 @@
+// @ts-check
 // What a Seig throw did, in the page's words, from the engine's report of it.
 
 import { words } from "../../lang/text.js";
