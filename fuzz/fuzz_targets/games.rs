@@ -6,7 +6,7 @@ use desert_games::{new_game, GameApi};
 use serde_json::{Map, Value};
 
 /// Rule sets with their options as JSON text (empty: the defaults).
-const GAMES: [(&str, &str); 17] = [
+const GAMES: [(&str, &str); 20] = [
     ("siga", ""),
     ("seega-sudan", ""),
     ("seega-egypt", ""),

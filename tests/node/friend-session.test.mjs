@@ -110,8 +110,12 @@ class Wire {
   }
 }
 
-// A device: the page's parts, with what it told its player.
-function device(wire, times = {}) {
+// A device: the page's parts, with what it told its player. Its silence is
+// counted on a clock that stands still unless the test gives one: on a busy
+// machine a device making a long run of moves heard nothing from its friend
+// for the real 20 s and took it for gone mid-game (a clean run hung there).
+const STILL = { now: () => 0 };
+function device(wire, times = STILL) {
   const store = new GameStore();
   startGame(store, { ruleset: "siga", options: {}, opponent: "human", level: "easy", humanSide: 0, matchLength: 1 });
   const seats = () => withFriend(kindSeats(store.settings).seatsOf(store.settings), store.settings.friend);
