@@ -102,7 +102,7 @@ pub fn quoted(text: &str) -> String {
 pub const DETAIL_CHARS: usize = 400;
 
 /// `detail` cut to `DETAIL_CHARS` characters (then followed by `…`).
-fn capped(detail: &str) -> String {
+pub(crate) fn capped(detail: &str) -> String {
     match detail.char_indices().nth(DETAIL_CHARS) {
         None => detail.to_string(),
         Some((end, _)) => format!("{}…", &detail[..end]),
@@ -110,7 +110,7 @@ fn capped(detail: &str) -> String {
 }
 
 /// At most the first `QUOTED_CHARS` characters of `text`, as parts hold it.
-fn prefix(text: &str) -> &str {
+pub(crate) fn prefix(text: &str) -> &str {
     text.char_indices().nth(QUOTED_CHARS).map_or(text, |(end, _)| &text[..end])
 }
 

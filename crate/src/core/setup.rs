@@ -3,7 +3,7 @@
 //! It is only a description: a rule set checks it (`Rules::from_setup`) before
 //! a game is made from it, and refuses what its rules cannot reach.
 
-use super::error::Error;
+use super::error::{capped, prefix, Error};
 use super::grid::Grid;
 use super::setup_refusal::SetupRefusal;
 use super::side::Side;
@@ -50,7 +50,7 @@ pub struct Run {
 impl Setup {
     /// Reads a setup from its JSON shape; a wrong shape is refused with what serde found.
     pub fn read(value: &Value) -> Result<Setup, Error> {
-        Setup::deserialize(value).map_err(|e| SetupRefusal::Unreadable { detail: e.to_string() }.into())
+        Setup::deserialize(value).map_err(|e| SetupRefusal::Unreadable { detail: capped(&e.to_string()) }.into())
     }
 
     /// The side to act, if it is 0 or 1.
@@ -77,7 +77,7 @@ impl Setup {
 
     /// The square a setup names, if `grid` has it.
     pub fn square(grid: Grid, name: &str) -> Result<usize, Error> {
-        grid.parse(name).filter(|&sq| grid.name(sq) == name).ok_or_else(|| SetupRefusal::NoSuchSquare { name: super::error::quoted(name) }.into())
+        grid.parse(name).filter(|&sq| grid.name(sq) == name).ok_or_else(|| SetupRefusal::NoSuchSquare { name: prefix(name).to_string() }.into())
     }
 
     /// The cells of a grid whose pieces are `pieces` (side 0's, side 1's).

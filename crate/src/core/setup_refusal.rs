@@ -1,6 +1,6 @@
 //! Why a rule set refuses a setup: a position its rules cannot reach or cannot go on from.
 
-use super::error::Error;
+use super::error::{quoted, Error};
 use super::refusal::{fields, Refuse};
 use super::side::Side;
 use serde_json::{json, Map, Value};
@@ -10,10 +10,11 @@ use std::fmt;
 pub enum SetupRefusal {
     /// The rule set describes no position as a setup (yet).
     Unsupported { game: &'static str },
-    /// Not the shape of a setup; serde's words say where.
+    /// Not the shape of a setup; serde's words say where (cut as a `bad-save` detail is).
     Unreadable { detail: String },
     CellCount { cells: usize, squares: usize },
     NoSuchPiece { square: String, cell: u8 },
+    /// `name` as given, cut to the characters a message quotes.
     NoSuchSquare { name: String },
     NoSuchSide { side: u8 },
     NoSuchPhase { phase: String, game: &'static str },
@@ -77,12 +78,12 @@ impl fmt::Display for SetupRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupRefusal::Unsupported { game } => write!(f, "{game} takes no setup: its games start from the start"),
-            SetupRefusal::Unreadable { detail } => write!(f, "not a setup: {}", super::error::quoted(detail)),
+            SetupRefusal::Unreadable { detail } => write!(f, "not a setup: {detail}"),
             SetupRefusal::CellCount { cells, squares } => write!(f, "{cells} cells given for a board of {squares} squares"),
             SetupRefusal::NoSuchPiece { square, cell } => write!(f, "the cell of {square} holds {cell}: a cell holds 0 (empty), 1 or 2"),
-            SetupRefusal::NoSuchSquare { name } => write!(f, "{name} is not a square of this board"),
+            SetupRefusal::NoSuchSquare { name } => write!(f, "{} is not a square of this board", quoted(name)),
             SetupRefusal::NoSuchSide { side } => write!(f, "side {side} does not exist: the side to move is 0 or 1"),
-            SetupRefusal::NoSuchPhase { phase, game } => write!(f, "{game} has no phase {}", super::error::quoted(phase)),
+            SetupRefusal::NoSuchPhase { phase, game } => write!(f, "{game} has no phase {}", quoted(phase)),
             SetupRefusal::TooManyPieces { side, pieces, most } => {
                 write!(f, "side {} has {pieces} pieces, and this game gives it at most {most}", side.index())
             }

@@ -2,6 +2,7 @@
 
 use super::{Seega, SeegaOptions, Shuttle, Size, MAX_SHUTTLE};
 use crate::core::bits::BitSet;
+use crate::core::error::prefix;
 use crate::core::{Error, Phase, Run, Setup, SetupRefusal, Side};
 use crate::rules::Rules;
 
@@ -75,7 +76,7 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
         match setup.phase.as_str() {
             "placement" => Self::placement(options, pieces, to_move, setup),
             "movement" => Self::movement(options, pieces, to_move, setup),
-            other => Err(SetupRefusal::NoSuchPhase { phase: other.to_string(), game: <Self as Rules>::NAME }.into()),
+            other => Err(SetupRefusal::NoSuchPhase { phase: prefix(other).to_string(), game: <Self as Rules>::NAME }.into()),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Siga's positions as setups: the board, the side to act and the plies without a capture.
 
 use super::Siga;
+use crate::core::error::prefix;
 use crate::core::{Error, Phase, Setup, SetupRefusal, Side};
 use crate::rules::Rules;
 
@@ -10,7 +11,7 @@ impl Siga {
         let grid = options.board.grid();
         let to_move = setup.side()?;
         if setup.phase != Phase::Movement.as_str() {
-            return Err(SetupRefusal::NoSuchPhase { phase: setup.phase.clone(), game: Self::NAME }.into());
+            return Err(SetupRefusal::NoSuchPhase { phase: prefix(&setup.phase).to_string(), game: Self::NAME }.into());
         }
         let unused = [("series", setup.series.is_some()), ("extra", setup.extra), ("runs", !setup.runs.is_empty())];
         if let Some((field, _)) = unused.into_iter().find(|(_, given)| *given) {
