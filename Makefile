@@ -161,7 +161,7 @@ tune:
 # instrumentation off build scripts. The short run builds without optimisation
 # (FUZZ_PROFILE): the optimised build takes minutes that a 15-second run cannot
 # earn back; the long run optimises.
-FUZZ_TARGETS := move_text options saved_game api_calls
+FUZZ_TARGETS := move_text options saved_game api_calls setup
 FUZZ_SECONDS ?= 15
 FUZZ_PROFILE ?= dev
 FUZZ_TRIPLE := $(shell rustc -vV | sed -n 's/^host: //p')

@@ -36,6 +36,13 @@ export type Board =
   | { kind: "race"; rows: number; columns: number; cells: (0 | 1 | 2)[]; states: (0 | 1 | 2 | 3 | 4)[]; sticks: number; places: HolePlace[] };
 /** A hole's name and its place on the drawn board: `row` 0 is row `a` (side 0's), `column` 0 the leftmost. */
 export interface HolePlace { name: string; row: number; column: number }
+/** A piece's run of moves back and forth between two squares (Seega, Sudan: rule 7). */
+export interface Run { square: string; from: string; count: number }
+/**
+ * A grid game's position, given plainly (`Game.fromSetup`, `game.setup()`): `cells` as the board's, the side to act,
+ * the phase (`"placement"` only in Seega), the plies without a capture, Seega's series piece, extra move and runs.
+ */
+export interface Setup { cells: (0 | 1 | 2)[]; toMove: Side; phase: "placement" | "movement"; quietPlies?: number; series?: string | null; extra?: boolean; runs?: Run[] }
 /** Whether the game is over, who won and why, and the pieces left. */
 export interface Status { over: boolean; winner: Side | null; reason: string | null; cause: "barrier" | "stuck" | null; pieces: [number, number] }
 /** A turn that is not the plain alternation of sides (Seega). */

@@ -9,7 +9,7 @@
 //! through an import declared with `catch`, and every input is measured
 //! before it is copied into Rust.
 
-use crate::core::{Error, MoveWords, Seed, Side};
+use crate::core::{Error, MoveWords, Setup};
 use crate::search::Limits;
 use crate::registry;
 use crate::session::{self, GameApi};
@@ -17,6 +17,9 @@ use serde::Serialize;
 use serde_json::{json, Map, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+
+mod numbers;
+use numbers::{count_from_js, seed_from_js, side_from_js};
 
 /// Longest move text read (UTF-16 units): the longest legal move is a few dozen.
 pub const MAX_MOVE_CHARS: u32 = 256;
@@ -117,45 +120,6 @@ fn text_from_js(value: &JsValue, what: &str, max: u32) -> Result<String, JsValue
     Ok(String::from(text))
 }
 
-fn side_from_js(value: &JsValue, what: &str) -> Result<Side, JsValue> {
-    value
-        .as_f64()
-        .filter(|s| *s == 0.0 || *s == 1.0)
-        .and_then(|s| Side::from_index(s as u64))
-        .ok_or_else(|| bad_argument(what, "0 or 1"))
-}
-
-/// A whole number from 0 to `max` given as a JS number.
-fn count_from_js(value: &JsValue, what: &str, max: u64) -> Result<u64, JsValue> {
-    value
-        .as_f64()
-        .filter(|c| c.fract() == 0.0 && *c >= 0.0 && *c <= max as f64)
-        .map(|c| c as u64)
-        .ok_or_else(|| bad_argument(what, &format!("a whole number from 0 to {max}")))
-}
-
-/// A seed as `Seed::read` takes it: a safe integer number or a decimal string.
-fn seed_from_js(value: &JsValue, what: &str) -> Result<u64, JsValue> {
-    let given = if let Some(n) = value.as_f64() {
-        serde_json::Number::from_f64(n).map(Value::Number).unwrap_or(Value::Null)
-    } else if value.is_string() {
-        Value::String(text_from_js(value, what, 32)?)
-    } else {
-        Value::Null
-    };
-    // Whole numbers as integers, so that `Seed::read` sees 3 and not 3.0.
-    let given = match given {
-        Value::Number(n) => match n.as_f64() {
-            Some(f) if f.fract() == 0.0 && f.abs() < 1.8e19 => {
-                if f < 0.0 { Value::from(f as i64) } else { Value::from(f as u64) }
-            }
-            _ => Value::Number(n),
-        },
-        other => other,
-    };
-    Seed::read("seed", &given).map(Seed::stream_start).map_err(|_| bad_argument(what, &Seed::expected()))
-}
-
 /// The computer player's limits (API.md), seeded afresh when they give no seed.
 fn limits_from_js(limits: JsValue) -> Result<Limits, JsValue> {
     Limits::from_json(&object_from_js(limits, "limits")?, entropy()).map_err(err)
@@ -244,6 +208,26 @@ impl Game {
     pub fn from_json(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<Game, JsValue> {
         let text = text_from_js(&text, "a saved game", MAX_SAVE_CHARS)?;
         Ok(Game { inner: registry::from_json(&text).map_err(err)? })
+    }
+
+    /// A game from the position `setup` describes, once its rules checked it
+    /// (`setup-*` codes say why one is refused); undo goes back to it, not before.
+    #[wasm_bindgen(js_name = fromSetup)]
+    pub fn from_setup(
+        #[wasm_bindgen(unchecked_param_type = "RulesetId")] id: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Options | null | void")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Setup")] setup: JsValue,
+    ) -> Result<Game, JsValue> {
+        let id = text_from_js(&id, "the rule set id", MAX_ID_CHARS)?;
+        let (options, setup) = (object_from_js(options, "options")?, object_from_js(setup, "the setup")?);
+        let setup = Setup::read(&Value::Object(setup)).map_err(err)?;
+        Ok(Game { inner: registry::from_setup(&id, &options, &setup).map_err(err)? })
+    }
+
+    /// The position now as a setup, which `fromSetup` takes back.
+    #[wasm_bindgen(unchecked_return_type = "Setup")]
+    pub fn setup(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.setup().map_err(err)?)
     }
 
     #[wasm_bindgen(js_name = toJSON)]

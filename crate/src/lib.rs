@@ -87,9 +87,9 @@ pub mod session;
 #[doc(hidden)]
 pub mod bindings;
 
-pub use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, MoveWords, Phase, Side};
+pub use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, MoveWords, Phase, Run, Setup, Side};
 pub use crate::race::{Release, SeigSituation, ThrowFacts, ThrowKind, ThrowRow, ThrowTable};
-pub use registry::{from_json, new_game, rulesets, RulesetInfo, RULESET_IDS};
+pub use registry::{from_json, from_setup, new_game, rulesets, RulesetInfo, RULESET_IDS};
 pub use rules::Clock;
 pub use search::{Level, Limits};
 pub use session::GameApi;

@@ -3,7 +3,7 @@
 //! It stands above `session`, which plays any one game without knowing the others.
 
 use crate::core::options::OptionReader;
-use crate::core::{Capabilities, Error, Kind, Reason, Side};
+use crate::core::{Capabilities, Error, Kind, Reason, Setup, Side};
 use crate::games::seega::{Board, Five, Nine, Seega, Seven};
 use crate::games::sig::{el_oued::ElOued, mauritania::Mauritania, mzab::Mzab, tidikelt::Tidikelt, tozeur::Tozeur, western_sahara::WesternSahara, Sig};
 use crate::games::{seig::Seig, siga::Siga};
@@ -37,7 +37,8 @@ pub struct RulesetInfo {
 struct Registered {
     id: &'static str,
     info: fn() -> RulesetInfo,
-    make: fn(&Map<String, Value>, u64) -> Result<Box<dyn GameApi>, Error>,
+    /// A game at the start (`entropy` seeds its stream), or from a setup.
+    make: fn(&Map<String, Value>, u64, Option<&Setup>) -> Result<Box<dyn GameApi>, Error>,
 }
 
 /// Every rule set, in the order `rulesets()` lists them: the one list of games.
@@ -81,18 +82,26 @@ fn info<R: Rules>() -> RulesetInfo {
     }
 }
 
-fn make<R: Teach>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
-    Ok(Box::new(Session::<R>::new(R::read_options(options)?, entropy)))
+/// A game of `R` with options read: at the start, or from `setup` once checked.
+fn session<R: Teach>(options: R::Options, entropy: u64, setup: Option<&Setup>) -> Result<Box<dyn GameApi>, Error> {
+    Ok(match setup {
+        None => Box::new(Session::<R>::new(options, entropy)),
+        Some(setup) => Box::new(Session::<R>::from_setup(options, setup)?),
+    })
+}
+
+fn make<R: Teach>(options: &Map<String, Value>, entropy: u64, setup: Option<&Setup>) -> Result<Box<dyn GameApi>, Error> {
+    session::<R>(R::read_options(options)?, entropy, setup)
 }
 
 /// Each Seega board is its own type: the options read pick it.
-fn make_seega<const EGYPT: bool>(options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
+fn make_seega<const EGYPT: bool>(options: &Map<String, Value>, entropy: u64, setup: Option<&Setup>) -> Result<Box<dyn GameApi>, Error> {
     let options = Seega::<EGYPT>::read_options(options)?;
-    Ok(match options.board {
-        Board::Five => Box::new(Session::<Seega<EGYPT, Five>>::new(options, entropy)),
-        Board::Seven => Box::new(Session::<Seega<EGYPT, Seven>>::new(options, entropy)),
-        Board::Nine => Box::new(Session::<Seega<EGYPT, Nine>>::new(options, entropy)),
-    })
+    match options.board {
+        Board::Five => session::<Seega<EGYPT, Five>>(options, entropy, setup),
+        Board::Seven => session::<Seega<EGYPT, Seven>>(options, entropy, setup),
+        Board::Nine => session::<Seega<EGYPT, Nine>>(options, entropy, setup),
+    }
 }
 
 /// Every rule set with its options at their defaults.
@@ -102,8 +111,17 @@ pub fn rulesets() -> Vec<RulesetInfo> {
 
 /// A new game of rule set `id`; `entropy` seeds the random stream where the options give no seed.
 pub fn new_game(id: &str, options: &Map<String, Value>, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
-    let game = GAMES.iter().find(|game| game.id == id).ok_or_else(|| Error::UnknownRuleset { id: id.to_string(), known: &RULESET_IDS })?;
-    (game.make)(options, entropy)
+    (registered(id)?.make)(options, entropy, None)
+}
+
+/// A game of rule set `id` from the position `setup` describes (`Setup::read`
+/// reads it from JSON), once its rules checked it.
+pub fn from_setup(id: &str, options: &Map<String, Value>, setup: &Setup) -> Result<Box<dyn GameApi>, Error> {
+    (registered(id)?.make)(options, 0, Some(setup))
+}
+
+fn registered(id: &str) -> Result<&'static Registered, Error> {
+    GAMES.iter().find(|game| game.id == id).ok_or_else(|| Error::UnknownRuleset { id: id.to_string(), known: &RULESET_IDS })
 }
 
 /// Loads a saved game by replaying it; refuses anything that is not a valid save.
@@ -146,7 +164,12 @@ pub fn from_json(text: &str) -> Result<Box<dyn GameApi>, Error> {
         None | Some(Value::Null) => None,
         Some(v) => Some(v.as_str().and_then(|s| s.parse::<u64>().ok()).ok_or_else(|| bad("\"stream\" is not a number in text"))?),
     };
-    let mut game = new_game(id, options, stream.unwrap_or(0)).map_err(|e| Error::BadSave(detail(e)))?;
+    let setup = match save.get("setup") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(Setup::read(v).map_err(|e| Error::BadSave(format!("the setup: {}", detail(e))))?),
+    };
+    let mut game = (registered(id).and_then(|game| (game.make)(options, stream.unwrap_or(0), setup.as_ref())))
+        .map_err(|e| Error::BadSave(detail(e)))?;
     let moves = save.get("moves").and_then(Value::as_array).ok_or_else(|| bad("no \"moves\" list"))?;
     for (i, mv) in moves.iter().enumerate() {
         let text = mv.as_str().ok_or_else(|| Error::BadSave(format!("move {} is not text", i + 1)))?;

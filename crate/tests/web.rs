@@ -247,3 +247,41 @@ fn setting_the_device_clock_does_not_move_the_time_limit() {
 fn a_hostile_clock_still_lets_hard_answer() {
     clock::a_hostile_clock_still_lets_hard_answer("page");
 }
+
+/// `code` of a thrown JS `Error`.
+fn code_of(result: Result<impl Sized, JsValue>) -> String {
+    get(&thrown(result).into(), "code").as_string().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+fn a_game_from_a_setup_plays_undoes_to_it_and_saves() {
+    let options = r#"{"barrierPlies":10}"#;
+    let mut game = Game::new("seega-sudan".into(), js(options)).unwrap();
+    for _ in 0..30 {
+        let legal: Array = game.legal_moves().unwrap().into();
+        game.play(legal.get(legal.length() - 1)).unwrap();
+    }
+    let setup = game.setup().unwrap();
+    let mut copy = Game::from_setup("seega-sudan".into(), js(options), setup.clone()).unwrap();
+    assert_eq!(JSON::stringify(&copy.setup().unwrap()).unwrap(), JSON::stringify(&setup).unwrap());
+    assert_eq!(JSON::stringify(&copy.legal_moves().unwrap()).unwrap(), JSON::stringify(&game.legal_moves().unwrap()).unwrap());
+    assert_eq!(JSON::stringify(&copy.situation().unwrap()).unwrap(), JSON::stringify(&game.situation().unwrap()).unwrap());
+    assert!(!copy.undo(), "nothing before the setup");
+    let legal: Array = copy.legal_moves().unwrap().into();
+    copy.play(legal.get(0)).unwrap();
+    let loaded = Game::from_json(copy.to_json().into()).unwrap();
+    assert_eq!(snapshot(&loaded), snapshot(&copy));
+    assert!(copy.undo() && !copy.undo());
+    assert_eq!(JSON::stringify(&copy.setup().unwrap()).unwrap(), JSON::stringify(&setup).unwrap());
+}
+
+#[wasm_bindgen_test]
+fn a_setup_the_rules_refuse_throws_its_code() {
+    let empty = r#"{"cells":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"toMove":0,"phase":"movement"}"#;
+    assert_eq!(code_of(Game::from_setup("siga".into(), js(r#"{"board":"4x5"}"#), js(empty))), "setup-over");
+    assert_eq!(code_of(Game::from_setup("siga".into(), JsValue::UNDEFINED, js(empty))), "setup-cell-count");
+    assert_eq!(code_of(Game::from_setup("siga".into(), JsValue::UNDEFINED, js(r#"{"cells":"x"}"#))), "setup-unreadable");
+    assert_eq!(code_of(Game::from_setup("siga".into(), JsValue::UNDEFINED, JsValue::from(3))), "bad-argument");
+    assert_eq!(code_of(Game::from_setup("seig".into(), JsValue::UNDEFINED, js(empty))), "setup-unsupported");
+    assert_eq!(code_of(Game::new("seig".into(), JsValue::UNDEFINED).unwrap().setup()), "setup-unsupported");
+}

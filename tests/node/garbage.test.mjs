@@ -105,6 +105,9 @@ const CALLS = {
   "new Game(id, options)": (g, x) => new Game("siga", x),
   "new Game(seig, options)": (g, x) => new Game("seig", x),
   "Game.fromJSON": (g, x) => Game.fromJSON(x),
+  "Game.fromSetup(id)": (g, x) => Game.fromSetup(x, {}, g.setup()),
+  "Game.fromSetup(options)": (g, x) => Game.fromSetup("siga", x, g.setup()),
+  "Game.fromSetup(setup)": (g, x) => Game.fromSetup("siga", {}, x),
   play: (g, x) => g.play(x),
   check: (g, x) => g.check(x),
   mayResign: (g, x) => g.mayResign(x),
@@ -350,7 +353,7 @@ test("save formats: a whole-number 1.0 loads, format 0 is not called newer, one 
     assert.doesNotMatch(error.message, /newer/, error.message);
     assert.match(error.message, /is not a save format/, error.message);
   }
-  assert.match(answered("format 2", () => Game.fromJSON(text("2"))).error.message, /format 2 is newer than this app understands/);
+  assert.match(answered("format 3", () => Game.fromJSON(text("3"))).error.message, /format 3 is newer than this app understands/);
   for (const broken of [
     { ...save, declared: { reason: "nonsense" } },
     { ...save, declared: { reason: "resigned", winner: 7 } },

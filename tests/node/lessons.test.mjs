@@ -1,5 +1,5 @@
-// Every lesson step against the built engine: its position is reached by its
-// moves, some turn reaches its goal (the test player's right moves do), and
+// Every lesson step against the built engine: its position is its setup's
+// (checked by the engine, which gives it back as written) and its moves, some turn reaches its goal (the test player's right moves do), and
 // the test player's wrong try is refused by the engine or judged a miss.
 // Every step has its words in every language.
 import { test } from "node:test";
@@ -25,8 +25,8 @@ const { LANGUAGES } = await import(dist("www/lang/language.js"));
 
 const steps = Object.entries(LESSONS).flatMap(([ruleset, list]) => list.map((step) => ({ ruleset, ...step })));
 
-function setUp({ ruleset, options, moves }) {
-  const game = new Game(ruleset, options);
+function setUp({ ruleset, options, setup, moves }) {
+  const game = setup ? Game.fromSetup(ruleset, options, setup) : new Game(ruleset, options);
   for (const move of moves) game.play(move);
   return game;
 }
@@ -65,6 +65,17 @@ for (const step of steps) {
     again.free();
   });
 }
+
+test("a step's setup is a position the engine takes and gives back as written, with nothing to undo before it", () => {
+  const setUpSteps = steps.filter((step) => step.setup);
+  assert.ok(setUpSteps.length >= 10, `${setUpSteps.length} steps from setups`);
+  for (const step of setUpSteps) {
+    const game = setUp(step);
+    assert.deepEqual(game.setup(), { quietPlies: 0, series: null, extra: false, runs: [], ...step.setup }, step.id);
+    assert.equal(game.undo(), step.moves.length > 0, `${step.id}: undo stops at the setup`);
+    game.free();
+  }
+});
 
 const practice = (await Promise.all(Object.keys(LESSONS).map((ruleset) => practiceSteps(ruleset).then((list) => list.map((step) => ({ ruleset, ...step })))))).flat();
 

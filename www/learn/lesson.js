@@ -10,7 +10,9 @@ import { doneSteps, markDone } from "./progress.js";
 import { openSave } from "../session/opening.js";
 import { LESSONS, kindOf, fitSettings } from "../games/index.js";
 
+// A save of a game from the start, and of one from a setup (docs/api-additions.md, Saves).
 const SAVE_FORMAT = 1;
+const SETUP_FORMAT = 2;
 
 // The course a link asks for (`#learn=<ruleset>` or `#practice=<ruleset>`), or null.
 export function courseOf(link) {
@@ -49,14 +51,15 @@ export class Lesson {
   // Sets up step `index` (the first one past the end stays on the last).
   show(index) {
     this.index = Math.max(0, Math.min(index, this.steps.length - 1));
-    const { options, moves, dealt } = this.step;
+    const { options, setup, moves, dealt } = this.step;
     this.verdict = "open";
     this.doneBefore = doneSteps().has(this.step.id);
     this.startPly = moves.length;
     this.undeal?.();
     this.undeal = this.actions.use(kindOf(this.ruleset).dealt(dealt, this.store));
     // Both sides are the player's: a lesson has no computer.
-    openSave(this.store, JSON.stringify({ format: SAVE_FORMAT, ruleset: this.ruleset, options, moves }), fitSettings, { opponent: "human" });
+    const format = setup ? SETUP_FORMAT : SAVE_FORMAT;
+    openSave(this.store, JSON.stringify({ format, ruleset: this.ruleset, options, setup, moves }), fitSettings, { opponent: "human" });
     const peopleOnly = kindOf(this.ruleset).peopleOnly(this.store.settings);
     if (peopleOnly !== this.store.settings) this.store.updateSettings(peopleOnly);
     this.onChange();

@@ -58,6 +58,8 @@ pub enum Error {
     BadSave(String),
     /// Limits for the computer player that cannot be read; the detail says why.
     BadLimits(String),
+    /// A setup the rule set refuses: not a position its rules reach and go on from.
+    BadSetup(Refusal),
     /// A call given a value of the wrong kind: `what` must be `expected`.
     BadArgument {
         /// The argument.
@@ -100,7 +102,7 @@ pub fn quoted(text: &str) -> String {
 pub const DETAIL_CHARS: usize = 400;
 
 /// `detail` cut to `DETAIL_CHARS` characters (then followed by `…`).
-fn capped(detail: &str) -> String {
+pub(crate) fn capped(detail: &str) -> String {
     match detail.char_indices().nth(DETAIL_CHARS) {
         None => detail.to_string(),
         Some((end, _)) => format!("{}…", &detail[..end]),
@@ -108,7 +110,7 @@ fn capped(detail: &str) -> String {
 }
 
 /// At most the first `QUOTED_CHARS` characters of `text`, as parts hold it.
-fn prefix(text: &str) -> &str {
+pub(crate) fn prefix(text: &str) -> &str {
     text.char_indices().nth(QUOTED_CHARS).map_or(text, |(end, _)| &text[..end])
 }
 
@@ -121,7 +123,7 @@ impl Error {
             Error::BadOptionValue { .. } => "bad-option-value",
             Error::UnsafeNumber { .. } => "unsafe-number",
             Error::Unreadable { .. } => "unreadable",
-            Error::Illegal { why, .. } | Error::NotAllowed(why) => why.code(),
+            Error::Illegal { why, .. } | Error::NotAllowed(why) | Error::BadSetup(why) => why.code(),
             Error::GameOver => "game-over",
             Error::BadSave(_) => "bad-save",
             Error::BadLimits(_) => "bad-limits",
@@ -145,7 +147,7 @@ impl Error {
                 parts.insert("text".into(), json!(prefix(text)));
                 return parts;
             }
-            Error::NotAllowed(why) => return why.parts(),
+            Error::NotAllowed(why) | Error::BadSetup(why) => return why.parts(),
             Error::GameOver => json!({}),
             Error::BadSave(detail) | Error::BadLimits(detail) => json!({ "detail": capped(detail) }),
             Error::BadArgument { what, expected } => json!({ "argument": what, "expected": expected }),
@@ -177,6 +179,7 @@ impl fmt::Display for Error {
             Error::Illegal { text, why } => write!(f, "illegal move {}: {why}", quoted(text)),
             Error::GameOver => write!(f, "the game is over"),
             Error::NotAllowed(why) => write!(f, "{why}"),
+            Error::BadSetup(why) => write!(f, "not a position this game can go on from: {why}"),
             Error::BadSave(why) => write!(f, "not a valid saved game: {}", capped(why)),
             Error::BadLimits(why) => write!(f, "bad limits for the computer player: {}", capped(why)),
             Error::BadArgument { what, expected } => write!(f, "{what} must be {expected}"),

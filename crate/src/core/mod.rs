@@ -14,6 +14,8 @@ pub mod phase;
 pub mod refusal;
 pub mod rng;
 pub mod seed;
+pub mod setup;
+pub mod setup_refusal;
 pub mod side;
 pub mod situation;
 
@@ -28,5 +30,7 @@ pub use phase::Phase;
 pub use refusal::{CommonRefusal, Refusal};
 pub use rng::Rng;
 pub use seed::Seed;
+pub use setup::{Run, Setup};
+pub use setup_refusal::SetupRefusal;
 pub use side::Side;
 pub use situation::{Act, Barrier, Blocked};

@@ -1,7 +1,7 @@
 //! The whole API of one game, whatever its rule set: what `bindings.rs` exposes to JavaScript.
 
 use super::{Analysis, MoveEntry, MoveValue, PlayReport, ReviewStep, SituationReport, Status};
-use crate::core::{BoardView, Error, Kind, MoveWords, Phase, Side};
+use crate::core::{BoardView, Error, Kind, MoveWords, Phase, Setup, Side};
 use crate::race::ThrowTable;
 use crate::rules::Clock;
 use crate::search::Limits;
@@ -48,6 +48,8 @@ pub trait GameApi {
     fn undo(&mut self) -> bool;
     /// The board: its size and what stands on every square or hole.
     fn board(&self) -> BoardView;
+    /// The position now as a setup, which `registry::from_setup` takes back; refused where the rule set has none.
+    fn setup(&self) -> Result<Setup, Error>;
     /// Whether the game is over, who won and why, and the pieces left.
     fn status(&self) -> Status;
     /// Every move played, in order, as `play` reported it.

@@ -10,15 +10,20 @@ pub use game_api::GameApi;
 pub use reports::{Analysis, MoveEntry, MoveValue, Next, PlayReport, ReviewStep, ReviewedMove, SituationReport, Squares, Status};
 
 use crate::core::bits::squares;
-use crate::core::{BoardView, Error, Kind, MoveWords, Outcome, Phase, Reason, Rng, Side};
+use crate::core::{BoardView, Error, Kind, MoveWords, Outcome, Phase, Reason, Rng, Setup, SetupRefusal, Side};
 use crate::race::ThrowTable;
 use crate::rules::{Clock, Rules};
 use crate::search::{draw_offer, Limits};
 use crate::teach::{self, review, Hint, Judgement, MoveReason, Teach};
 use serde_json::{json, Map, Value};
 
-/// Version of the saved-game format written by `to_json`.
-pub const SAVE_FORMAT: u64 = 1;
+/// The newest saved-game format, which `from_json` reads with every older one.
+/// A save names the oldest format that holds it, so an older app still loads
+/// a game played from the start: format 1 is a game from the start, 2 adds a
+/// game from a setup (`"setup"`).
+pub const SAVE_FORMAT: u64 = 2;
+/// The format of a game played from the start.
+const FROM_START_FORMAT: u64 = 1;
 
 /// A game of one rule set `R`: its options, every position so far and the moves between them.
 /// The registry hands it out as `Box<dyn GameApi>`.
@@ -29,13 +34,21 @@ pub struct Session<R: Rules> {
     history: Vec<String>,
     /// An end the moves do not show: resigning or a draw by agreement.
     declared: Option<Outcome>,
+    /// The game began from a setup, not from the start: its save carries `positions[0]`.
+    set_up: bool,
 }
 
 impl<R: Rules> Session<R> {
     /// A new game with `options`; `entropy` seeds the random stream where the options give no seed.
     pub fn new(options: R::Options, entropy: u64) -> Self {
         let start = R::start(&options, entropy);
-        Session { options, positions: vec![start], history: Vec::new(), declared: None }
+        Session { options, positions: vec![start], history: Vec::new(), declared: None, set_up: false }
+    }
+
+    /// A game from the position `setup` describes, once the rules checked it; undo goes back to it, not before.
+    pub fn from_setup(options: R::Options, setup: &Setup) -> Result<Self, Error> {
+        let start = R::from_setup(&options, setup)?;
+        Ok(Session { options, positions: vec![start], history: Vec::new(), declared: None, set_up: true })
     }
 
     /// The last plies in a row in which no piece left the game.
@@ -175,7 +188,7 @@ impl<R: Teach> GameApi for Session<R> {
     fn check(&self, text: &str) -> Result<(String, PlayReport), Error> {
         let canonical = self.position().move_text(self.legal_move(text)?);
         // A trial from this position alone: the report is the same, its ply counted on.
-        let mut trial = Session::<R> { options: self.options.clone(), positions: vec![self.position().clone()], history: Vec::new(), declared: None };
+        let mut trial = Session::<R> { options: self.options.clone(), positions: vec![self.position().clone()], history: Vec::new(), declared: None, set_up: true };
         let mut report = trial.play(text)?;
         report.ply += self.history.len();
         Ok((canonical, report))
@@ -240,6 +253,7 @@ impl<R: Teach> GameApi for Session<R> {
             positions: self.positions[..=count].to_vec(),
             history: self.history[..count].to_vec(),
             declared: None,
+            set_up: self.set_up,
         }))
     }
 
@@ -257,6 +271,10 @@ impl<R: Teach> GameApi for Session<R> {
 
     fn board(&self) -> BoardView {
         self.position().board()
+    }
+
+    fn setup(&self) -> Result<Setup, Error> {
+        self.position().setup().ok_or_else(|| SetupRefusal::Unsupported { game: R::NAME }.into())
     }
 
     fn status(&self) -> Status {
@@ -378,11 +396,15 @@ impl<R: Teach> GameApi for Session<R> {
 
     fn to_json(&self) -> String {
         let mut save = json!({
-            "format": SAVE_FORMAT,
+            "format": FROM_START_FORMAT,
             "ruleset": R::ID,
             "options": R::options_json(&self.options),
             "moves": self.history,
         });
+        if let Some(setup) = self.positions[0].setup().filter(|_| self.set_up) {
+            save["format"] = SAVE_FORMAT.into();
+            save["setup"] = serde_json::to_value(setup).expect("a setup is plain data");
+        }
         if let Some(state) = self.positions[0].stream_state() {
             // As text: JSON numbers lose precision past 2^53.
             save["stream"] = Value::String(state.to_string());

@@ -43,7 +43,7 @@ fn only_a_later_format_is_called_newer() {
         assert!(message.contains("is not a save format"), "{format}: {message}");
     }
     let mut save = a_save();
-    for format in [2, 99] {
+    for format in [3, 99] {
         save["format"] = json!(format);
         assert!(load_error(&save).to_string().contains(&format!("format {format} is newer than this app understands")));
     }

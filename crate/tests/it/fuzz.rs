@@ -6,7 +6,7 @@
 
 use desert_games::core::Rng;
 use desert_games::search::{Level, Limits};
-use desert_games::{from_json, new_game, GameApi};
+use desert_games::{from_json, from_setup, new_game, GameApi, Setup};
 use serde_json::{json, Map, Value};
 
 use desert_games::RULESET_IDS as RULESETS;
@@ -169,6 +169,55 @@ fn corrupted_saves_are_refused_or_load_a_consistent_game() {
             }
         }
     }
+}
+
+#[test]
+fn garbled_setups_are_refused_by_a_setup_code_or_play_on() {
+    let mut rng = Rng::new(4);
+    let grid = ["siga", "seega-sudan", "seega-egypt"];
+    let fields = ["cells", "toMove", "phase", "quietPlies", "series", "extra", "runs", "bogus"];
+    let (mut refused, mut played) = (0, 0);
+    for round in 0..iterations(600) {
+        let ruleset = grid[round as usize % grid.len()];
+        let game = random_game(ruleset, round, &mut rng, 60);
+        let mut setup = serde_json::to_value(game.setup().unwrap()).unwrap();
+        for _ in 0..1 + rng.below(3) {
+            let field = *pick(&mut rng, &fields);
+            match rng.below(5) {
+                0 => setup[field] = random_value(&mut rng),
+                1 => _ = setup.as_object_mut().unwrap().remove(field),
+                2 if setup["cells"].as_array().is_some_and(|cells| !cells.is_empty()) => {
+                    let cells = setup["cells"].as_array_mut().unwrap();
+                    let at = rng.below(cells.len() as u64) as usize;
+                    cells[at] = json!(rng.below(4));
+                }
+                3 => {
+                    let base = *pick(&mut rng, &["a1", "c3", "e5", "placement", "movement"]);
+                    setup[field] = json!(garble(&mut rng, base));
+                }
+                _ => setup["runs"] = json!([{ "square": garble(&mut rng, "c3"), "from": "c2", "count": rng.below(6) }]),
+            }
+        }
+        // A setup of one rule set given to another, now and then: still refused by code or played.
+        let ruleset = if rng.below(8) == 0 { *pick(&mut rng, &grid) } else { ruleset };
+        match Setup::read(&setup).and_then(|read| from_setup(ruleset, &game.options(), &read).map(|made| (read, made))) {
+            Ok((read, mut made)) => {
+                assert_eq!(made.setup().unwrap(), read, "{ruleset}: {setup}");
+                for text in made.legal_moves() {
+                    made.play(&text).unwrap_or_else(|e| panic!("{ruleset} {setup}: {text}: {e}"));
+                    assert!(made.undo());
+                }
+                assert!(!made.undo(), "{ruleset}: undo stops at the setup");
+                played += 1;
+            }
+            Err(e) => {
+                assert!(e.code().starts_with("setup-") || ["unknown-option", "bad-option-value"].contains(&e.code()), "{ruleset} {setup}: {e}");
+                assert!(!e.to_string().is_empty());
+                refused += 1;
+            }
+        }
+    }
+    assert!(refused > 0 && played > 0, "{refused} refused, {played} played");
 }
 
 /// Every placement and every step between two squares of a grid game's board.

@@ -13,5 +13,6 @@ mod perft;
 mod practice;
 mod seig_ai;
 mod seig_api;
+mod setup;
 mod teach;
 mod ts_shapes;

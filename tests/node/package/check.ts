@@ -5,7 +5,7 @@ import init, {
   initSync, Game, rulesets, version, reviewThresholds, valueScale,
   type RulesetInfo, type PlayReport, type MoveEntry, type Situation, type Board, type Status,
   type Analysis, type Hint, type Judgement, type ReviewStep, type ThrowTable, type MoveReason,
-  type EngineError, type Limits, type Side,
+  type EngineError, type Limits, type Side, type Setup,
 } from "desert-games";
 import { defineDesertGame, type DesertGameMoveDetail } from "desert-games/board";
 
@@ -38,6 +38,9 @@ export async function everyCall(wasm: BufferSource): Promise<void> {
   const refusal: EngineError | null = game.refusal({ from: "a1", to: null });
   const table: ThrowTable | null = new Game("seig", null).throwTable();
   const earlier: Game = game.gameAfter(0);
+  const setup: Setup = game.setup();
+  const fromSetup: Game = Game.fromSetup("seega-sudan", { board: "5x5" }, setup);
+  const cells: number[] = fromSetup.setup().cells;
   const undone: boolean = game.undo();
   const board: Board = game.board();
   if (board.kind === "grid") { const files: number = board.files; } else { const columns: number = board.columns; }

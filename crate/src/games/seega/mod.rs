@@ -23,7 +23,7 @@ pub use size::{Board, Five, Nine, Seven, Size};
 use crate::core::bits::{squares, BitSet};
 use crate::core::grid::DIRECTIONS;
 use crate::core::options::OptionReader;
-use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, Outcome, Phase, Reason, Side};
+use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, Outcome, Phase, Reason, Setup, Side};
 use crate::rules::{Played, Situation};
 pub use refusal::SeegaRefusal;
 use crate::rules::{Clock, Rules};
@@ -311,6 +311,16 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
         assert_eq!(options.board, B::BOARD, "options for another board");
         let pieces = if EGYPT { Self::cross() } else { [B::Bits::EMPTY; 2] };
         Self::fresh(*options, pieces, options.first_placer, true)
+    }
+
+    /// `options` must name this type's board, as for `start`.
+    fn from_setup(options: &SeegaOptions, setup: &Setup) -> Result<Self, Error> {
+        assert_eq!(options.board, B::BOARD, "options for another board");
+        Self::set_up(*options, setup)
+    }
+
+    fn setup(&self) -> Option<Setup> {
+        Some(self.to_setup())
     }
 
     fn to_move(&self) -> Side {

@@ -3,7 +3,7 @@
 
 use crate::core::bits::squares;
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Capabilities, CommonRefusal, Error, Grid, Kind, MoveParts, MoveShape, Outcome, Phase, Reason, Refusal, Side};
+use crate::core::{BoardView, Capabilities, CommonRefusal, Error, Grid, Kind, MoveParts, MoveShape, Outcome, Phase, Reason, Refusal, Setup, Side};
 use crate::rules::Played;
 pub use refusal::SigaRefusal;
 use crate::rules::{Clock, Rules};
@@ -16,6 +16,7 @@ use std::sync::OnceLock;
 mod endgame;
 mod eval;
 mod refusal;
+mod setup;
 #[cfg(test)]
 mod tests;
 
@@ -184,6 +185,14 @@ impl Rules for Siga {
             plies_without_capture: 0,
             outcome: None,
         }
+    }
+
+    fn from_setup(options: &SigaOptions, setup: &Setup) -> Result<Siga, Error> {
+        Siga::set_up(options, setup)
+    }
+
+    fn setup(&self) -> Option<Setup> {
+        Some(self.to_setup())
     }
 
     fn to_move(&self) -> Side {
