@@ -27,6 +27,9 @@ export const LESSON_TRIES = {
   "seig-spend": { right: ["throw", "throw", "a6-b12:4+3"], wrong: "a1-a2:1" },
   "seig-take": { right: ["c4-c7:3"], wrong: "a3-a6:3" },
   "seig-safe": { right: ["a2-a3:1", "c4-c7:3"], wrong: "b4-c1:3+1" },
+  "mzab-locked": { right: ["throw", "a20-b20:1"], wrong: "a1-a2:1" },
+  "mzab-free": { right: ["throw", "b20-b14:6"], wrong: "a19-a20:1" },
+  "tozeur-locked": { right: ["throw", "a13-b13:1"], wrong: "a1-a2:1" },
   "seig-circling": { right: ["d2-c4:5"], wrong: "b7-b2:5" },
   "seig-endgame": { right: ["throw"], wrong: "a1-a2:1" },
 };

@@ -1,5 +1,5 @@
 // @ts-check
-// Seig's lessons: steps that each teach one rule on the real board. A step
+// The race games' lessons (Seig's and the Sig variants'): steps that each teach one rule on the real board. A step
 // sets a position (moves from the start, throws with their faces, so it is
 // the same every time), says what to do (its words are in
 // www/lang/lessons/*.js under the step's id, `text`) and names its goal
@@ -66,7 +66,7 @@ export const GOALS = {
   pass: (turn, { hole }) => turn.some(({ path }) => path?.includes(hole) && path.at(-1) !== hole),
 };
 
-const seigStep = (id, moves, goal, dealt = []) => ({ id, text: id, options: SEIG_SEED, moves, goal, dealt });
+const seigStep = (id, moves, goal, dealt = [], options = SEIG_SEED) => ({ id, text: id, options, moves, goal, dealt });
 
 export const LESSONS = {
   seig: [
@@ -77,5 +77,16 @@ export const LESSONS = {
     seigStep("seig-safe", SEIG.slice(0, 189), { kind: "capture" }),
     seigStep("seig-circling", SEIG.slice(0, 299), { kind: "pass", hole: "d1" }),
     seigStep("seig-endgame", SEIG, { kind: "capture" }, ["throw:WWWWBBBB"]),
+  ],
+  // Where the M'zab and Tozeur differ from Seig: a locked piece leaves its row
+  // only on a 1 (or a 6 in the M'zab), one hole at a time. Six sticks: in the
+  // M'zab three white sides are a 1 and six a 6; in Tozeur the white sides count.
+  "seig-mzab": [
+    seigStep("mzab-locked", [], { kind: "move" }, ["throw:WWWBBB"]),
+    // The free piece on b20 goes its whole 6 (past b15); a locked one only steps to a20.
+    seigStep("mzab-free", ["throw:WWWBBB", "a20-b20:1", "throw:WWWBBB", "d1-c1:1"], { kind: "pass", hole: "b15" }, ["throw:WWWWWW"]),
+  ],
+  "seig-tozeur": [
+    seigStep("tozeur-locked", [], { kind: "move" }, ["throw:WBBBBB"]),
   ],
 };

@@ -153,6 +153,22 @@ export const LESSON_TEXT = {
     task: "When the two sides can no longer meet, the pieces leave the holes and the endgame begins: every throw of exactly 4 white sides takes one opposing piece, and you throw again. Throw.",
     done: "Four white sides: a dark piece is out. The side that takes the last piece wins.",
   },
+  "mzab-locked": {
+    title: "Locked pieces in the M'zab",
+    task: "In the Sig of the M'zab every piece starts locked, and no throw releases it: a locked piece moves only on a throw of 1 or 6, and then only one hole, which frees it. Throw, then move your front piece out of its row.",
+    done: "Moved: a20 went one hole, to b20, and is free now. A free piece moves the throw's whole value.",
+  },
+  "mzab-free": {
+    title: "A 6: free and locked pieces",
+    task: "Your piece on b20 is free; the rest are still locked. Throw: on a 6 a locked piece would step one hole only, but the free one goes all six. Move the free piece.",
+    done: "Six holes along row b: a free piece moves the throw's whole value.",
+    wrong: "A locked piece stepped one hole: the free one could have gone six.",
+  },
+  "tozeur-locked": {
+    title: "Locked pieces in Tozeur",
+    task: "In the Sig of Tozeur every piece starts locked: a locked piece moves only on a throw of 1 (one white side of six), and then only one hole, which frees it. Throw, then move your front piece out of its row.",
+    done: "Moved: a13 went one hole, to b13, and is free now; from now on it moves the throw's whole value.",
+  },
   "practice-win": {
     title: "Win now",
     task: "One move wins the game here. Find it.",

@@ -151,6 +151,22 @@ export const LESSON_TEXT = {
     task: "Quand les deux camps ne peuvent plus se rencontrer, les pièces quittent les trous et la fin de partie commence : chaque lancer d'exactement 4 faces blanches sort une pièce adverse, et vous relancez. Lancez.",
     done: "Quatre faces blanches : une pièce foncée sort. Le camp qui prend la dernière pièce gagne.",
   },
+  "mzab-locked": {
+    title: "Les pièces bloquées au M’zab",
+    task: "Au sîg du M’zab, toutes les pièces partent bloquées, et aucun lancer ne les libère : une pièce bloquée ne bouge que sur un lancer de 1 ou de 6, et alors d’un seul trou, ce qui la libère. Lancez, puis sortez de sa rangée votre pièce de tête.",
+    done: "Joué : a20 a avancé d’un trou, en b20, et elle est libre. Une pièce libre avance de toute la valeur du lancer.",
+  },
+  "mzab-free": {
+    title: "Un 6 : pièces libres et bloquées",
+    task: "Votre pièce en b20 est libre ; les autres sont encore bloquées. Lancez : sur un 6, une pièce bloquée n’avancerait que d’un trou, mais la libre avance de six. Jouez la pièce libre.",
+    done: "Six trous le long de la rangée b : une pièce libre avance de toute la valeur du lancer.",
+    wrong: "Une pièce bloquée a avancé d’un trou : la libre pouvait en faire six.",
+  },
+  "tozeur-locked": {
+    title: "Les pièces bloquées à Tozeur",
+    task: "Au sîg de Tozeur, toutes les pièces partent bloquées : une pièce bloquée ne bouge que sur un lancer de 1 (une face blanche sur six), et alors d’un seul trou, ce qui la libère. Lancez, puis sortez de sa rangée votre pièce de tête.",
+    done: "Joué : a13 a avancé d’un trou, en b13, et elle est libre ; désormais elle avance de toute la valeur du lancer.",
+  },
   "practice-win": {
     title: "Gagner tout de suite",
     task: "Un coup gagne la partie ici. Trouvez-le.",
