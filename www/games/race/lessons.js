@@ -89,4 +89,15 @@ export const LESSONS = {
   "seig-tozeur": [
     seigStep("tozeur-locked", [], { kind: "move" }, ["throw:WBBBBB"]),
   ],
+  // Western Sahara: nothing locked; a 4 then a 5 (eight sticks, four and
+  // three white sides) are spent one value a move, and no piece passes a friend,
+  // so only the front piece a20 moves, past b14 with both.
+  "seig-western-sahara": [
+    seigStep("sahara-spend", [], { kind: "pass", hole: "b14" }, ["throw:WWWWBBBB", "throw:WWWBBBBB"]),
+  ],
+  // El Oued: a 6 (six white sides) then a sig (one) is worth 7, and the front
+  // locked piece a6 may jump 7, onto Dark's front piece on c1.
+  "seig-el-oued": [
+    seigStep("eloued-seven", [], { kind: "capture" }, ["throw:WWWWWW", "throw:WBBBBB"]),
+  ],
 };

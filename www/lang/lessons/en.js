@@ -169,6 +169,16 @@ export const LESSON_TEXT = {
     task: "In the Sig of Tozeur every piece starts locked: a locked piece moves only on a throw of 1 (one white side of six), and then only one hole, which frees it. Throw, then move your front piece out of its row.",
     done: "Moved: a13 went one hole, to b13, and is free now; from now on it moves the throw's whole value.",
   },
+  "sahara-spend": {
+    title: "Spending throws one by one",
+    task: "In the Sig of Western Sahara nothing is locked. A 1 or a 4 lets you throw again; your throws are then spent one per move, each moving a piece that many holes, and no piece may pass a piece of its own side. Throw twice, then spend both throws on your front piece, a20.",
+    done: "Both throws spent, one move each: a20 went 4 and then 5. The pieces behind it could not pass it.",
+  },
+  "eloued-seven": {
+    title: "Seven",
+    task: "In the Sig of El Oued a sig (one or five polished sides) thrown right after a 6 is worth 7. With pieces still locked, your front locked piece may jump all 7 holes, or free-all moves each locked piece one hole. Throw twice, then take the dark piece on c1 with a 7.",
+    done: "Taken: a6 jumped 7 holes, along row b onto c1, and is free. A sig lets you throw again.",
+  },
   "practice-win": {
     title: "Win now",
     task: "One move wins the game here. Find it.",

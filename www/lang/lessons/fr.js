@@ -167,6 +167,16 @@ export const LESSON_TEXT = {
     task: "Au sîg de Tozeur, toutes les pièces partent bloquées : une pièce bloquée ne bouge que sur un lancer de 1 (une face blanche sur six), et alors d’un seul trou, ce qui la libère. Lancez, puis sortez de sa rangée votre pièce de tête.",
     done: "Joué : a13 a avancé d’un trou, en b13, et elle est libre ; désormais elle avance de toute la valeur du lancer.",
   },
+  "sahara-spend": {
+    title: "Dépenser les lancers un par un",
+    task: "Au sîg du Sahara occidental, rien n’est bloqué. Un 1 ou un 4 fait relancer ; les lancers se dépensent ensuite un par coup, chacun faisant avancer une pièce d’autant de trous, et aucune pièce ne peut dépasser une pièce de son camp. Lancez deux fois, puis dépensez les deux lancers sur votre pièce de tête, a20.",
+    done: "Les deux lancers dépensés, un coup chacun : a20 a avancé de 4 puis de 5. Les pièces derrière elle ne pouvaient pas la dépasser.",
+  },
+  "eloued-seven": {
+    title: "Le sept",
+    task: "Au sîg d’El Oued, un sîg (une ou cinq faces polies) lancé juste après un 6 vaut 7. Tant qu’il reste des pièces bloquées, votre pièce bloquée de tête peut sauter les 7 trous, ou « free-all » avance chaque pièce bloquée d’un trou. Lancez deux fois, puis prenez la pièce foncée en c1 avec un 7.",
+    done: "Prise : a6 a sauté 7 trous, par la rangée b jusqu’en c1, et elle est libre. Un sîg fait relancer.",
+  },
   "practice-win": {
     title: "Gagner tout de suite",
     task: "Un coup gagne la partie ici. Trouvez-le.",
