@@ -95,6 +95,12 @@ export const LESSONS = {
   "seig-western-sahara": [
     seigStep("sahara-spend", [], { kind: "pass", hole: "b14" }, ["throw:WWWWBBBB", "throw:WWWBBBBB"]),
   ],
+  // The Tidikelt (four sticks, one white side a sig of 1, none a 6): Light's
+  // a12 runs to b0 while Dark throws 2s, which move no locked piece; from b0 a
+  // sig enters c1, where Dark's full home row leaves its piece no hole to go back to.
+  "seig-tidikelt": [
+    seigStep("tidikelt-enter", ["throw:WBBB", "a12-b12:1", "throw:WWBB", "throw:BBBB", "b12-b6:6", "throw:WWBB", "throw:BBBB", "b6-b0:6", "throw:WWBB"], { kind: "capture" }, ["throw:WBBB"]),
+  ],
   // El Oued: a 6 (six white sides) then a sig (one) is worth 7, and the front
   // locked piece a6 may jump 7, onto Dark's front piece on c1.
   "seig-el-oued": [

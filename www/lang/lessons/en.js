@@ -169,6 +169,11 @@ export const LESSON_TEXT = {
     task: "In the Sig of Tozeur every piece starts locked: a locked piece moves only on a throw of 1 (one white side of six), and then only one hole, which frees it. Throw, then move your front piece out of its row.",
     done: "Moved: a13 went one hole, to b13, and is free now; from now on it moves the throw's whole value.",
   },
+  "tidikelt-enter": {
+    title: "Entering from b0",
+    task: "In the Sig of the Tidikelt your pieces run along row a, back along the centre row and into its 13th hole, b0. From b0 a piece goes on only with a sig (one white side), into the enemy's row at c1. A dark piece it lands on goes back to the first empty hole of its own row, and with none empty it is taken. Throw, then enter from b0.",
+    done: "Taken: Dark's row had no empty hole to send its piece back to. Your piece now runs along row c.",
+  },
   "sahara-spend": {
     title: "Spending throws one by one",
     task: "In the Sig of Western Sahara nothing is locked. A 1 or a 4 lets you throw again; your throws are then spent one per move, each moving a piece that many holes, and no piece may pass a piece of its own side. Throw twice, then spend both throws on your front piece, a20.",

@@ -167,6 +167,11 @@ export const LESSON_TEXT = {
     task: "Au sîg de Tozeur, toutes les pièces partent bloquées : une pièce bloquée ne bouge que sur un lancer de 1 (une face blanche sur six), et alors d’un seul trou, ce qui la libère. Lancez, puis sortez de sa rangée votre pièce de tête.",
     done: "Joué : a13 a avancé d’un trou, en b13, et elle est libre ; désormais elle avance de toute la valeur du lancer.",
   },
+  "tidikelt-enter": {
+    title: "Entrer depuis b0",
+    task: "Au sîg du Tidikelt, vos pièces vont le long de la rangée a, reviennent par la rangée centrale et arrivent dans son 13e trou, b0. De b0, une pièce ne repart que sur un sîg (une face blanche), pour entrer dans la rangée adverse en c1. Une pièce foncée sur laquelle elle arrive retourne au premier trou vide de sa propre rangée ; s’il n’y en a aucun, elle est prise. Lancez, puis entrez depuis b0.",
+    done: "Prise : la rangée de Foncé n’avait aucun trou vide où renvoyer sa pièce. Votre pièce parcourt maintenant la rangée c.",
+  },
   "sahara-spend": {
     title: "Dépenser les lancers un par un",
     task: "Au sîg du Sahara occidental, rien n’est bloqué. Un 1 ou un 4 fait relancer ; les lancers se dépensent ensuite un par coup, chacun faisant avancer une pièce d’autant de trous, et aucune pièce ne peut dépasser une pièce de son camp. Lancez deux fois, puis dépensez les deux lancers sur votre pièce de tête, a20.",
