@@ -33,6 +33,7 @@ export const LESSON_TRIES = {
   "sahara-spend": { right: ["throw", "throw", "a20-b17:4", "b17-b12:5"], wrong: "a19-a20:1" },
   "eloued-seven": { right: ["throw", "throw", "a6-c1:7"], wrong: "a5-a6:1" },
   "tidikelt-enter": { right: ["throw", "b0-c1:1"], wrong: "a11-a12:1" },
+  "mauritania-eight": { right: ["throw", "a1-b1:1"], wrong: "a1-a9:8" },
   "seig-circling": { right: ["d2-c4:5"], wrong: "b7-b2:5" },
   "seig-endgame": { right: ["throw"], wrong: "a1-a2:1" },
 };

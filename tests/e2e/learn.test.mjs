@@ -58,7 +58,7 @@ async function wrongTry(page, wrong, words) {
 }
 
 for (const [language, lessons, names] of [["en", en, EN_NAMES], ["ar", ar, AR_NAMES]]) {
-  for (const ruleset of ["siga", "seega-sudan", "seega-egypt", "seig", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"]) {
+  for (const ruleset of ["siga", "seega-sudan", "seega-egypt", "seig", "seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"]) {
     test(`${language}: every ${ruleset} lesson step refuses a wrong try and is done by a right one`, async () => {
       const page = await watchedPage(browser, { locale: language });
       await page.goto(`${server.url}#lang=${language}&learn=${ruleset}`);

@@ -89,6 +89,11 @@ export const LESSONS = {
   "seig-tozeur": [
     seigStep("tozeur-locked", [], { kind: "move" }, ["throw:WBBBBB"]),
   ],
+  // Mauritania: a locked piece never moves more than one hole; eight marked
+  // sides (of eight) start a series of single steps, the front piece a1 first.
+  "seig-mauritania": [
+    seigStep("mauritania-eight", [], { kind: "move" }, ["throw:WWWWWWWW"]),
+  ],
   // Western Sahara: nothing locked; a 4 then a 5 (eight sticks, four and
   // three white sides) are spent one value a move, and no piece passes a friend,
   // so only the front piece a20 moves, past b14 with both.

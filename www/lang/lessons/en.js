@@ -169,6 +169,11 @@ export const LESSON_TEXT = {
     task: "In the Sig of Tozeur every piece starts locked: a locked piece moves only on a throw of 1 (one white side of six), and then only one hole, which frees it. Throw, then move your front piece out of its row.",
     done: "Moved: a13 went one hole, to b13, and is free now; from now on it moves the throw's whole value.",
   },
+  "mauritania-eight": {
+    title: "An eight: a series of steps",
+    task: "In the Sig of Mauritania every piece starts locked, and a locked piece never moves more than one hole. A throw of 8 (all eight marked sides up) starts a series: one piece after another steps one hole, each piece once, up to eight steps. Throw, then step your front piece, a1, into row b.",
+    done: "Stepped: a1 went to b1 and is free. The series goes on without a throw: the next piece steps into the hole behind.",
+  },
   "tidikelt-enter": {
     title: "Entering from b0",
     task: "In the Sig of the Tidikelt your pieces run along row a, back along the centre row and into its 13th hole, b0. From b0 a piece goes on only with a sig (one white side), into the enemy's row at c1. A dark piece it lands on goes back to the first empty hole of its own row, and with none empty it is taken. Throw, then enter from b0.",

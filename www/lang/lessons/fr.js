@@ -167,6 +167,11 @@ export const LESSON_TEXT = {
     task: "Au sîg de Tozeur, toutes les pièces partent bloquées : une pièce bloquée ne bouge que sur un lancer de 1 (une face blanche sur six), et alors d’un seul trou, ce qui la libère. Lancez, puis sortez de sa rangée votre pièce de tête.",
     done: "Joué : a13 a avancé d’un trou, en b13, et elle est libre ; désormais elle avance de toute la valeur du lancer.",
   },
+  "mauritania-eight": {
+    title: "Un huit : une série de pas",
+    task: "Au sîg de Mauritanie, toutes les pièces partent bloquées, et une pièce bloquée n’avance jamais de plus d’un trou. Un lancer de 8 (les huit faces marquées en haut) ouvre une série : une pièce après l’autre avance d’un trou, chacune une fois, jusqu’à huit pas. Lancez, puis avancez votre pièce de tête, a1, dans la rangée b.",
+    done: "Un pas : a1 est passée en b1 et elle est libre. La série continue sans lancer : la pièce suivante avance dans le trou derrière.",
+  },
   "tidikelt-enter": {
     title: "Entrer depuis b0",
     task: "Au sîg du Tidikelt, vos pièces vont le long de la rangée a, reviennent par la rangée centrale et arrivent dans son 13e trou, b0. De b0, une pièce ne repart que sur un sîg (une face blanche), pour entrer dans la rangée adverse en c1. Une pièce foncée sur laquelle elle arrive retourne au premier trou vide de sa propre rangée ; s’il n’y en a aucun, elle est prise. Lancez, puis entrez depuis b0.",
