@@ -27,6 +27,13 @@ export const LESSON_TRIES = {
   "seig-spend": { right: ["throw", "throw", "a6-b12:4+3"], wrong: "a1-a2:1" },
   "seig-take": { right: ["c4-c7:3"], wrong: "a3-a6:3" },
   "seig-safe": { right: ["a2-a3:1", "c4-c7:3"], wrong: "b4-c1:3+1" },
+  "mzab-locked": { right: ["throw", "a20-b20:1"], wrong: "a1-a2:1" },
+  "mzab-free": { right: ["throw", "b20-b14:6"], wrong: "a19-a20:1" },
+  "tozeur-locked": { right: ["throw", "a13-b13:1"], wrong: "a1-a2:1" },
+  "sahara-spend": { right: ["throw", "throw", "a20-b17:4", "b17-b12:5"], wrong: "a19-a20:1" },
+  "eloued-seven": { right: ["throw", "throw", "a6-c1:7"], wrong: "a5-a6:1" },
+  "tidikelt-enter": { right: ["throw", "b0-c1:1"], wrong: "a11-a12:1" },
+  "mauritania-eight": { right: ["throw", "a1-b1:1"], wrong: "a1-a9:8" },
   "seig-circling": { right: ["d2-c4:5"], wrong: "b7-b2:5" },
   "seig-endgame": { right: ["throw"], wrong: "a1-a2:1" },
 };

@@ -44,7 +44,8 @@ const readableTexts = (page) => page.evaluate(() => {
 // move text, which the engine reads as they are written, and for now the
 // stick faces of the move list. A throw is typed in the reader's words.
 const ENGINE_TOKENS = [
-  /\b[a-l](?:1[0-2]|[1-9])(?:[-x][a-l](?:1[0-2]|[1-9]))?(?::[\d+]+)?\b/gi,
+  // Hole numbers up to 25 and b0: the Sig variants' longer rows and the Tidikelt's 13th hole.
+  /\b[a-l](?:2[0-5]|1\d|\d)(?:[-x][a-l](?:2[0-5]|1\d|\d))?(?::[\d+]+)?\b/gi,
   /\b[WB]{7,8}\b/g,
 ];
 

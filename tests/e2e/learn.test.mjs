@@ -58,7 +58,7 @@ async function wrongTry(page, wrong, words) {
 }
 
 for (const [language, lessons, names] of [["en", en, EN_NAMES], ["ar", ar, AR_NAMES]]) {
-  for (const ruleset of ["siga", "seega-sudan", "seega-egypt", "seig"]) {
+  for (const ruleset of ["siga", "seega-sudan", "seega-egypt", "seig", "seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"]) {
     test(`${language}: every ${ruleset} lesson step refuses a wrong try and is done by a right one`, async () => {
       const page = await watchedPage(browser, { locale: language });
       await page.goto(`${server.url}#lang=${language}&learn=${ruleset}`);
@@ -85,6 +85,23 @@ for (const [language, lessons, names] of [["en", en, EN_NAMES], ["ar", ar, AR_NA
     });
   }
 }
+
+// A variant's Learn link on the home opens that variant's own lessons, whose first step is done by clicks.
+test("the M'zab's Learn link on the home opens its lesson, done by clicks", async () => {
+  // A first visit, which meets the home.
+  const page = await watchedPage(browser, { welcome: true });
+  await page.goto(server.url);
+  await page.getByTestId("home-learn-seig-mzab").click();
+  await page.waitForFunction(() => window.desertGames?.lesson?.steps?.length);
+  const { steps } = await page.evaluate(() => window.desertGames.lesson);
+  assert.deepEqual(steps, ["mzab-locked", "mzab-free"]);
+  assert.equal(await text(page, "lesson-title"), en.LESSON_TEXT["mzab-locked"].title);
+  for (const move of LESSON_TRIES["mzab-locked"].right) await act(page, move);
+  await verdictIs(page, en.LESSON_TEXT["mzab-locked"].done);
+  assert.deepEqual(await page.evaluate(() => window.desertGames.game.board().places.length), 80, "the M'zab's board, four rows of 20");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
 
 // Pictures to look at: a lesson step after a try that missed, on a desktop and a phone.
 for (const [width, height] of [[1280, 800], [360, 640]]) {

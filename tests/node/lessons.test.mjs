@@ -39,7 +39,7 @@ function playTurn(game, moves, dealt) {
 }
 
 test("every rule set has lessons, and every step has a test player's tries", () => {
-  assert.deepEqual(Object.keys(LESSONS).sort(), ["seega-egypt", "seega-sudan", "seig", "siga"]);
+  assert.deepEqual(Object.keys(LESSONS).sort(), ["seega-egypt", "seega-sudan", "seig", "seig-el-oued", "seig-mauritania", "seig-mzab", "seig-tidikelt", "seig-tozeur", "seig-western-sahara", "siga"]);
   assert.deepEqual(steps.map(({ id }) => id).sort(), Object.keys(LESSON_TRIES).sort());
   for (const { id, goal } of steps) assert.ok([...GOAL_KINDS, ...Object.keys(KIND_GOALS)].includes(goal.kind), `${id}: a known goal`);
 });

@@ -1,5 +1,5 @@
 // @ts-check
-// Seig's lessons: steps that each teach one rule on the real board. A step
+// The race games' lessons (Seig's and the Sig variants'): steps that each teach one rule on the real board. A step
 // sets a position (moves from the start, throws with their faces, so it is
 // the same every time), says what to do (its words are in
 // www/lang/lessons/*.js under the step's id, `text`) and names its goal
@@ -66,7 +66,7 @@ export const GOALS = {
   pass: (turn, { hole }) => turn.some(({ path }) => path?.includes(hole) && path.at(-1) !== hole),
 };
 
-const seigStep = (id, moves, goal, dealt = []) => ({ id, text: id, options: SEIG_SEED, moves, goal, dealt });
+const seigStep = (id, moves, goal, dealt = [], options = SEIG_SEED) => ({ id, text: id, options, moves, goal, dealt });
 
 export const LESSONS = {
   seig: [
@@ -77,5 +77,38 @@ export const LESSONS = {
     seigStep("seig-safe", SEIG.slice(0, 189), { kind: "capture" }),
     seigStep("seig-circling", SEIG.slice(0, 299), { kind: "pass", hole: "d1" }),
     seigStep("seig-endgame", SEIG, { kind: "capture" }, ["throw:WWWWBBBB"]),
+  ],
+  // Where the M'zab and Tozeur differ from Seig: a locked piece leaves its row
+  // only on a 1 (or a 6 in the M'zab), one hole at a time. Six sticks: in the
+  // M'zab three white sides are a 1 and six a 6; in Tozeur the white sides count.
+  "seig-mzab": [
+    seigStep("mzab-locked", [], { kind: "move" }, ["throw:WWWBBB"]),
+    // The free piece on b20 goes its whole 6 (past b15); a locked one only steps to a20.
+    seigStep("mzab-free", ["throw:WWWBBB", "a20-b20:1", "throw:WWWBBB", "d1-c1:1"], { kind: "pass", hole: "b15" }, ["throw:WWWWWW"]),
+  ],
+  "seig-tozeur": [
+    seigStep("tozeur-locked", [], { kind: "move" }, ["throw:WBBBBB"]),
+  ],
+  // Mauritania: a locked piece never moves more than one hole; eight marked
+  // sides (of eight) start a series of single steps, the front piece a1 first.
+  "seig-mauritania": [
+    seigStep("mauritania-eight", [], { kind: "move" }, ["throw:WWWWWWWW"]),
+  ],
+  // Western Sahara: nothing locked; a 4 then a 5 (eight sticks, four and
+  // three white sides) are spent one value a move, and no piece passes a friend,
+  // so only the front piece a20 moves, past b14 with both.
+  "seig-western-sahara": [
+    seigStep("sahara-spend", [], { kind: "pass", hole: "b14" }, ["throw:WWWWBBBB", "throw:WWWBBBBB"]),
+  ],
+  // The Tidikelt (four sticks, one white side a sig of 1, none a 6): Light's
+  // a12 runs to b0 while Dark throws 2s, which move no locked piece; from b0 a
+  // sig enters c1, where Dark's full home row leaves its piece no hole to go back to.
+  "seig-tidikelt": [
+    seigStep("tidikelt-enter", ["throw:WBBB", "a12-b12:1", "throw:WWBB", "throw:BBBB", "b12-b6:6", "throw:WWBB", "throw:BBBB", "b6-b0:6", "throw:WWBB"], { kind: "capture" }, ["throw:WBBB"]),
+  ],
+  // El Oued: a 6 (six white sides) then a sig (one) is worth 7, and the front
+  // locked piece a6 may jump 7, onto Dark's front piece on c1.
+  "seig-el-oued": [
+    seigStep("eloued-seven", [], { kind: "capture" }, ["throw:WWWWWW", "throw:WBBBBB"]),
   ],
 };

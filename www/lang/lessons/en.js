@@ -153,6 +153,42 @@ export const LESSON_TEXT = {
     task: "When the two sides can no longer meet, the pieces leave the holes and the endgame begins: every throw of exactly 4 white sides takes one opposing piece, and you throw again. Throw.",
     done: "Four white sides: a dark piece is out. The side that takes the last piece wins.",
   },
+  "mzab-locked": {
+    title: "Locked pieces in the M'zab",
+    task: "In the Sig of the M'zab every piece starts locked, and no throw releases it: a locked piece moves only on a throw of 1 or 6, and then only one hole, which frees it. Throw, then move your front piece out of its row.",
+    done: "Moved: a20 went one hole, to b20, and is free now. A free piece moves the throw's whole value.",
+  },
+  "mzab-free": {
+    title: "A 6: free and locked pieces",
+    task: "Your piece on b20 is free; the rest are still locked. Throw: on a 6 a locked piece would step one hole only, but the free one goes all six. Move the free piece.",
+    done: "Six holes along row b: a free piece moves the throw's whole value.",
+    wrong: "A locked piece stepped one hole: the free one could have gone six.",
+  },
+  "tozeur-locked": {
+    title: "Locked pieces in Tozeur",
+    task: "In the Sig of Tozeur every piece starts locked: a locked piece moves only on a throw of 1 (one white side of six), and then only one hole, which frees it. Throw, then move your front piece out of its row.",
+    done: "Moved: a13 went one hole, to b13, and is free now; from now on it moves the throw's whole value.",
+  },
+  "mauritania-eight": {
+    title: "An eight: a series of steps",
+    task: "In the Sig of Mauritania every piece starts locked, and a locked piece never moves more than one hole. A throw of 8 (all eight marked sides up) starts a series: one piece after another steps one hole, each piece once, up to eight steps. Throw, then step your front piece, a1, into row b.",
+    done: "Stepped: a1 went to b1 and is free. The series goes on without a throw: the next piece steps into the hole behind.",
+  },
+  "tidikelt-enter": {
+    title: "Entering from b0",
+    task: "In the Sig of the Tidikelt your pieces run along row a, back along the centre row and into its 13th hole, b0. From b0 a piece goes on only with a sig (one white side), into the enemy's row at c1. A dark piece it lands on goes back to the first empty hole of its own row, and with none empty it is taken. Throw, then enter from b0.",
+    done: "Taken: Dark's row had no empty hole to send its piece back to. Your piece now runs along row c.",
+  },
+  "sahara-spend": {
+    title: "Spending throws one by one",
+    task: "In the Sig of Western Sahara nothing is locked. A 1 or a 4 lets you throw again; your throws are then spent one per move, each moving a piece that many holes, and no piece may pass a piece of its own side. Throw twice, then spend both throws on your front piece, a20.",
+    done: "Both throws spent, one move each: a20 went 4 and then 5. The pieces behind it could not pass it.",
+  },
+  "eloued-seven": {
+    title: "Seven",
+    task: "In the Sig of El Oued a sig (one or five polished sides) thrown right after a 6 is worth 7. With pieces still locked, your front locked piece may jump all 7 holes, or free-all moves each locked piece one hole. Throw twice, then take the dark piece on c1 with a 7.",
+    done: "Taken: a6 jumped 7 holes, along row b onto c1, and is free. A sig lets you throw again.",
+  },
   "practice-win": {
     title: "Win now",
     task: "One move wins the game here. Find it.",

@@ -151,6 +151,42 @@ export const LESSON_TEXT = {
     task: "Quand les deux camps ne peuvent plus se rencontrer, les pièces quittent les trous et la fin de partie commence : chaque lancer d'exactement 4 faces blanches sort une pièce adverse, et vous relancez. Lancez.",
     done: "Quatre faces blanches : une pièce foncée sort. Le camp qui prend la dernière pièce gagne.",
   },
+  "mzab-locked": {
+    title: "Les pièces bloquées au M’zab",
+    task: "Au sîg du M’zab, toutes les pièces partent bloquées, et aucun lancer ne les libère : une pièce bloquée ne bouge que sur un lancer de 1 ou de 6, et alors d’un seul trou, ce qui la libère. Lancez, puis sortez de sa rangée votre pièce de tête.",
+    done: "Joué : a20 a avancé d’un trou, en b20, et elle est libre. Une pièce libre avance de toute la valeur du lancer.",
+  },
+  "mzab-free": {
+    title: "Un 6 : pièces libres et bloquées",
+    task: "Votre pièce en b20 est libre ; les autres sont encore bloquées. Lancez : sur un 6, une pièce bloquée n’avancerait que d’un trou, mais la libre avance de six. Jouez la pièce libre.",
+    done: "Six trous le long de la rangée b : une pièce libre avance de toute la valeur du lancer.",
+    wrong: "Une pièce bloquée a avancé d’un trou : la libre pouvait en faire six.",
+  },
+  "tozeur-locked": {
+    title: "Les pièces bloquées à Tozeur",
+    task: "Au sîg de Tozeur, toutes les pièces partent bloquées : une pièce bloquée ne bouge que sur un lancer de 1 (une face blanche sur six), et alors d’un seul trou, ce qui la libère. Lancez, puis sortez de sa rangée votre pièce de tête.",
+    done: "Joué : a13 a avancé d’un trou, en b13, et elle est libre ; désormais elle avance de toute la valeur du lancer.",
+  },
+  "mauritania-eight": {
+    title: "Un huit : une série de pas",
+    task: "Au sîg de Mauritanie, toutes les pièces partent bloquées, et une pièce bloquée n’avance jamais de plus d’un trou. Un lancer de 8 (les huit faces marquées en haut) ouvre une série : une pièce après l’autre avance d’un trou, chacune une fois, jusqu’à huit pas. Lancez, puis avancez votre pièce de tête, a1, dans la rangée b.",
+    done: "Un pas : a1 est passée en b1 et elle est libre. La série continue sans lancer : la pièce suivante avance dans le trou derrière.",
+  },
+  "tidikelt-enter": {
+    title: "Entrer depuis b0",
+    task: "Au sîg du Tidikelt, vos pièces vont le long de la rangée a, reviennent par la rangée centrale et arrivent dans son 13e trou, b0. De b0, une pièce ne repart que sur un sîg (une face blanche), pour entrer dans la rangée adverse en c1. Une pièce foncée sur laquelle elle arrive retourne au premier trou vide de sa propre rangée ; s’il n’y en a aucun, elle est prise. Lancez, puis entrez depuis b0.",
+    done: "Prise : la rangée de Foncé n’avait aucun trou vide où renvoyer sa pièce. Votre pièce parcourt maintenant la rangée c.",
+  },
+  "sahara-spend": {
+    title: "Dépenser les lancers un par un",
+    task: "Au sîg du Sahara occidental, rien n’est bloqué. Un 1 ou un 4 fait relancer ; les lancers se dépensent ensuite un par coup, chacun faisant avancer une pièce d’autant de trous, et aucune pièce ne peut dépasser une pièce de son camp. Lancez deux fois, puis dépensez les deux lancers sur votre pièce de tête, a20.",
+    done: "Les deux lancers dépensés, un coup chacun : a20 a avancé de 4 puis de 5. Les pièces derrière elle ne pouvaient pas la dépasser.",
+  },
+  "eloued-seven": {
+    title: "Le sept",
+    task: "Au sîg d’El Oued, un sîg (une ou cinq faces polies) lancé juste après un 6 vaut 7. Tant qu’il reste des pièces bloquées, votre pièce bloquée de tête peut sauter les 7 trous, ou « free-all » avance chaque pièce bloquée d’un trou. Lancez deux fois, puis prenez la pièce foncée en c1 avec un 7.",
+    done: "Prise : a6 a sauté 7 trous, par la rangée b jusqu’en c1, et elle est libre. Un sîg fait relancer.",
+  },
   "practice-win": {
     title: "Gagner tout de suite",
     task: "Un coup gagne la partie ici. Trouvez-le.",
