@@ -60,8 +60,7 @@ test("Seig throws are never judged and a throw phase's hint is the throw", () =>
 test("in a table ending the hint wins fastest and says so, as the one-against-one lesson teaches", async () => {
   const { LESSONS } = await import(pathToFileURL(path.join(root, "www/games/grid/lessons.js")).href);
   const lesson = LESSONS.siga.find(({ id }) => id === "siga-one-against-one");
-  const game = new Game("siga", lesson.options);
-  for (const move of lesson.moves) game.play(move);
+  const game = Game.fromSetup("siga", lesson.options, lesson.setup);
   const hint = game.hint(LIMITS);
   assert.ok(lesson.goal.moves.includes(hint.move), `${hint.move} is one of the lesson's answers`);
   const [wins] = hint.reasons.filter(({ code }) => code.endsWith("-ending"));
