@@ -1,3 +1,4 @@
+// @ts-check
 // One connection between two devices, with no signalling server: the
 // inviting device makes an invitation, the friend's device accepts it and
 // makes an answer, the inviting device completes the connection with the
@@ -30,6 +31,7 @@ export class PeerLink {
   // stunUrls: the STUN servers to ask for this device's public address (may be empty).
   // onOpen(), onMessage(text), onClose(failed): the channel opened, delivered, or is gone for
   // good (`failed`: no path between the two devices was found, or it was lost).
+  /** @param {{ stunUrls: string[], onOpen?: () => void, onMessage?: (text: string) => void, onClose?: (failed: boolean) => void }} handlers */
   constructor({ stunUrls, onOpen = () => {}, onMessage = () => {}, onClose = () => {} }) {
     this.onOpen = onOpen;
     this.onMessage = onMessage;

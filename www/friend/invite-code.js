@@ -55,6 +55,7 @@ export async function encodeInvite({ type, sdp }) {
 // The description a pasted code holds, of the `expected` type ("offer" or
 // "answer"). A whole invitation link is taken too (its `#join=` part), and
 // spaces or line breaks a chat put into the code are ignored.
+/** @returns {Promise<RTCSessionDescriptionInit>} */
 export async function decodeInvite(pasted, expected) {
   let text = String(pasted ?? "").trim();
   const joined = /[#&]join=([^&\s]+)/.exec(text);
@@ -73,7 +74,7 @@ export async function decodeInvite(pasted, expected) {
     throw new InviteError("unreadable");
   }
   if (!sdp.startsWith("v=0")) throw new InviteError("unreadable");
-  return { type, sdp };
+  return { type: /** @type {RTCSdpType} */ (type), sdp };
 }
 
 // The invitation as a link to this page: the code rides in the fragment, which no browser sends to a server.

@@ -1,3 +1,4 @@
+// @ts-check
 // The home: the three games (four rule sets) as cards, each with a picture of
 // its start, a sentence on what it is and where it is played, and Play, Learn
 // and Rules; "continue your game" when one is kept on the device. A first
@@ -108,15 +109,14 @@ export class Home {
 // Back from the game, a reload there), or to someone with no game of their own
 // here who came by no link (`firstVisit`) and has not been here before; else
 // the address names the game. Back and Forward follow it from then on.
-export function attachHome({ $, store, seats, pastGames, ask, firstVisit, ...home }) {
+export function attachHome({ $, store, seats, pastGames, ask, firstVisit, rulesets, rulesHref, play, stored, shown }) {
   const pastGamesView = pastGames && new PastGamesView({
     elements: { section: $("past-games"), title: $("past-games-title"), empty: $("past-games-empty"), table: $("past-games-table"), remove: $("past-games-delete") },
     pastGames, ask,
   });
-  const shown = home.shown;
   const made = new Home({
     elements: { home: $("home"), play: $("play"), cards: $("home-cards"), continueLine: $("home-continue-line"), continueButton: $("home-continue") },
-    ...home,
+    rulesets, rulesHref, play, stored,
     shown: () => {
       shown();
       pastGamesView?.render();

@@ -1,3 +1,4 @@
+// @ts-check
 // A game in progress that a link's game took the place of stays on the
 // device, and a line under the board names it with a button to go back to
 // it. Going back keeps the link's game there in its turn, when it holds play,
@@ -18,7 +19,15 @@ export class KeptGameLine {
   // reopen(session, refused): opens it, returns whether it did (else calls `refused(reason)`);
   // holdsPlay(session): whether a session holds play that would be lost; tell(text): says it.
   constructor({ elements, keeper, current, played, reopen, holdsPlay, tell }) {
-    Object.assign(this, elements, { keeper, current, played, reopen, holdsPlay, tell });
+    this.line = elements.line;
+    this.text = elements.text;
+    this.button = elements.button;
+    this.keeper = keeper;
+    this.current = current;
+    this.played = played;
+    this.reopen = reopen;
+    this.holdsPlay = holdsPlay;
+    this.tell = tell;
     this.button.textContent = keptBackText;
     this.button.addEventListener("click", () => this.goBack());
   }
