@@ -1,5 +1,5 @@
 // @ts-check
-// The home: the three games (four rule sets) as cards, each with a picture of
+// The home: every rule set as a card, each with a picture of
 // its start, a sentence on what it is and where it is played, and Play, Learn
 // and Rules; "continue your game" when one is kept on the device. A first
 // visit opens here, and so does the title's link (#home), Back from the game

@@ -41,7 +41,7 @@ export const PAGE = {
   allowHints: "Hints against the computer",
   learn: "Learn",
   welcomeText: "New to these games? Siga, Seega and Seig are played on sand and on boards from Egypt and Sudan to the Sahara. Learn the rules one step at a time on the board, or start playing.",
-  homeTitle: "Three games of the desert",
+  homeTitle: "Games of the desert",
   homePlay: "Play",
   language: "Language",
   sound: "Sound",

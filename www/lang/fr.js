@@ -64,7 +64,7 @@ export const PAGE = {
   allowHints: "Indices contre l’ordinateur",
   learn: "Apprendre",
   welcomeText: "Nouveau venu\u00a0? La Siga, la Seega et le Sîg se jouent sur le sable et sur des plateaux, de l’Égypte et du Soudan jusqu’au Sahara. Apprenez les règles pas à pas sur le plateau, ou commencez à jouer.",
-  homeTitle: "Trois jeux du désert",
+  homeTitle: "Jeux du désert",
   homePlay: "Jouer",
   language: "Langue",
   sound: "Son",
