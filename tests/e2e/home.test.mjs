@@ -7,13 +7,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSiteAndBrowser, server, browser, watchedPage, state, history, playMoves, waitForHumanTurn, savePicture } from "./helpers.mjs";
 import { GAME_NAMES, HOME_GAMES } from "../../www/lang/en.js";
+import { DECLARED_RULESETS } from "../node/declared-rulesets.mjs";
 
 useSiteAndBrowser();
 
-const RULESETS = [
-  "siga", "seega-sudan", "seega-egypt", "seig",
-  "seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued",
-];
+const RULESETS = DECLARED_RULESETS;
 
 async function firstVisit(viewport = {}) {
   const page = await watchedPage(browser, { welcome: true, ...viewport });

@@ -8,6 +8,7 @@ import {
   useSiteAndBrowser, server, browser, watchedPage, newGame, clickPlay, waitForHumanTurn, history, savePicture,
 } from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, seigTool } from "./seig-helpers.mjs";
+import { DECLARED_RULESETS } from "../node/declared-rulesets.mjs";
 
 useSiteAndBrowser();
 
@@ -49,9 +50,6 @@ const ENGINE_TOKENS = [
   /\b[WB]{7,8}\b/g,
 ];
 
-// The rules pages' games: those the game offers, and Sig's variants, whose sections open by address.
-const RULES_GAMES = ["siga", "seega-sudan", "seega-egypt", "seig"];
-const SIG_VARIANTS = ["seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"];
 
 async function assertNoEnglish(page, where) {
   const leftovers = (await readableTexts(page))
@@ -227,7 +225,7 @@ test("the rules: the plain address opens the reader's language, a language's pag
   await page.waitForURL(/rules-ar\.html#seig$/);
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
   assert.equal(await page.evaluate(() => document.dir), "rtl");
-  for (const game of [...RULES_GAMES, ...SIG_VARIANTS]) {
+  for (const game of DECLARED_RULESETS) {
     await page.evaluate((hash) => { location.hash = hash; }, game);
     await assertNoEnglish(page, `the Arabic rules of ${game}`);
   }
@@ -239,8 +237,8 @@ test("the rules: the plain address opens the reader's language, a language's pag
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
   assert.match(page.url(), /rules-ru\.html#siga$/);
   await assertNoEnglish(page, "the Russian rules of Siga");
-  // Sig's variants, not offered by the game yet, are read by their addresses.
-  for (const game of SIG_VARIANTS) {
+  // Sig's variants (ids "seig-<region>"), read by their addresses.
+  for (const game of DECLARED_RULESETS.filter((id) => id.startsWith("seig-"))) {
     await page.evaluate((hash) => { location.hash = hash; }, game);
     await assertNoEnglish(page, `the Russian rules of ${game}`);
   }

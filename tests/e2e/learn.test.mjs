@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { useSiteAndBrowser, server, browser, watchedPage, clickPlay, clickSquare, squareCenter, newGame, savePicture } from "./helpers.mjs";
 import { clickSpend } from "./seig-helpers.mjs";
 import { LESSON_TRIES } from "../lesson-tries.mjs";
+import { DECLARED_RULESETS } from "../node/declared-rulesets.mjs";
 import * as en from "../../www/lang/lessons/en.js";
 import * as ar from "../../www/lang/lessons/ar.js";
 import { GAME_NAMES as EN_NAMES } from "../../www/lang/en.js";
@@ -58,7 +59,7 @@ async function wrongTry(page, wrong, words) {
 }
 
 for (const [language, lessons, names] of [["en", en, EN_NAMES], ["ar", ar, AR_NAMES]]) {
-  for (const ruleset of ["siga", "seega-sudan", "seega-egypt", "seig", "seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"]) {
+  for (const ruleset of DECLARED_RULESETS) {
     test(`${language}: every ${ruleset} lesson step refuses a wrong try and is done by a right one`, async () => {
       const page = await watchedPage(browser, { locale: language });
       await page.goto(`${server.url}#lang=${language}&learn=${ruleset}`);

@@ -44,10 +44,14 @@ export function kindOf(id) {
 // The lessons of every rule set that has them: rule set id -> steps (www/learn/).
 export const LESSONS = Object.assign({}, ...KINDS.map((kind) => kind.lessons));
 
-// The rules pages' diagram named `name` (www/rules/), with the kind that draws it.
+// The rules pages' diagram named `name` (www/rules/), with the kind that draws it. Past
+// its kinds' own, "<rule set>-start" is that rule set's opening position as the engine
+// gives it, so a new rule set's rules text can show its start with no line here.
 export function diagramNamed(name) {
   const kind = KINDS.find(({ diagrams }) => Object.hasOwn(diagrams, name));
-  return { kind, diagram: kind.diagrams[name] };
+  if (kind) return { kind, diagram: kind.diagrams[name] };
+  const ruleset = name.replace(/-start$/, "");
+  return { kind: kindOf(ruleset), diagram: { boards: [{ start: { ruleset } }] } };
 }
 
 // The kind of a board the engine drew (`game.board()`).

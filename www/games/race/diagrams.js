@@ -67,8 +67,3 @@ export const DIAGRAMS = {
     }],
   },
 };
-
-// Each Sig variant's start, drawn from its engine's board (its shape, where its pieces stand).
-for (const ruleset of ["seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"]) {
-  DIAGRAMS[`${ruleset}-start`] = { boards: [{ start: { ruleset } }] };
-}
