@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist packages package-npm package-crate test test-native test-doc test-wasm test-e2e test-slow stress test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
+.PHONY: play dist packages package-npm package-crate test test-native test-doc test-wasm test-e2e test-slow stress test-fuzz fuzz-build conformance-record bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -132,6 +132,11 @@ stress:
 
 bench: dist
 	node tools/bench.mjs
+
+# Records again the games of Sig's variants that the conformance tests replay
+# (crate/tests/data/conformance/sig-*: this engine's regression data).
+conformance-record:
+	cargo run --release -p desert-games --example record_conformance -- crate/tests/data/conformance
 
 # This build's hard against the baseline's (bench/baseline.txt: its commit and
 # the SPRT's bounds), at equal nodes, until the test decides or max_games: the
