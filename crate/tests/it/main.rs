@@ -10,6 +10,7 @@ mod layers;
 mod material;
 mod page_facts;
 mod perft;
+mod perft_sig;
 mod practice;
 mod seig_ai;
 mod seig_api;
