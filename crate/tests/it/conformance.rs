@@ -21,7 +21,7 @@ fn game_files() -> Vec<std::path::PathBuf> {
         .collect()
 }
 
-fn traces(prefix: &str) -> Vec<(String, Value)> {
+pub(crate) fn traces(prefix: &str) -> Vec<(String, Value)> {
     let mut files: Vec<_> = game_files().into_iter().filter(|p| p.file_name().unwrap().to_string_lossy().starts_with(prefix)).collect();
     files.sort();
     assert!(!files.is_empty(), "no conformance games for {prefix}");

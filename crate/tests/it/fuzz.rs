@@ -11,12 +11,12 @@ use serde_json::{json, Map, Value};
 
 use desert_games::RULESET_IDS as RULESETS;
 
-fn iterations(default: u64) -> u64 {
+pub(crate) fn iterations(default: u64) -> u64 {
     std::env::var("FUZZ_ITERATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
 /// Everything a player can observe of a game.
-fn snapshot(game: &dyn GameApi) -> String {
+pub(crate) fn snapshot(game: &dyn GameApi) -> String {
     let status = game.status();
     format!(
         "{}|{:?}|{:?}|{}|{:?}|{:?}|{:?}",
@@ -30,12 +30,12 @@ fn snapshot(game: &dyn GameApi) -> String {
     )
 }
 
-fn pick<'a, T>(rng: &mut Rng, items: &'a [T]) -> &'a T {
+pub(crate) fn pick<'a, T>(rng: &mut Rng, items: &'a [T]) -> &'a T {
     &items[rng.below(items.len() as u64) as usize]
 }
 
 /// Text near a legal move: cut, doubled, re-cased, with bytes swapped or inserted.
-fn garble(rng: &mut Rng, base: &str) -> String {
+pub(crate) fn garble(rng: &mut Rng, base: &str) -> String {
     let mut chars: Vec<char> = base.chars().collect();
     let junk = ['-', 'x', ':', '+', ' ', '0', '9', 'z', 'A', 'é', '\u{0}', '🙂', 'W', 'B', '\n'];
     for _ in 0..1 + rng.below(3) {

@@ -6,6 +6,7 @@ mod boundary;
 mod conformance;
 mod engine_api;
 mod fuzz;
+mod fuzz_sig;
 mod layers;
 mod material;
 mod page_facts;
