@@ -2,9 +2,9 @@
 //! `tests/data/perft-sig.txt` (lines as `perft.rs` reads them). Throws are
 //! random, so the count fixes them: where a seat must throw, the tree
 //! branches into one throw for each number of W its sticks can show
-//! (`throw:` W..WB..B), each counted as a move. The M'zab and Tozeur counts
-//! are also checked with `Race`, a plain reading of RULES.md 7.5 and 7.6
-//! written apart from the engine.
+//! (`throw:` W..WB..B), each counted as a move. The counts of the M'zab,
+//! Tozeur and Western Sahara are also checked with plain readings of RULES.md
+//! 7.5, 7.6 and 7.3 (`Race`, `Teams`) written apart from the engine.
 
 use super::perft::{lines, read};
 use desert_games::core::BoardView;
@@ -61,169 +61,101 @@ fn sig_variants_perft_matches_the_data_file() {
     }
 }
 
-#[test]
-fn mzab_and_tozeur_perft_match_a_plain_model() {
+/// Checks every line of `ruleset` with the model `make` builds for its options.
+fn check_model<M: Model>(ruleset: &str, make: impl Fn(&Map<String, Value>) -> M) {
     let text = read(DATA);
-    let lines: Vec<_> = lines(&text).into_iter().filter(|line| ["seig-mzab", "seig-tozeur"].contains(&line.ruleset)).collect();
-    for ruleset in ["seig-mzab", "seig-tozeur"] {
-        assert!(lines.iter().filter(|line| line.ruleset == ruleset).count() >= 3, "{DATA}: too few lines of {ruleset}");
-    }
+    let lines: Vec<_> = lines(&text).into_iter().filter(|line| line.ruleset == ruleset).collect();
+    assert!(lines.len() >= 3, "{DATA}: too few lines of {ruleset}");
     for line in lines {
-        let mut race = Race::new(line.ruleset, &line.options);
-        for mv in &line.moves {
-            let mv = race.read(mv);
-            assert!(race.legal().contains(&mv), "{mv:?} is not legal in the model: {}", line.text);
-            race.play(mv);
+        let mut model = make(&line.options);
+        for text in &line.moves {
+            let mv = read_move(model.columns(), text);
+            assert!(model.legal().contains(&mv), "{mv:?} is not legal in the model: {}", line.text);
+            model.play(mv);
         }
-        assert_eq!(race.perft(line.depth), line.nodes, "{}", line.text);
+        assert_eq!(model.perft(line.depth), line.nodes, "{}", line.text);
     }
+}
+
+#[test]
+fn mzab_perft_matches_a_plain_model() {
+    check_model("seig-mzab", |options| Race::new(holes(options, 20), [6, 0, 2, 1, 4, 0, 6], &[1, 6], options));
+}
+
+#[test]
+fn tozeur_perft_matches_a_plain_model() {
+    check_model("seig-tozeur", |options| Race::new(13, [0, 1, 2, 3, 4, 5, 6], &[1], options));
+}
+
+#[test]
+fn western_sahara_perft_matches_a_plain_model() {
+    check_model("seig-western-sahara", |options| Teams::new(holes(options, 20), options));
+}
+
+fn holes(options: &Map<String, Value>, default: u64) -> usize {
+    options.get("holes").and_then(Value::as_u64).unwrap_or(default) as usize
+}
+
+fn no_capture_turns(options: &Map<String, Value>) -> u32 {
+    options.get("noCaptureTurns").and_then(Value::as_u64).unwrap_or(1000) as u32
 }
 
 #[derive(Copy, Clone, Debug, PartialEq)]
 enum RaceMove {
     /// A throw of this many W.
     Throw(usize),
-    Step { from: usize, to: usize },
+    /// The piece on `from` goes `by` places along its path to `to`.
+    Step { from: usize, to: usize, by: usize },
 }
 
-/// The race of M'zab and Tozeur as RULES.md 7.5 and 7.6 word it, on an array
-/// of holes (`r*N + k-1`), with no care for speed.
-#[derive(Clone)]
-struct Race {
-    n: usize,
-    /// A throw's value by its number of W.
-    table: [usize; 7],
-    /// The values on which a locked piece moves (1 hole).
-    freeing: &'static [usize],
-    /// Per hole: the side of its piece and whether that piece is locked.
-    holes: Vec<Option<(usize, bool)>>,
-    to_move: usize,
-    /// The value thrown, while the side chooses its move.
-    value: Option<usize>,
-    /// Turns ended since the last capture.
-    quiet: u32,
-    limit: u32,
-    over: bool,
+/// `r*N + k-1` for hole `<r><k>` of a four-row board of N holes a row.
+fn hole(columns: usize, name: &str) -> usize {
+    let row = (name.as_bytes()[0] - b'a') as usize;
+    let number: usize = name[1..].parse().unwrap();
+    row * columns + number - 1
 }
 
-impl Race {
-    fn new(ruleset: &str, options: &Map<String, Value>) -> Race {
-        let (n, table, freeing): (usize, _, &[usize]) = match ruleset {
-            "seig-mzab" => (options.get("holes").and_then(Value::as_u64).unwrap_or(20) as usize, [6, 0, 2, 1, 4, 0, 6], &[1, 6]),
-            "seig-tozeur" => (13, [0, 1, 2, 3, 4, 5, 6], &[1]),
-            _ => panic!("the model plays M'zab and Tozeur only, not {ruleset}"),
-        };
-        let limit = options.get("noCaptureTurns").and_then(Value::as_u64).unwrap_or(1000) as u32;
-        let mut holes = vec![None; 4 * n];
-        for k in 0..n {
-            holes[k] = Some((0, true));
-            holes[3 * n + k] = Some((1, true));
-        }
-        Race { n, table, freeing, holes, to_move: 0, value: None, quiet: 0, limit, over: false }
+fn read_move(columns: usize, text: &str) -> RaceMove {
+    if let Some(faces) = text.strip_prefix("throw:") {
+        return RaceMove::Throw(faces.matches('W').count());
     }
+    let (holes, by) = text.split_once(':').unwrap();
+    let (from, to) = holes.split_once('-').unwrap();
+    RaceMove::Step { from: hole(columns, from), to: hole(columns, to), by: by.parse().unwrap() }
+}
 
-    /// Side 0 runs `a1..aN, bN..b1, c1..cN, dN..d1`; side 1 `dN..d1, c1..cN, bN..b1, a1..aN`.
-    fn path(&self, side: usize) -> Vec<usize> {
-        let rows = if side == 0 { [(0, true), (1, false), (2, true), (3, false)] } else { [(3, false), (2, true), (1, false), (0, true)] };
-        let n = self.n;
-        rows.iter()
-            .flat_map(|&(row, rightwards)| (0..n).map(move |k| row * n + if rightwards { k } else { n - 1 - k }))
-            .collect()
-    }
+/// The four-row path of 7.3 and 7.5: side 0 runs `a1..aN, bN..b1, c1..cN,
+/// dN..d1`, side 1 `dN..d1, c1..cN, bN..b1, a1..aN`.
+fn serpentine(n: usize, side: usize) -> Vec<usize> {
+    let rows = if side == 0 { [(0, true), (1, false), (2, true), (3, false)] } else { [(3, false), (2, true), (1, false), (0, true)] };
+    rows.iter().flat_map(|&(row, rightwards)| (0..n).map(move |k| row * n + if rightwards { k } else { n - 1 - k })).collect()
+}
 
-    fn hole(&self, name: &str) -> usize {
-        let row = (name.as_bytes()[0] - b'a') as usize;
-        let number: usize = name[1..].parse().unwrap();
-        row * self.n + number - 1
+/// Side 0's pieces on `a1..aN`, side 1's on `dN..d1`, each with `state`.
+fn home_rows<T: Copy>(n: usize, state: T) -> Vec<Option<(usize, T)>> {
+    let mut holes = vec![None; 4 * n];
+    for k in 0..n {
+        holes[k] = Some((0, state));
+        holes[3 * n + k] = Some((1, state));
     }
+    holes
+}
 
-    fn read(&self, text: &str) -> RaceMove {
-        if let Some(faces) = text.strip_prefix("throw:") {
-            assert_eq!(faces.len(), 6, "six sticks: {text}");
-            return RaceMove::Throw(faces.matches('W').count());
-        }
-        let (holes, _) = text.split_once(':').unwrap();
-        let (from, to) = holes.split_once('-').unwrap();
-        RaceMove::Step { from: self.hole(from), to: self.hole(to) }
-    }
+/// Pieces of `side` among `holes`.
+fn pieces<T>(holes: &[Option<(usize, T)>], side: usize) -> usize {
+    holes.iter().filter(|h| matches!(h, Some((owner, _)) if *owner == side)).count()
+}
 
-    fn steps(&self, side: usize, value: usize) -> Vec<RaceMove> {
-        if value == 0 {
-            return Vec::new();
-        }
-        let path = self.path(side);
-        path.iter()
-            .enumerate()
-            .filter_map(|(place, &from)| {
-                let (owner, locked) = self.holes[from]?;
-                let by = match locked {
-                    _ if owner != side => return None,
-                    true if self.freeing.contains(&value) => 1,
-                    true => return None,
-                    false => value,
-                };
-                let to = *path.get(place + by)?;
-                (self.holes[to].map(|(owner, _)| owner) != Some(side)).then_some(RaceMove::Step { from, to })
-            })
-            .collect()
-    }
+/// Every piece of `side` on row `row` (N holes a row).
+fn all_on<T>(holes: &[Option<(usize, T)>], n: usize, side: usize, row: usize) -> bool {
+    holes.iter().enumerate().all(|(i, h)| !matches!(h, Some((owner, _)) if *owner == side) || i / n == row)
+}
 
-    fn legal(&self) -> Vec<RaceMove> {
-        match (self.over, self.value) {
-            (true, _) => Vec::new(),
-            (false, None) => (0..=6).map(RaceMove::Throw).collect(),
-            (false, Some(value)) => self.steps(self.to_move, value),
-        }
-    }
-
-    fn could_move(&self, side: usize) -> bool {
-        self.table.iter().any(|&value| !self.steps(side, value).is_empty())
-    }
-
-    fn count(&self, side: usize) -> usize {
-        self.holes.iter().filter(|h| matches!(h, Some((owner, _)) if *owner == side)).count()
-    }
-
-    /// Every piece of `side` on hole row `row`.
-    fn all_on(&self, side: usize, row: usize) -> bool {
-        self.holes.iter().enumerate().all(|(hole, h)| !matches!(h, Some((owner, _)) if *owner == side) || hole / self.n == row)
-    }
-
-    /// The turn passes; the game-length ends of 7.1.7.
-    fn pass(&mut self, moved: bool) {
-        self.value = None;
-        self.to_move = 1 - self.to_move;
-        self.quiet += 1;
-        if self.quiet >= self.limit || (!moved && !self.could_move(0) && !self.could_move(1)) {
-            self.over = true;
-        }
-    }
-
-    fn play(&mut self, mv: RaceMove) {
-        match mv {
-            RaceMove::Throw(whites) => {
-                let value = self.table[whites];
-                if self.steps(self.to_move, value).is_empty() {
-                    self.pass(false);
-                } else {
-                    self.value = Some(value);
-                }
-            }
-            RaceMove::Step { from, to } => {
-                if self.holes[to].is_some() {
-                    self.quiet = 0;
-                }
-                self.holes[to] = Some((self.to_move, false));
-                self.holes[from] = None;
-                let captured_all = self.count(0) == 0 || self.count(1) == 0;
-                if captured_all || (self.all_on(0, 3) && self.all_on(1, 0)) {
-                    self.over = true;
-                } else {
-                    self.pass(true);
-                }
-            }
-        }
-    }
+/// What the counts need of a model: its moves, playing one, and its board's width.
+trait Model: Clone {
+    fn columns(&self) -> usize;
+    fn legal(&self) -> Vec<RaceMove>;
+    fn play(&mut self, mv: RaceMove);
 
     fn perft(&self, depth: u32) -> u64 {
         let moves = self.legal();
@@ -238,5 +170,226 @@ impl Race {
                 next.perft(depth - 1)
             })
             .sum()
+    }
+}
+
+/// What both models share: the pieces, whose turn, and the game length of 7.1.7.
+#[derive(Clone)]
+struct Table<T> {
+    n: usize,
+    /// Per hole: the side of its piece and the piece's state.
+    holes: Vec<Option<(usize, T)>>,
+    to_move: usize,
+    /// Turns ended since the last capture.
+    quiet: u32,
+    limit: u32,
+    over: bool,
+}
+
+impl<T: Copy> Table<T> {
+    fn new(n: usize, state: T, options: &Map<String, Value>) -> Self {
+        Table { n, holes: home_rows(n, state), to_move: 0, quiet: 0, limit: no_capture_turns(options), over: false }
+    }
+
+    /// Moves the piece; a piece on the landing hole is captured.
+    fn step(&mut self, from: usize, to: usize, state: T) {
+        if self.holes[to].is_some() {
+            self.quiet = 0;
+        }
+        self.holes[to] = Some((self.to_move, state));
+        self.holes[from] = None;
+    }
+
+    fn captured_all(&self) -> bool {
+        pieces(&self.holes, 0) == 0 || pieces(&self.holes, 1) == 0
+    }
+
+    /// Every piece on the enemy's home row.
+    fn all_arrived(&self) -> bool {
+        all_on(&self.holes, self.n, 0, 3) && all_on(&self.holes, self.n, 1, 0)
+    }
+
+    /// The turn passes; the game ends at the limit, or `blocked` after a turn
+    /// without a move when neither side `could_move`.
+    fn pass(&mut self, moved: bool, could_move: impl Fn(&Self, usize) -> bool) {
+        self.to_move = 1 - self.to_move;
+        self.quiet += 1;
+        if self.quiet >= self.limit || (!moved && !could_move(self, 0) && !could_move(self, 1)) {
+            self.over = true;
+        }
+    }
+}
+
+/// The race of M'zab and Tozeur as RULES.md 7.5 and 7.6 word it, with no care for speed.
+#[derive(Clone)]
+struct Race {
+    /// Pieces are `locked` (true) or free.
+    table: Table<bool>,
+    /// A throw's value by its number of W.
+    values: [usize; 7],
+    /// The values on which a locked piece moves (1 hole).
+    freeing: &'static [usize],
+    /// The value thrown, while the side chooses its move.
+    value: Option<usize>,
+}
+
+impl Race {
+    fn new(n: usize, values: [usize; 7], freeing: &'static [usize], options: &Map<String, Value>) -> Race {
+        Race { table: Table::new(n, true, options), values, freeing, value: None }
+    }
+
+    fn steps(table: &Table<bool>, freeing: &[usize], side: usize, value: usize) -> Vec<RaceMove> {
+        if value == 0 {
+            return Vec::new();
+        }
+        let path = serpentine(table.n, side);
+        path.iter()
+            .enumerate()
+            .filter_map(|(place, &from)| {
+                let (owner, locked) = table.holes[from]?;
+                let by = match locked {
+                    _ if owner != side => return None,
+                    true if freeing.contains(&value) => 1,
+                    true => return None,
+                    false => value,
+                };
+                let to = *path.get(place + by)?;
+                (table.holes[to].map(|(owner, _)| owner) != Some(side)).then_some(RaceMove::Step { from, to, by })
+            })
+            .collect()
+    }
+
+    fn pass(&mut self, moved: bool) {
+        self.value = None;
+        let (values, freeing) = (self.values, self.freeing);
+        self.table.pass(moved, |table, side| values.iter().any(|&value| !Race::steps(table, freeing, side, value).is_empty()));
+    }
+}
+
+impl Model for Race {
+    fn columns(&self) -> usize {
+        self.table.n
+    }
+
+    fn legal(&self) -> Vec<RaceMove> {
+        match (self.table.over, self.value) {
+            (true, _) => Vec::new(),
+            (false, None) => (0..=6).map(RaceMove::Throw).collect(),
+            (false, Some(value)) => Race::steps(&self.table, self.freeing, self.table.to_move, value),
+        }
+    }
+
+    fn play(&mut self, mv: RaceMove) {
+        match mv {
+            RaceMove::Throw(whites) => {
+                let value = self.values[whites];
+                if Race::steps(&self.table, self.freeing, self.table.to_move, value).is_empty() {
+                    self.pass(false);
+                } else {
+                    self.value = Some(value);
+                }
+            }
+            RaceMove::Step { from, to, .. } => {
+                self.table.step(from, to, false);
+                if self.table.captured_all() || self.table.all_arrived() {
+                    self.table.over = true;
+                } else {
+                    self.pass(true);
+                }
+            }
+        }
+    }
+}
+
+/// Western Sahara as RULES.md 7.3 words it (the seats of a team act in turn;
+/// the sides alternate, which is all the count sees).
+#[derive(Clone)]
+struct Teams {
+    table: Table<()>,
+    /// The seat throws (again); false while it spends the pool.
+    throwing: bool,
+    pool: Vec<usize>,
+}
+
+/// A throw's value by its number of W.
+const WESTERN_SAHARA: [usize; 9] = [8, 1, 6, 5, 4, 5, 6, 1, 8];
+
+impl Teams {
+    fn new(n: usize, options: &Map<String, Value>) -> Teams {
+        Teams { table: Table::new(n, (), options), throwing: true, pool: Vec::new() }
+    }
+
+    /// Every move of `side` with one of `values`: no friend on any hole after
+    /// the start, the landing one included; no capture on the side's own home row.
+    fn steps(table: &Table<()>, side: usize, values: &[usize]) -> Vec<RaceMove> {
+        let path = serpentine(table.n, side);
+        let own = |hole: usize| table.holes[hole].is_some_and(|(owner, _)| owner == side);
+        let own_home_row = if side == 0 { 0 } else { 3 };
+        let mut distinct = values.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let mut moves = Vec::new();
+        for by in distinct {
+            for (place, &from) in path.iter().enumerate().filter(|&(_, &hole)| own(hole)) {
+                let Some(passed) = path.get(place + 1..=place + by) else { continue };
+                let to = path[place + by];
+                let enemy_at_home = table.holes[to].is_some() && !own(to) && to / table.n == own_home_row;
+                if !passed.iter().any(|&hole| own(hole)) && !enemy_at_home {
+                    moves.push(RaceMove::Step { from, to, by });
+                }
+            }
+        }
+        moves
+    }
+
+    fn pass(&mut self, moved: bool) {
+        self.pool.clear();
+        self.throwing = true;
+        self.table.pass(moved, |table, side| [8, 6, 5, 4, 1].iter().any(|&value| !Teams::steps(table, side, &[value]).is_empty()));
+    }
+
+    /// The pool is spent, or none of it can move: the turn passes.
+    fn spend_or_pass(&mut self, moved: bool) {
+        if Teams::steps(&self.table, self.table.to_move, &self.pool).is_empty() {
+            self.pass(moved);
+        }
+    }
+}
+
+impl Model for Teams {
+    fn columns(&self) -> usize {
+        self.table.n
+    }
+
+    fn legal(&self) -> Vec<RaceMove> {
+        match (self.table.over, self.throwing) {
+            (true, _) => Vec::new(),
+            (false, true) => (0..=8).map(RaceMove::Throw).collect(),
+            (false, false) => Teams::steps(&self.table, self.table.to_move, &self.pool),
+        }
+    }
+
+    fn play(&mut self, mv: RaceMove) {
+        match mv {
+            RaceMove::Throw(whites) => {
+                let value = WESTERN_SAHARA[whites];
+                self.pool.push(value);
+                // A 1 or a 4 throws again.
+                if value != 1 && value != 4 {
+                    self.throwing = false;
+                    self.spend_or_pass(false);
+                }
+            }
+            RaceMove::Step { from, to, by } => {
+                let spent = self.pool.iter().position(|&value| value == by).expect("a value of the pool");
+                self.pool.remove(spent);
+                self.table.step(from, to, ());
+                if self.table.captured_all() || self.table.all_arrived() {
+                    self.table.over = true;
+                } else {
+                    self.spend_or_pass(true);
+                }
+            }
+        }
     }
 }
