@@ -3,8 +3,9 @@
 //! random, so the count fixes them: where a seat must throw, the tree
 //! branches into one throw for each number of W its sticks can show
 //! (`throw:` W..WB..B), each counted as a move. The counts of the M'zab,
-//! Tozeur and Western Sahara are also checked with plain readings of RULES.md
-//! 7.5, 7.6 and 7.3 (`Race`, `Teams`) written apart from the engine.
+//! Tozeur, Western Sahara and Tidikelt are also checked with plain readings
+//! of RULES.md 7.5, 7.6, 7.3 and 7.4 (`Race`, `Teams`, `Tidikelt`) written
+//! apart from the engine.
 
 use super::perft::{lines, read};
 use desert_games::core::BoardView;
@@ -69,7 +70,7 @@ fn check_model<M: Model>(ruleset: &str, make: impl Fn(&Map<String, Value>) -> M)
     for line in lines {
         let mut model = make(&line.options);
         for text in &line.moves {
-            let mv = read_move(model.columns(), text);
+            let mv = read_move(&model, text);
             assert!(model.legal().contains(&mv), "{mv:?} is not legal in the model: {}", line.text);
             model.play(mv);
         }
@@ -92,6 +93,11 @@ fn western_sahara_perft_matches_a_plain_model() {
     check_model("seig-western-sahara", |options| Teams::new(holes(options, 20), options));
 }
 
+#[test]
+fn tidikelt_perft_matches_a_plain_model() {
+    check_model("seig-tidikelt", Tidikelt::new);
+}
+
 fn holes(options: &Map<String, Value>, default: u64) -> usize {
     options.get("holes").and_then(Value::as_u64).unwrap_or(default) as usize
 }
@@ -108,20 +114,24 @@ enum RaceMove {
     Step { from: usize, to: usize, by: usize },
 }
 
-/// `r*N + k-1` for hole `<r><k>` of a four-row board of N holes a row.
-fn hole(columns: usize, name: &str) -> usize {
-    let row = (name.as_bytes()[0] - b'a') as usize;
-    let number: usize = name[1..].parse().unwrap();
-    row * columns + number - 1
+/// A hole's row (0 for `a`) and number.
+fn row_and_number(name: &str) -> (usize, usize) {
+    ((name.as_bytes()[0] - b'a') as usize, name[1..].parse().unwrap())
 }
 
-fn read_move(columns: usize, text: &str) -> RaceMove {
+/// `r*N + k-1` for hole `<r><k>` of a four-row board of N holes a row.
+fn four_row_hole(n: usize, name: &str) -> usize {
+    let (row, number) = row_and_number(name);
+    row * n + number - 1
+}
+
+fn read_move(model: &impl Model, text: &str) -> RaceMove {
     if let Some(faces) = text.strip_prefix("throw:") {
         return RaceMove::Throw(faces.matches('W').count());
     }
     let (holes, by) = text.split_once(':').unwrap();
     let (from, to) = holes.split_once('-').unwrap();
-    RaceMove::Step { from: hole(columns, from), to: hole(columns, to), by: by.parse().unwrap() }
+    RaceMove::Step { from: model.hole(from), to: model.hole(to), by: by.parse().unwrap() }
 }
 
 /// The four-row path of 7.3 and 7.5: side 0 runs `a1..aN, bN..b1, c1..cN,
@@ -151,9 +161,9 @@ fn all_on<T>(holes: &[Option<(usize, T)>], n: usize, side: usize, row: usize) ->
     holes.iter().enumerate().all(|(i, h)| !matches!(h, Some((owner, _)) if *owner == side) || i / n == row)
 }
 
-/// What the counts need of a model: its moves, playing one, and its board's width.
+/// What the counts need of a model: its holes by name, its moves, playing one.
 trait Model: Clone {
-    fn columns(&self) -> usize;
+    fn hole(&self, name: &str) -> usize;
     fn legal(&self) -> Vec<RaceMove>;
     fn play(&mut self, mv: RaceMove);
 
@@ -267,8 +277,8 @@ impl Race {
 }
 
 impl Model for Race {
-    fn columns(&self) -> usize {
-        self.table.n
+    fn hole(&self, name: &str) -> usize {
+        four_row_hole(self.table.n, name)
     }
 
     fn legal(&self) -> Vec<RaceMove> {
@@ -357,8 +367,8 @@ impl Teams {
 }
 
 impl Model for Teams {
-    fn columns(&self) -> usize {
-        self.table.n
+    fn hole(&self, name: &str) -> usize {
+        four_row_hole(self.table.n, name)
     }
 
     fn legal(&self) -> Vec<RaceMove> {
@@ -393,3 +403,157 @@ impl Model for Teams {
         }
     }
 }
+
+/// Tidikelt as RULES.md 7.4 words it: rows `a` (side 0's home), `b` (the
+/// centre, with `b0`) and `c` (side 1's home), hole `xk` at `3(k-1) + row`, `b0` at 36.
+#[derive(Clone)]
+struct Tidikelt {
+    /// Per hole: the side of its piece and whether it is locked.
+    holes: Vec<Option<(usize, bool)>>,
+    sticks: usize,
+    to_move: usize,
+    /// The value thrown, while the side chooses its move.
+    value: Option<usize>,
+    quiet: u32,
+    limit: u32,
+    over: bool,
+}
+
+const B0: usize = 36;
+
+impl Tidikelt {
+    fn new(options: &Map<String, Value>) -> Tidikelt {
+        let mut holes = vec![None; 37];
+        for k in 0..12 {
+            holes[3 * k] = Some((0, true));
+            holes[3 * k + 2] = Some((1, true));
+        }
+        let sticks = options.get("sticks").and_then(Value::as_u64).unwrap_or(4) as usize;
+        Tidikelt { holes, sticks, to_move: 0, value: None, quiet: 0, limit: no_capture_turns(options), over: false }
+    }
+
+    fn at(row: usize, k: usize) -> usize {
+        3 * (k - 1) + row
+    }
+
+    fn row(hole: usize) -> usize {
+        if hole == B0 {
+            1
+        } else {
+            hole % 3
+        }
+    }
+
+    /// A throw's value: 4 sticks, 0 W is 6, else the W; 6 sticks, 0 W is 6, 1..3 the W, 4..6 are 4.
+    fn value_of(&self, whites: usize) -> usize {
+        match whites {
+            0 => 6,
+            w if self.sticks == 6 && w >= 4 => 4,
+            w => w,
+        }
+    }
+
+    /// A side's home row: `a` for side 0, `c` for side 1.
+    fn home(side: usize) -> usize {
+        2 * side
+    }
+
+    /// The 25 holes from `row`'s 1 to 12, then `b12` back to `b1`, then `b0`.
+    fn path_from(row: usize) -> Vec<usize> {
+        let mut path: Vec<usize> = (1..=12).map(|k| Tidikelt::at(row, k)).collect();
+        path.extend((1..=12).rev().map(|k| Tidikelt::at(1, k)));
+        path.push(B0);
+        path
+    }
+
+    fn steps(&self, side: usize, value: usize) -> Vec<RaceMove> {
+        let mut moves = Vec::new();
+        for from in (0..37).filter(|&h| self.holes[h].is_some_and(|(owner, _)| owner == side)) {
+            let locked = self.holes[from].is_some_and(|(_, locked)| locked);
+            let (to, by) = if from == B0 {
+                // (c): only a sig enters the enemy's home row at its first hole.
+                if value != 1 {
+                    continue;
+                }
+                (Tidikelt::at(Tidikelt::home(1 - side), 1), 1)
+            } else {
+                // (a) and (b): along the path of the row the piece is on (the centre is on both).
+                let row = if Tidikelt::row(from) == 1 { Tidikelt::home(side) } else { Tidikelt::row(from) };
+                let path = Tidikelt::path_from(row);
+                let place = path.iter().position(|&h| h == from).unwrap();
+                let by = match locked {
+                    true if value == 1 => 1,
+                    true => continue,
+                    false => value,
+                };
+                let Some(&to) = path.get(place + by) else { continue };
+                (to, by)
+            };
+            if !self.holes[to].is_some_and(|(owner, _)| owner == side) {
+                moves.push(RaceMove::Step { from, to, by });
+            }
+        }
+        moves
+    }
+
+    fn pass(&mut self, moved: bool) {
+        self.value = None;
+        self.to_move = 1 - self.to_move;
+        self.quiet += 1;
+        let could_move = |side| (0..=self.sticks).any(|w| !self.steps(side, self.value_of(w)).is_empty());
+        if self.quiet >= self.limit || (!moved && !could_move(0) && !could_move(1)) {
+            self.over = true;
+        }
+    }
+}
+
+impl Model for Tidikelt {
+    fn hole(&self, name: &str) -> usize {
+        match row_and_number(name) {
+            (1, 0) => B0,
+            (row, number) => Tidikelt::at(row, number),
+        }
+    }
+
+    fn legal(&self) -> Vec<RaceMove> {
+        match (self.over, self.value) {
+            (true, _) => Vec::new(),
+            (false, None) => (0..=self.sticks).map(RaceMove::Throw).collect(),
+            (false, Some(value)) => self.steps(self.to_move, value),
+        }
+    }
+
+    fn play(&mut self, mv: RaceMove) {
+        let side = self.to_move;
+        match mv {
+            RaceMove::Throw(whites) => {
+                let value = self.value_of(whites);
+                if self.steps(side, value).is_empty() {
+                    self.pass(false);
+                } else {
+                    self.value = Some(value);
+                }
+            }
+            RaceMove::Step { from, to, .. } => {
+                let entering = from == B0;
+                if let Some((enemy, state)) = self.holes[to] {
+                    let enemy_home = Tidikelt::home(enemy);
+                    // The lowest empty hole of the enemy's home row, before the move.
+                    let back = (1..=12).map(|k| Tidikelt::at(enemy_home, k)).find(|&h| self.holes[h].is_none());
+                    match back {
+                        Some(back) if entering || Tidikelt::row(to) != enemy_home => self.holes[back] = Some((enemy, state)),
+                        _ => self.quiet = 0,
+                    }
+                }
+                self.holes[to] = Some((side, false));
+                self.holes[from] = None;
+                if (0..2).any(|s| !self.holes.iter().any(|h| h.is_some_and(|(owner, _)| owner == s))) {
+                    self.over = true;
+                } else {
+                    self.pass(true);
+                }
+            }
+        }
+    }
+}
+
