@@ -69,8 +69,8 @@ fn random_value(rng: &mut Rng) -> Value {
         5 => json!(pick(rng, &["6x6", "4x5", "6x8", "5x5", "7x7", "9x9", "", "x"]).to_string()),
         6 => json!([1, 2]),
         7 => json!({"a": 1}),
-        // Around the edges of Sig's holes (20..25) and game length (from 20).
-        8 => json!(19 + rng.below(8)),
+        // Around the ends of Sig's ranges: holes (5..20, 10..30, 20..25), sticks (4, 6), game length (from 20).
+        8 => json!(*pick(rng, &[3, 4, 5, 6, 7, 9, 10, 19, 20, 21, 25, 26, 30, 31])),
         _ => json!(f64::MAX),
     }
 }
