@@ -183,9 +183,10 @@ trait Model: Clone {
     }
 }
 
-/// What both models share: the pieces, whose turn, and the game length of 7.1.7.
+/// What the models share: the pieces, whose turn, and the game length of 7.1.7.
 #[derive(Clone)]
 struct Table<T> {
+    /// Holes a row.
     n: usize,
     /// Per hole: the side of its piece and the piece's state.
     holes: Vec<Option<(usize, T)>>,
@@ -197,8 +198,13 @@ struct Table<T> {
 }
 
 impl<T: Copy> Table<T> {
+    /// A four-row board of `n` holes a row, its home rows filled with pieces in `state`.
     fn new(n: usize, state: T, options: &Map<String, Value>) -> Self {
-        Table { n, holes: home_rows(n, state), to_move: 0, quiet: 0, limit: no_capture_turns(options), over: false }
+        Table::with(n, home_rows(n, state), options)
+    }
+
+    fn with(n: usize, holes: Vec<Option<(usize, T)>>, options: &Map<String, Value>) -> Self {
+        Table { n, holes, to_move: 0, quiet: 0, limit: no_capture_turns(options), over: false }
     }
 
     /// Moves the piece; a piece on the landing hole is captured.
@@ -408,15 +414,11 @@ impl Model for Teams {
 /// centre, with `b0`) and `c` (side 1's home), hole `xk` at `3(k-1) + row`, `b0` at 36.
 #[derive(Clone)]
 struct Tidikelt {
-    /// Per hole: the side of its piece and whether it is locked.
-    holes: Vec<Option<(usize, bool)>>,
+    /// Pieces are `locked` (true) or free.
+    table: Table<bool>,
     sticks: usize,
-    to_move: usize,
     /// The value thrown, while the side chooses its move.
     value: Option<usize>,
-    quiet: u32,
-    limit: u32,
-    over: bool,
 }
 
 const B0: usize = 36;
@@ -429,7 +431,7 @@ impl Tidikelt {
             holes[3 * k + 2] = Some((1, true));
         }
         let sticks = options.get("sticks").and_then(Value::as_u64).unwrap_or(4) as usize;
-        Tidikelt { holes, sticks, to_move: 0, value: None, quiet: 0, limit: no_capture_turns(options), over: false }
+        Tidikelt { table: Table::with(12, holes, options), sticks, value: None }
     }
 
     fn at(row: usize, k: usize) -> usize {
@@ -445,10 +447,10 @@ impl Tidikelt {
     }
 
     /// A throw's value: 4 sticks, 0 W is 6, else the W; 6 sticks, 0 W is 6, 1..3 the W, 4..6 are 4.
-    fn value_of(&self, whites: usize) -> usize {
+    fn value_of(sticks: usize, whites: usize) -> usize {
         match whites {
             0 => 6,
-            w if self.sticks == 6 && w >= 4 => 4,
+            w if sticks == 6 && w >= 4 => 4,
             w => w,
         }
     }
@@ -466,10 +468,10 @@ impl Tidikelt {
         path
     }
 
-    fn steps(&self, side: usize, value: usize) -> Vec<RaceMove> {
+    fn steps(table: &Table<bool>, side: usize, value: usize) -> Vec<RaceMove> {
         let mut moves = Vec::new();
-        for from in (0..37).filter(|&h| self.holes[h].is_some_and(|(owner, _)| owner == side)) {
-            let locked = self.holes[from].is_some_and(|(_, locked)| locked);
+        for from in (0..37).filter(|&h| table.holes[h].is_some_and(|(owner, _)| owner == side)) {
+            let locked = table.holes[from].is_some_and(|(_, locked)| locked);
             let (to, by) = if from == B0 {
                 // (c): only a sig enters the enemy's home row at its first hole.
                 if value != 1 {
@@ -489,7 +491,7 @@ impl Tidikelt {
                 let Some(&to) = path.get(place + by) else { continue };
                 (to, by)
             };
-            if !self.holes[to].is_some_and(|(owner, _)| owner == side) {
+            if !table.holes[to].is_some_and(|(owner, _)| owner == side) {
                 moves.push(RaceMove::Step { from, to, by });
             }
         }
@@ -498,12 +500,8 @@ impl Tidikelt {
 
     fn pass(&mut self, moved: bool) {
         self.value = None;
-        self.to_move = 1 - self.to_move;
-        self.quiet += 1;
-        let could_move = |side| (0..=self.sticks).any(|w| !self.steps(side, self.value_of(w)).is_empty());
-        if self.quiet >= self.limit || (!moved && !could_move(0) && !could_move(1)) {
-            self.over = true;
-        }
+        let sticks = self.sticks;
+        self.table.pass(moved, |table, side| (0..=sticks).any(|w| !Tidikelt::steps(table, side, Tidikelt::value_of(sticks, w)).is_empty()));
     }
 }
 
@@ -516,19 +514,19 @@ impl Model for Tidikelt {
     }
 
     fn legal(&self) -> Vec<RaceMove> {
-        match (self.over, self.value) {
+        match (self.table.over, self.value) {
             (true, _) => Vec::new(),
             (false, None) => (0..=self.sticks).map(RaceMove::Throw).collect(),
-            (false, Some(value)) => self.steps(self.to_move, value),
+            (false, Some(value)) => Tidikelt::steps(&self.table, self.table.to_move, value),
         }
     }
 
     fn play(&mut self, mv: RaceMove) {
-        let side = self.to_move;
+        let side = self.table.to_move;
         match mv {
             RaceMove::Throw(whites) => {
-                let value = self.value_of(whites);
-                if self.steps(side, value).is_empty() {
+                let value = Tidikelt::value_of(self.sticks, whites);
+                if Tidikelt::steps(&self.table, side, value).is_empty() {
                     self.pass(false);
                 } else {
                     self.value = Some(value);
@@ -536,19 +534,20 @@ impl Model for Tidikelt {
             }
             RaceMove::Step { from, to, .. } => {
                 let entering = from == B0;
-                if let Some((enemy, state)) = self.holes[to] {
+                let holes = &mut self.table.holes;
+                if let Some((enemy, state)) = holes[to] {
                     let enemy_home = Tidikelt::home(enemy);
-                    // The lowest empty hole of the enemy's home row, before the move.
-                    let back = (1..=12).map(|k| Tidikelt::at(enemy_home, k)).find(|&h| self.holes[h].is_none());
-                    match back {
-                        Some(back) if entering || Tidikelt::row(to) != enemy_home => self.holes[back] = Some((enemy, state)),
-                        _ => self.quiet = 0,
+                    // Sent back to the lowest hole of its home row empty before the move, if any.
+                    let back = (1..=12).map(|k| Tidikelt::at(enemy_home, k)).find(|&h| holes[h].is_none());
+                    if let Some(back) = back.filter(|_| entering || Tidikelt::row(to) != enemy_home) {
+                        holes[back] = Some((enemy, state));
+                        holes[to] = None;
                     }
                 }
-                self.holes[to] = Some((side, false));
-                self.holes[from] = None;
-                if (0..2).any(|s| !self.holes.iter().any(|h| h.is_some_and(|(owner, _)| owner == s))) {
-                    self.over = true;
+                // What is still on the landing hole is captured.
+                self.table.step(from, to, false);
+                if self.table.captured_all() {
+                    self.table.over = true;
                 } else {
                     self.pass(true);
                 }
