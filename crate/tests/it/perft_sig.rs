@@ -2,10 +2,10 @@
 //! `tests/data/perft-sig.txt` (lines as `perft.rs` reads them). Throws are
 //! random, so the count fixes them: where a seat must throw, the tree
 //! branches into one throw for each number of W its sticks can show
-//! (`throw:` W..WB..B), each counted as a move. The counts of the M'zab,
-//! Tozeur, Western Sahara and Tidikelt are also checked with plain readings
-//! of RULES.md 7.5, 7.6, 7.3 and 7.4 (`Race`, `Teams`, `Tidikelt`) written
-//! apart from the engine.
+//! (`throw:` W..WB..B), each counted as a move. The counts of every variant
+//! but Mauritania are also checked with plain readings of RULES.md 7.3 to
+//! 7.7 (`Teams`, `Tidikelt`, `Race` for the M'zab and Tozeur, `ElOued`)
+//! written apart from the engine.
 
 use super::perft::{lines, read};
 use desert_games::core::BoardView;
@@ -98,6 +98,11 @@ fn tidikelt_perft_matches_a_plain_model() {
     check_model("seig-tidikelt", Tidikelt::new);
 }
 
+#[test]
+fn el_oued_perft_matches_a_plain_model() {
+    check_model("seig-el-oued", ElOued::new);
+}
+
 fn holes(options: &Map<String, Value>, default: u64) -> usize {
     options.get("holes").and_then(Value::as_u64).unwrap_or(default) as usize
 }
@@ -112,6 +117,8 @@ enum RaceMove {
     Throw(usize),
     /// The piece on `from` goes `by` places along its path to `to`.
     Step { from: usize, to: usize, by: usize },
+    /// El Oued's `free-all:<n>`.
+    FreeAll(usize),
 }
 
 /// A hole's row (0 for `a`) and number.
@@ -128,6 +135,9 @@ fn four_row_hole(n: usize, name: &str) -> usize {
 fn read_move(model: &impl Model, text: &str) -> RaceMove {
     if let Some(faces) = text.strip_prefix("throw:") {
         return RaceMove::Throw(faces.matches('W').count());
+    }
+    if let Some(worth) = text.strip_prefix("free-all:") {
+        return RaceMove::FreeAll(worth.parse().unwrap());
     }
     let (holes, by) = text.split_once(':').unwrap();
     let (from, to) = holes.split_once('-').unwrap();
@@ -297,6 +307,7 @@ impl Model for Race {
 
     fn play(&mut self, mv: RaceMove) {
         match mv {
+            RaceMove::FreeAll(_) => panic!("free-all is El Oued's alone"),
             RaceMove::Throw(whites) => {
                 let value = self.values[whites];
                 if Race::steps(&self.table, self.freeing, self.table.to_move, value).is_empty() {
@@ -387,6 +398,7 @@ impl Model for Teams {
 
     fn play(&mut self, mv: RaceMove) {
         match mv {
+            RaceMove::FreeAll(_) => panic!("free-all is El Oued's alone"),
             RaceMove::Throw(whites) => {
                 let value = WESTERN_SAHARA[whites];
                 self.pool.push(value);
@@ -524,6 +536,7 @@ impl Model for Tidikelt {
     fn play(&mut self, mv: RaceMove) {
         let side = self.table.to_move;
         match mv {
+            RaceMove::FreeAll(_) => panic!("free-all is El Oued's alone"),
             RaceMove::Throw(whites) => {
                 let value = Tidikelt::value_of(self.sticks, whites);
                 if Tidikelt::steps(&self.table, side, value).is_empty() {
@@ -556,3 +569,186 @@ impl Model for Tidikelt {
     }
 }
 
+
+/// El Oued as RULES.md 7.7 words it: rows `a`, `b`, `c` of 6 holes (`r*6 + k-1`);
+/// each piece keeps its place on its side's circuit of 24.
+#[derive(Clone)]
+struct ElOued {
+    /// Per hole: the side of its piece, its place on that side's circuit and whether it is locked.
+    table: Table<(usize, bool)>,
+    /// The W of the throw being played, while the side chooses.
+    whites: Option<usize>,
+    /// 7 or 13 when that throw is a sig worth that (rule 6), else 0.
+    worth: usize,
+    /// Throws the seat has left in this turn (rule 7).
+    throws: usize,
+    after_six: bool,
+    /// Throws still counted for 13.
+    counted: usize,
+    /// Turns each side has ended.
+    turns_ended: [u32; 2],
+    /// A piece moved in this turn.
+    moved: bool,
+}
+
+/// Side 0: `a1..a6, b6..b1, c1..c6, b6..b1`; side 1: `c6..c1, b1..b6, a6..a1, b1..b6`.
+fn circuit(side: usize) -> Vec<usize> {
+    let row = |r: usize, rightwards: bool| (0..6).map(move |k| r * 6 + if rightwards { k } else { 5 - k });
+    match side {
+        0 => row(0, true).chain(row(1, false)).chain(row(2, true)).chain(row(1, false)).collect(),
+        _ => row(2, false).chain(row(1, true)).chain(row(0, false)).chain(row(1, true)).collect(),
+    }
+}
+
+fn is_sig(whites: usize) -> bool {
+    whites == 1 || whites == 5
+}
+
+impl ElOued {
+    fn new(options: &Map<String, Value>) -> ElOued {
+        let mut holes = vec![None; 18];
+        for k in 0..6 {
+            holes[k] = Some((0, (k, true)));
+            holes[12 + k] = Some((1, (5 - k, true)));
+        }
+        ElOued { table: Table::with(6, holes, options), whites: None, worth: 0, throws: 1, after_six: false, counted: 0, turns_ended: [0; 2], moved: false }
+    }
+
+    fn own(table: &Table<(usize, bool)>, hole: usize, side: usize) -> bool {
+        table.holes[hole].is_some_and(|(owner, _)| owner == side)
+    }
+
+    /// The hole `by` places on from the piece on `from`, and its place.
+    fn ahead(table: &Table<(usize, bool)>, side: usize, from: usize, by: usize) -> (usize, usize) {
+        let (_, (place, _)) = table.holes[from].unwrap();
+        let place = (place + by) % 24;
+        (circuit(side)[place], place)
+    }
+
+    /// Moves the piece on `from` `by` places, freeing it, if it lands off its own side.
+    fn hop(table: &mut Table<(usize, bool)>, side: usize, from: usize, by: usize) -> Option<usize> {
+        let (to, place) = ElOued::ahead(table, side, from, by);
+        (!ElOued::own(table, to, side)).then(|| {
+            table.step(from, to, (place, false));
+            to
+        })
+    }
+
+    /// `side`'s locked pieces, the front one (furthest along) first.
+    fn locked(table: &Table<(usize, bool)>, side: usize) -> Vec<usize> {
+        let mut holes: Vec<(usize, usize)> = (0..18).filter_map(|h| table.holes[h].filter(|&(owner, (_, locked))| owner == side && locked).map(|(_, (place, _))| (place, h))).collect();
+        holes.sort_unstable_by(|a, b| b.cmp(a));
+        holes.into_iter().map(|(_, h)| h).collect()
+    }
+
+    /// Rule 6 (b) played on `table`: how many locked pieces stepped.
+    fn free_all(table: &mut Table<(usize, bool)>, side: usize, worth: usize) -> usize {
+        let stepped: Vec<usize> = ElOued::locked(table, side).into_iter().filter_map(|from| ElOued::hop(table, side, from, 1)).collect();
+        if let Some(&first) = stepped.first() {
+            ElOued::hop(table, side, first, worth - stepped.len());
+        }
+        stepped.len()
+    }
+
+    /// Every move of `side` with a throw of `whites` W worth `worth` (rules 5 and 6).
+    fn moves(table: &Table<(usize, bool)>, side: usize, whites: usize, worth: usize) -> Vec<RaceMove> {
+        let locked = ElOued::locked(table, side);
+        let steps = |pieces: &[usize], by: usize| -> Vec<RaceMove> {
+            pieces.iter().filter_map(|&from| Some(ElOued::ahead(table, side, from, by).0).filter(|&to| !ElOued::own(table, to, side)).map(|to| RaceMove::Step { from, to, by })).collect()
+        };
+        if worth > 0 {
+            if let Some(&front) = locked.first() {
+                let mut choices = steps(&[front], worth);
+                if ElOued::free_all(&mut table.clone(), side, worth) >= 2 {
+                    choices.push(RaceMove::FreeAll(worth));
+                }
+                if !choices.is_empty() {
+                    return choices;
+                }
+            }
+        }
+        let freeing = if is_sig(whites) { steps(&locked, 1) } else { Vec::new() };
+        if !freeing.is_empty() || whites == 0 {
+            return freeing;
+        }
+        let free: Vec<usize> = (0..18).filter(|&h| ElOued::own(table, h, side) && !locked.contains(&h)).collect();
+        steps(&free, whites)
+    }
+
+    /// A move ends the game when a side has no pieces left (rule 8), else the seat throws on.
+    fn after_move(&mut self) {
+        self.moved = true;
+        if self.table.captured_all() {
+            self.table.over = true;
+        } else {
+            self.next_throw();
+        }
+    }
+
+    /// The throw is played or moves nothing: throw again, or the turn passes.
+    fn next_throw(&mut self) {
+        self.whites = None;
+        if self.throws == 0 {
+            let side = self.table.to_move;
+            self.turns_ended[side] += 1;
+            let moved = std::mem::take(&mut self.moved);
+            (self.throws, self.after_six, self.counted) = (1, false, 0);
+            // Blocked: no value, nor a sig worth 7 or 13, moves either side.
+            let openings = (1..=6).map(|w| (w, 0)).chain([(1, 7), (1, 13)]);
+            self.table.pass(moved, |table, side| openings.clone().any(|(w, worth)| !ElOued::moves(table, side, w, worth).is_empty()));
+        }
+    }
+}
+
+impl Model for ElOued {
+    fn hole(&self, name: &str) -> usize {
+        let (row, number) = row_and_number(name);
+        row * 6 + number - 1
+    }
+
+    fn legal(&self) -> Vec<RaceMove> {
+        match (self.table.over, self.whites) {
+            (true, _) => Vec::new(),
+            (false, None) => (0..=6).map(RaceMove::Throw).collect(),
+            (false, Some(whites)) => ElOued::moves(&self.table, self.table.to_move, whites, self.worth),
+        }
+    }
+
+    fn play(&mut self, mv: RaceMove) {
+        let side = self.table.to_move;
+        match mv {
+            RaceMove::Throw(whites) => {
+                let counted = self.counted > 0;
+                self.counted = self.counted.saturating_sub(1);
+                self.worth = match (is_sig(whites), counted, self.after_six) {
+                    (false, _, _) => 0,
+                    (true, true, _) => 13,
+                    (true, false, true) => 7,
+                    (true, false, false) => 0,
+                };
+                self.after_six = whites == 6;
+                self.throws -= 1;
+                if is_sig(whites) || whites == 6 {
+                    self.throws += 1;
+                }
+                // A 0 in the seat's first turn: three more throws, counted for 13.
+                if whites == 0 && self.turns_ended[side] == 0 {
+                    self.throws += 3;
+                    self.counted = 3;
+                }
+                self.whites = Some(whites);
+                if ElOued::moves(&self.table, side, whites, self.worth).is_empty() {
+                    self.next_throw();
+                }
+            }
+            RaceMove::Step { from, by, .. } => {
+                ElOued::hop(&mut self.table, side, from, by);
+                self.after_move();
+            }
+            RaceMove::FreeAll(worth) => {
+                ElOued::free_all(&mut self.table, side, worth);
+                self.after_move();
+            }
+        }
+    }
+}
