@@ -16,5 +16,6 @@ mod practice;
 mod seig_ai;
 mod seig_api;
 mod setup;
+mod sig_models;
 mod teach;
 mod ts_shapes;
