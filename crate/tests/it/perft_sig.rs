@@ -3,11 +3,11 @@
 //! random, so the count fixes them: where a seat must throw, the tree
 //! branches into one throw for each number of W its sticks can show
 //! (`throw:` W..WB..B), each counted as a move. The counts of every variant
-//! but Mauritania are also checked with plain readings of RULES.md 7.3 to
-//! 7.7 written apart from the engine (`sig_models.rs`).
+//! are also checked with plain readings of RULES.md 7.2 to 7.7 written apart
+//! from the engine (`sig_models.rs`).
 
 use super::perft::{lines, read};
-use super::sig_models::{holes, read_move, ElOued, Model, Race, Teams, Tidikelt};
+use super::sig_models::{holes, read_move, ElOued, Mauritania, Model, Race, Teams, Tidikelt};
 use desert_games::core::BoardView;
 use desert_games::{new_game, GameApi};
 use serde_json::{Map, Value};
@@ -96,6 +96,11 @@ fn western_sahara_perft_matches_a_plain_model() {
 #[test]
 fn tidikelt_perft_matches_a_plain_model() {
     check_model("seig-tidikelt", Tidikelt::new);
+}
+
+#[test]
+fn mauritania_perft_matches_a_plain_model() {
+    check_model("seig-mauritania", Mauritania::new);
 }
 
 #[test]

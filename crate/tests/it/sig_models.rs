@@ -1,6 +1,7 @@
-//! Plain readings of RULES.md 7.3 to 7.7, written apart from the engine and
-//! with no care for speed, that `perft_sig.rs` counts move paths with: the
-//! M'zab and Tozeur (`Race`), Western Sahara (`Teams`), Tidikelt and El Oued.
+//! Plain readings of RULES.md 7.2 to 7.7, written apart from the engine and
+//! with no care for speed, that `perft_sig.rs` counts move paths with:
+//! Mauritania, the M'zab and Tozeur (`Race`), Western Sahara (`Teams`),
+//! Tidikelt and El Oued.
 //! Every throw is one of its number of W; moves are read from the engine's text.
 
 use serde_json::{Map, Value};
@@ -21,6 +22,8 @@ pub(crate) enum RaceMove {
     Step { from: usize, to: usize, by: usize },
     /// El Oued's `free-all:<n>`.
     FreeAll(usize),
+    /// Mauritania's `x<hole>`.
+    Remove(usize),
 }
 
 /// A hole's row (0 for `a`) and number.
@@ -40,6 +43,9 @@ pub(crate) fn read_move(model: &impl Model, text: &str) -> RaceMove {
     }
     if let Some(worth) = text.strip_prefix("free-all:") {
         return RaceMove::FreeAll(worth.parse().unwrap());
+    }
+    if let Some(hole) = text.strip_prefix('x') {
+        return RaceMove::Remove(model.hole(hole));
     }
     let (holes, by) = text.split_once(':').unwrap();
     let (from, to) = holes.split_once('-').unwrap();
@@ -209,7 +215,7 @@ impl Model for Race {
 
     fn play(&mut self, mv: RaceMove) {
         match mv {
-            RaceMove::FreeAll(_) => panic!("free-all is El Oued's alone"),
+            RaceMove::FreeAll(_) | RaceMove::Remove(_) => panic!("{mv:?} is no move of this variant"),
             RaceMove::Throw(whites) => {
                 let value = self.values[whites];
                 if Race::steps(&self.table, self.freeing, self.table.to_move, value).is_empty() {
@@ -300,7 +306,7 @@ impl Model for Teams {
 
     fn play(&mut self, mv: RaceMove) {
         match mv {
-            RaceMove::FreeAll(_) => panic!("free-all is El Oued's alone"),
+            RaceMove::FreeAll(_) | RaceMove::Remove(_) => panic!("{mv:?} is no move of this variant"),
             RaceMove::Throw(whites) => {
                 let value = WESTERN_SAHARA[whites];
                 self.pool.push(value);
@@ -438,7 +444,7 @@ impl Model for Tidikelt {
     fn play(&mut self, mv: RaceMove) {
         let side = self.table.to_move;
         match mv {
-            RaceMove::FreeAll(_) => panic!("free-all is El Oued's alone"),
+            RaceMove::FreeAll(_) | RaceMove::Remove(_) => panic!("{mv:?} is no move of this variant"),
             RaceMove::Throw(whites) => {
                 let value = Tidikelt::value_of(self.sticks, whites);
                 if Tidikelt::steps(&self.table, side, value).is_empty() {
@@ -651,6 +657,215 @@ impl Model for ElOued {
                 ElOued::free_all(&mut self.table, side, worth);
                 self.after_move();
             }
+            RaceMove::Remove(_) => panic!("El Oued removes nothing"),
+        }
+    }
+}
+
+/// A Mauritanian piece's state (7.2).
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Camel {
+    Locked,
+    Free,
+    Returning,
+    Circling,
+}
+
+/// Mauritania as RULES.md 7.2 words it, on four rows of N holes (`r*N + k-1`);
+/// the seats of a team act in turn and the sides alternate, which is all the count sees.
+#[derive(Clone)]
+pub(crate) struct Mauritania {
+    table: Table<Camel>,
+    /// The value thrown, while the seat chooses.
+    value: Option<usize>,
+    /// While an 8's series runs: the holes of the pieces that stepped in it.
+    series: Option<Vec<usize>>,
+    /// The removal phase has begun.
+    removing: bool,
+    moved: bool,
+}
+
+impl Mauritania {
+    pub(crate) fn new(options: &Map<String, Value>) -> Mauritania {
+        let table = Table::new(holes(options, 20), Camel::Locked, options);
+        Mauritania { table, value: None, series: None, removing: false, moved: false }
+    }
+
+    fn row(&self, r: usize, rightwards: bool) -> Vec<usize> {
+        let n = self.table.n;
+        (0..n).map(|k| r * n + if rightwards { k } else { n - 1 - k }).collect()
+    }
+
+    /// Rows one after another, each rightwards (`true`) or leftwards.
+    fn rows(&self, rows: &[(usize, bool)]) -> Vec<usize> {
+        rows.iter().flat_map(|&(r, rightwards)| self.row(r, rightwards)).collect()
+    }
+
+    /// The path a piece of `side` in `state` moves along, and whether it is a circuit.
+    fn path(&self, side: usize, state: Camel) -> (Vec<usize>, bool) {
+        match (side, state) {
+            (0, Camel::Locked | Camel::Free) => (self.rows(&[(0, false), (1, true), (2, false), (3, true)]), false),
+            (_, Camel::Locked | Camel::Free) => (self.rows(&[(3, false), (2, true), (1, false), (0, true)]), false),
+            (0, Camel::Returning) => (self.rows(&[(3, false), (2, true), (1, false)]), false),
+            (_, Camel::Returning) => (self.rows(&[(0, false), (1, true), (2, false)]), false),
+            (0, Camel::Circling) => (self.rows(&[(2, true), (1, false)]), true),
+            (_, Camel::Circling) => (self.rows(&[(1, true), (2, false)]), true),
+        }
+    }
+
+    fn middle(&self, hole: usize) -> bool {
+        (1..=2).contains(&(hole / self.table.n))
+    }
+
+    /// Where the piece on `from` lands `by` holes on, if it may (rules 5, 7, 8).
+    fn landing(&self, from: usize, by: usize) -> Option<usize> {
+        let (side, state) = self.table.holes[from]?;
+        let (path, circuit) = self.path(side, state);
+        let place = path.iter().position(|&h| h == from)? + by;
+        let to = if circuit { path[place % path.len()] } else { *path.get(place)? };
+        let lands = match self.table.holes[to] {
+            None => true,
+            Some((owner, _)) if owner == side => false,
+            Some((_, enemy)) => self.middle(to) && matches!(enemy, Camel::Locked | Camel::Free),
+        };
+        lands.then_some(to)
+    }
+
+    fn own(&self, side: usize) -> Vec<usize> {
+        (0..self.table.holes.len()).filter(|&h| self.table.holes[h].is_some_and(|(owner, _)| owner == side)).collect()
+    }
+
+    /// Single steps of locked and free pieces, but those in `stepped`.
+    fn single_steps(&self, side: usize, stepped: &[usize]) -> Vec<RaceMove> {
+        self.own(side)
+            .into_iter()
+            .filter(|h| !stepped.contains(h) && matches!(self.table.holes[*h], Some((_, Camel::Locked | Camel::Free))))
+            .filter_map(|from| self.landing(from, 1).map(|to| RaceMove::Step { from, to, by: 1 }))
+            .collect()
+    }
+
+    /// Every move of `side` with `value`, outside a series and the removal phase.
+    fn moves(&self, side: usize, value: usize) -> Vec<RaceMove> {
+        let mut moves = Vec::new();
+        for from in self.own(side) {
+            let locked = self.table.holes[from].is_some_and(|(_, state)| state == Camel::Locked);
+            let mut distances = Vec::new();
+            if !locked || value == 1 || value == 8 {
+                distances.push(if locked { 1 } else { value });
+            }
+            // An 8 may begin a series with a single step of a free piece.
+            if value == 8 && !locked && matches!(self.table.holes[from], Some((_, Camel::Free))) {
+                distances.push(1);
+            }
+            moves.extend(distances.into_iter().filter(|&by| by > 0).filter_map(|by| self.landing(from, by).map(|to| RaceMove::Step { from, to, by })));
+        }
+        moves
+    }
+
+    /// Whether `side` could move with some value, as on a turn's first ply.
+    fn could_move(&self, side: usize) -> bool {
+        if self.removing {
+            return !self.own(1 - side).is_empty();
+        }
+        (1..=8).any(|value| !self.moves(side, value).is_empty())
+    }
+
+    fn pass(&mut self, moved: bool) {
+        self.value = None;
+        self.series = None;
+        let now = self.clone();
+        self.table.pass(moved, |table, side| Mauritania { table: table.clone(), ..now.clone() }.could_move(side));
+    }
+
+    /// The removal phase begins once no piece is on row `a` or `d` and every piece returns or circles.
+    fn check_removal(&mut self) {
+        let n = self.table.n;
+        let all_round = self.table.holes.iter().enumerate().all(|(hole, piece)| {
+            piece.is_none_or(|(_, state)| (1..=2).contains(&(hole / n)) && matches!(state, Camel::Returning | Camel::Circling))
+        });
+        self.removing |= all_round;
+    }
+
+    /// The ply is over: throw again after a 4, else the turn passes.
+    fn after_ply(&mut self, value: usize) {
+        if value == 4 {
+            self.value = None;
+        } else {
+            let moved = std::mem::take(&mut self.moved);
+            self.pass(moved);
+        }
+    }
+}
+
+impl Model for Mauritania {
+    fn hole(&self, name: &str) -> usize {
+        four_row_hole(self.table.n, name)
+    }
+
+    fn legal(&self) -> Vec<RaceMove> {
+        let side = self.table.to_move;
+        match (self.table.over, &self.series, self.value) {
+            (true, _, _) => Vec::new(),
+            (false, Some(stepped), _) => self.single_steps(side, stepped),
+            (false, None, None) => (0..=8).map(RaceMove::Throw).collect(),
+            (false, None, Some(_)) if self.removing => self.own(1 - side).into_iter().map(RaceMove::Remove).collect(),
+            (false, None, Some(value)) => self.moves(side, value),
+        }
+    }
+
+    fn play(&mut self, mv: RaceMove) {
+        let side = self.table.to_move;
+        match mv {
+            RaceMove::Throw(value) => {
+                let can = if self.removing { value == 4 } else { !self.moves(side, value).is_empty() };
+                self.value = Some(value);
+                if !can {
+                    self.after_ply(value);
+                }
+            }
+            RaceMove::Remove(hole) => {
+                self.table.holes[hole] = None;
+                self.table.quiet = 0;
+                self.moved = true;
+                if self.table.captured_all() {
+                    self.table.over = true;
+                } else {
+                    self.after_ply(4);
+                }
+            }
+            RaceMove::Step { from, to, by } => {
+                let (_, state) = self.table.holes[from].unwrap();
+                let enemy_home = if side == 0 { 3 } else { 0 };
+                let after = match state {
+                    Camel::Locked | Camel::Free if to / self.table.n == enemy_home => Camel::Returning,
+                    Camel::Locked | Camel::Free => Camel::Free,
+                    Camel::Returning if self.middle(to) => Camel::Circling,
+                    other => other,
+                };
+                let value = self.value.unwrap_or(8);
+                let single = value == 8 && by == 1 && matches!(state, Camel::Locked | Camel::Free);
+                self.table.step(from, to, after);
+                self.moved = true;
+                if self.table.captured_all() {
+                    self.table.over = true;
+                    return;
+                }
+                self.check_removal();
+                if single {
+                    let mut stepped = self.series.take().unwrap_or_default();
+                    stepped.push(to);
+                    // The series goes on while a piece that has not stepped can.
+                    if stepped.len() < 8 && !self.single_steps(side, &stepped).is_empty() {
+                        self.series = Some(stepped);
+                        self.value = None;
+                        return;
+                    }
+                    self.after_ply(8);
+                } else {
+                    self.after_ply(value);
+                }
+            }
+            RaceMove::FreeAll(_) => panic!("Mauritania frees nothing at once"),
         }
     }
 }
