@@ -59,7 +59,7 @@ fn serpentine(n: usize, side: usize) -> Vec<usize> {
     rows.iter().flat_map(|&(row, rightwards)| (0..n).map(move |k| row * n + if rightwards { k } else { n - 1 - k })).collect()
 }
 
-/// Side 0's pieces on `a1..aN`, side 1's on `dN..d1`, each with `state`.
+/// Side 0's pieces on `a1..aN`, side 1's on `d1..dN`, each with `state`.
 fn home_rows<T: Copy>(n: usize, state: T) -> Vec<Option<(usize, T)>> {
     let mut holes = vec![None; 4 * n];
     for k in 0..n {
@@ -117,7 +117,7 @@ struct Table<T> {
 
 impl<T: Copy> Table<T> {
     /// A four-row board of `n` holes a row, its home rows filled with pieces in `state`.
-    pub(crate) fn new(n: usize, state: T, options: &Map<String, Value>) -> Self {
+    fn new(n: usize, state: T, options: &Map<String, Value>) -> Self {
         Table::with(n, home_rows(n, state), options)
     }
 
