@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMEDRIVER := /usr/bin/chromedriver
 export CHROMEDRIVER
 
-.PHONY: play dist packages package-npm package-crate test test-native test-doc test-wasm test-e2e test-slow stress test-fuzz fuzz-build bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
+.PHONY: play dist packages package-npm package-crate test test-native test-doc test-wasm test-e2e test-slow stress test-fuzz fuzz-build conformance-record bench match tune fuzz mutants tools-build tools-test tools-mutants mutants-summary clean
 
 play: dist
 	node tools/serve.mjs dist
@@ -133,6 +133,11 @@ stress:
 bench: dist
 	node tools/bench.mjs
 
+# Records again the games of Sig's variants that the conformance tests replay
+# (crate/tests/data/conformance/sig-*: this engine's regression data).
+conformance-record:
+	cargo run --release -p desert-games --example record_conformance -- crate/tests/data/conformance
+
 # This build's hard against the baseline's (bench/baseline.txt: its commit and
 # the SPRT's bounds), at equal nodes, until the test decides or max_games: the
 # baseline's engine is built from its commit beside the working tree.
@@ -154,7 +159,8 @@ tune:
 	cargo run --release -p desert-games --example tune -- $(TUNE_RULESET) $(TUNE_GAMES) $(TUNE_NODES)
 
 # Coverage-guided fuzzing (libFuzzer, from the libfuzzer-sys crate) of move
-# text, options, saved games and API call sequences: FUZZ_SECONDS per target,
+# text, options, saved games and API call sequences (with the words of
+# fuzz/dict/<target>.dict where a target has them): FUZZ_SECONDS per target,
 # short in `make test`, long in `make fuzz`. The targets are built with the
 # coverage instrumentation cargo-fuzz would add, without its sanitizers (which
 # need a nightly compiler), so nothing more is installed. --target keeps the
@@ -177,7 +183,8 @@ test-fuzz: fuzz-build
 	@printf '%s\n' $(FUZZ_TARGETS) | xargs -P $(FUZZ_JOBS) -I {} sh -c '\
 	  echo "fuzzing {} for $(FUZZ_SECONDS) s"; \
 	  mkdir -p fuzz/corpus/{} fuzz/artifacts/{}; \
-	  $(fuzz_bin)/{} -artifact_prefix=fuzz/artifacts/{}/ -max_total_time=$(FUZZ_SECONDS) fuzz/corpus/{} > fuzz/{}.log 2>&1 \
+	  dict=fuzz/dict/{}.dict; [ -f $$dict ] || dict=; \
+	  $(fuzz_bin)/{} -artifact_prefix=fuzz/artifacts/{}/ -max_total_time=$(FUZZ_SECONDS) $${dict:+-dict=$$dict} fuzz/corpus/{} > fuzz/{}.log 2>&1 \
 	    || { tail -n 60 fuzz/{}.log; exit 1; }; \
 	  echo "{}: $$(grep -E "^Done" fuzz/{}.log)"'
 

@@ -1,7 +1,8 @@
-//! Replays the recorded games of every rule set (tests/data/conformance, made
-//! by an independent implementation of RULES.md) through the engine's API and
-//! compares, at every step, the legal moves, board, status, phase, side, seat
-//! and pool.
+//! Replays the recorded games of every rule set (tests/data/conformance: made
+//! by an independent implementation of RULES.md, and `sig-*` for Sig's
+//! variants, recorded by this engine as regression data) through the engine's
+//! API and compares, at every step, the legal moves, board, status, phase,
+//! side, seat and pool.
 
 use desert_games::{new_game, GameApi};
 use flate2::read::GzDecoder;
@@ -10,13 +11,18 @@ use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 
-fn traces(prefix: &str) -> Vec<(String, Value)> {
+/// Every file of recorded games.
+fn game_files() -> Vec<std::path::PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conformance");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
+    std::fs::read_dir(&dir)
         .expect("conformance data")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with(prefix))
-        .collect();
+        .filter(|p| p.to_string_lossy().ends_with(".jsonl.gz"))
+        .collect()
+}
+
+pub(crate) fn traces(prefix: &str) -> Vec<(String, Value)> {
+    let mut files: Vec<_> = game_files().into_iter().filter(|p| p.file_name().unwrap().to_string_lossy().starts_with(prefix)).collect();
     files.sort();
     assert!(!files.is_empty(), "no conformance games for {prefix}");
     files
@@ -48,9 +54,9 @@ fn compare_step(game: &dyn GameApi, step: &Value) -> Vec<String> {
         ));
     }
     let board = serde_json::to_value(game.board()).unwrap();
-    for key in ["files", "ranks", "cells", "released"] {
-        if step["board"].get(key).is_some() && board.get(key) != step["board"].get(key) {
-            diffs.push(format!("board.{key}: got {}, expected {}", board[key], step["board"][key]));
+    for (key, expected) in step["board"].as_object().unwrap() {
+        if board.get(key) != Some(expected) {
+            diffs.push(format!("board.{key}: got {}, expected {expected}", board[key]));
         }
     }
     let status = serde_json::to_value(game.status()).unwrap();
@@ -80,11 +86,12 @@ fn compare_step(game: &dyn GameApi, step: &Value) -> Vec<String> {
     diffs
 }
 
-/// Replays every game whose file name starts with `prefix`; returns the failures.
-fn replay(prefix: &str) {
+/// Replays every game whose file name starts with `prefix`, each of `ruleset`.
+fn replay(prefix: &str, ruleset: &str) {
     let mut failures = Vec::new();
     let all = traces(prefix);
     for (label, trace) in &all {
+        assert_eq!(trace["ruleset"], ruleset, "{label}");
         let options = trace["options"].as_object().unwrap();
         let mut game = new_game(trace["ruleset"].as_str().unwrap(), options, 0).unwrap();
         let mut played = Vec::new();
@@ -114,22 +121,82 @@ fn replay(prefix: &str) {
     assert!(failures.is_empty(), "{} of {} games differ:\n{}", failures.len(), all.len(), failures.join("\n"));
 }
 
+/// Each file's name begins with one of these, and its games are of that rule set.
+const FILES: [(&str, &str); 10] = [
+    ("siga-", "siga"),
+    ("sudan-", "seega-sudan"),
+    ("egypt-", "seega-egypt"),
+    ("seig-", "seig"),
+    ("sig-mauritania-", "seig-mauritania"),
+    ("sig-western-sahara-", "seig-western-sahara"),
+    ("sig-tidikelt-", "seig-tidikelt"),
+    ("sig-mzab-", "seig-mzab"),
+    ("sig-tozeur-", "seig-tozeur"),
+    ("sig-el-oued-", "seig-el-oued"),
+];
+
+fn replay_files_of(ruleset: &str) {
+    let (prefix, _) = FILES.iter().find(|(_, id)| *id == ruleset).expect("a rule set with recorded games");
+    replay(prefix, ruleset);
+}
+
+#[test]
+fn every_file_of_games_is_replayed_by_a_test() {
+    for path in game_files() {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        assert!(FILES.iter().any(|(prefix, _)| name.starts_with(prefix)), "{name} is replayed by no test");
+    }
+    for id in desert_games::RULESET_IDS {
+        assert!(FILES.iter().any(|(_, ruleset)| *ruleset == id), "{id} has no recorded games");
+    }
+}
+
 #[test]
 fn siga_games_replay_exactly() {
-    replay("siga-");
+    replay_files_of("siga");
 }
 
 #[test]
 fn seega_sudan_games_replay_exactly() {
-    replay("sudan-");
+    replay_files_of("seega-sudan");
 }
 
 #[test]
 fn seega_egypt_games_replay_exactly() {
-    replay("egypt-");
+    replay_files_of("seega-egypt");
 }
 
 #[test]
 fn seig_games_replay_exactly() {
-    replay("seig-");
+    replay_files_of("seig");
+}
+
+#[test]
+fn mauritania_games_replay_exactly() {
+    replay_files_of("seig-mauritania");
+}
+
+#[test]
+fn western_sahara_games_replay_exactly() {
+    replay_files_of("seig-western-sahara");
+}
+
+#[test]
+fn tidikelt_games_replay_exactly() {
+    replay_files_of("seig-tidikelt");
+}
+
+#[test]
+fn mzab_games_replay_exactly() {
+    replay_files_of("seig-mzab");
+}
+
+#[test]
+fn tozeur_games_replay_exactly() {
+    replay_files_of("seig-tozeur");
+}
+
+#[test]
+fn el_oued_games_replay_exactly() {
+    replay_files_of("seig-el-oued");
 }

@@ -11,12 +11,12 @@ use serde_json::{json, Map, Value};
 
 use desert_games::RULESET_IDS as RULESETS;
 
-fn iterations(default: u64) -> u64 {
+pub(crate) fn iterations(default: u64) -> u64 {
     std::env::var("FUZZ_ITERATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
 /// Everything a player can observe of a game.
-fn snapshot(game: &dyn GameApi) -> String {
+pub(crate) fn snapshot(game: &dyn GameApi) -> String {
     let status = game.status();
     format!(
         "{}|{:?}|{:?}|{}|{:?}|{:?}|{:?}",
@@ -30,12 +30,12 @@ fn snapshot(game: &dyn GameApi) -> String {
     )
 }
 
-fn pick<'a, T>(rng: &mut Rng, items: &'a [T]) -> &'a T {
+pub(crate) fn pick<'a, T>(rng: &mut Rng, items: &'a [T]) -> &'a T {
     &items[rng.below(items.len() as u64) as usize]
 }
 
 /// Text near a legal move: cut, doubled, re-cased, with bytes swapped or inserted.
-fn garble(rng: &mut Rng, base: &str) -> String {
+pub(crate) fn garble(rng: &mut Rng, base: &str) -> String {
     let mut chars: Vec<char> = base.chars().collect();
     let junk = ['-', 'x', ':', '+', ' ', '0', '9', 'z', 'A', 'é', '\u{0}', '🙂', 'W', 'B', '\n'];
     for _ in 0..1 + rng.below(3) {
@@ -69,8 +69,8 @@ fn random_value(rng: &mut Rng) -> Value {
         5 => json!(pick(rng, &["6x6", "4x5", "6x8", "5x5", "7x7", "9x9", "", "x"]).to_string()),
         6 => json!([1, 2]),
         7 => json!({"a": 1}),
-        // Around the edges of Sig's holes (20..25) and game length (from 20).
-        8 => json!(19 + rng.below(8)),
+        // Around the ends of Sig's ranges: holes (5..20, 10..30, 20..25), sticks (4, 6), game length (from 20).
+        8 => json!(*pick(rng, &[3, 4, 5, 6, 7, 9, 10, 19, 20, 21, 25, 26, 30, 31])),
         _ => json!(f64::MAX),
     }
 }

@@ -12,21 +12,21 @@ use serde_json::{Map, Value};
 use std::path::Path;
 
 /// One position of a data file.
-struct Line<'a> {
-    text: &'a str,
-    ruleset: &'a str,
-    options: Map<String, Value>,
-    moves: Vec<&'a str>,
-    depth: u32,
-    nodes: u64,
+pub(crate) struct Line<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) ruleset: &'a str,
+    pub(crate) options: Map<String, Value>,
+    pub(crate) moves: Vec<&'a str>,
+    pub(crate) depth: u32,
+    pub(crate) nodes: u64,
 }
 
-fn read(name: &str) -> String {
+pub(crate) fn read(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name);
     std::fs::read_to_string(&path).expect("perft data")
 }
 
-fn lines(text: &str) -> Vec<Line<'_>> {
+pub(crate) fn lines(text: &str) -> Vec<Line<'_>> {
     let lines: Vec<Line> = text
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
