@@ -6,7 +6,7 @@
 
 use super::board::{Board, Layout, Piece, PieceState};
 use super::tidikelt::captured_all;
-use super::{Next, SigMove, Variant};
+use super::{Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Side};
 use crate::race::probability;
@@ -213,6 +213,11 @@ impl Variant for ElOued {
     }
 
     /// Side 0's pieces on `a1..a6`, side 1's on `c1..c6`, all locked.
+    /// One circuit, row `b` passed twice.
+    fn routes(_: Layout, side: Side) -> Vec<Route> {
+        vec![Route { holes: (0..CIRCUIT).map(|place| hole_at(side, place).0).collect(), circuit: true }]
+    }
+
     fn start(_: &(), board: &mut Board) -> ElOued {
         for hole in 0..6 {
             board.put(hole, Piece { side: Side::Light, state: PieceState::Locked });

@@ -7,7 +7,7 @@
 
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
 use super::eval::Race;
-use super::{Next, SigMove, Variant};
+use super::{Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Side};
 use crate::race::probability;
@@ -159,6 +159,15 @@ impl Variant for Mauritania {
         Layout::FourRows(o.holes)
     }
 
+    /// The main path, the return path (the first 3N places of the enemy's
+    /// main path) and the circuit (that path's middle rows).
+    fn routes(layout: Layout, side: Side) -> Vec<Route> {
+        let n = layout.columns() as usize;
+        let route = |of: Side, places: std::ops::Range<usize>, circuit| Route { holes: places.map(|place| main_hole(n, of, place)).collect(), circuit };
+        let enemy = side.opponent();
+        vec![route(side, 0..4 * n, false), route(enemy, 0..3 * n, false), route(enemy, n..3 * n, true)]
+    }
+
     fn team_size(o: &MauritaniaOptions) -> u8 {
         o.team_size
     }
@@ -303,10 +312,4 @@ impl Mauritania {
     pub(super) fn follow(&mut self, board: &Board) {
         self.removal = removal_begun(board);
     }
-}
-
-/// `side`'s main path, hole by hole.
-#[cfg(test)]
-pub(super) fn main_path(n: usize, side: Side) -> Vec<usize> {
-    (0..4 * n).map(|place| main_hole(n, side, place)).collect()
 }

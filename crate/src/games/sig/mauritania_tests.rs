@@ -1,9 +1,9 @@
 //! Mauritania (RULES.md 7.2, the worked example of 7.8, D5-D10).
 
 use super::board::PieceState;
-use super::mauritania::{main_path, Mauritania};
+use super::mauritania::Mauritania;
 use super::tests::*;
-use super::Sig;
+use super::{Sig, Variant};
 use crate::core::{Outcome, Phase, Reason, Side};
 use crate::registry::new_game;
 use crate::rules::Rules;
@@ -106,7 +106,8 @@ fn the_value_is_the_number_of_w_and_0_gives_no_move() {
 
 #[test]
 fn main_paths_run_as_rule_3_says() {
-    let names = |side| main_path(10, side).into_iter().map(|h| crate::games::sig::board::Layout::FourRows(10).name(h)).collect::<Vec<_>>().join(" ");
+    let layout = crate::games::sig::board::Layout::FourRows(10);
+    let names = |side| Mauritania::routes(layout, side)[0].holes.iter().map(|&h| layout.name(h)).collect::<Vec<_>>().join(" ");
     let row = |r: char, up: bool| {
         let mut holes: Vec<String> = (1..=10).map(|k| format!("{r}{k}")).collect();
         if !up {

@@ -22,6 +22,8 @@
 //!      and what follows), `no_move` (when a ply has no legal move: what
 //!      follows; the family applies it at once), `end_turn` (clear the turn's
 //!      state);
+//!    - `routes`: the paths of its rules, hole by hole, the main one first
+//!      (`situation().paths`, which the page draws);
 //!    - `end` (its own end, tested after every move; `captured_all` is
 //!      there for every variant), `length_end` if the
 //!      game-length ends are not draws, `openings` (the states a side's turn
@@ -70,6 +72,14 @@ pub enum Next {
     Pass,
 }
 
+/// A path of a variant's rules, as `situation().paths` gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    pub holes: Vec<usize>,
+    /// It goes on from its last hole to its first.
+    pub circuit: bool,
+}
+
 /// One variant's rules and the state of the turn under way. See the module's
 /// documentation for how the family uses each item.
 pub trait Variant: Clone + Debug + Eq + Hash + 'static {
@@ -105,6 +115,8 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
     fn team_size(_options: &Self::Options) -> u8 {
         1
     }
+    /// The paths `side`'s pieces run on `layout`, the main one first.
+    fn routes(layout: Layout, side: Side) -> Vec<Route>;
     /// Sets the pieces on `board` and returns the state of the first turn.
     fn start(options: &Self::Options, board: &mut Board) -> Self;
 
