@@ -204,6 +204,12 @@ test("Mauritania's removal phase: a 4 thrown, an enemy piece removed by one clic
   const page = await openGame(browser, `${server.url}?seig-pace=0`);
   await page.getByTestId("import-input").setInputFiles({ name: "removal.json", mimeType: "application/json", buffer: Buffer.from(await removalSave(page)) });
   await page.waitForFunction(() => window.desertGames.game.phase() === "endgame");
+  // The table of throws says what each throw does now: only a 4 removes.
+  await (await seigTool(page, "odds-button")).click();
+  const rows = await page.getByTestId("odds-table").locator("tr").allTextContents();
+  assert.match(rows.find((row) => row.startsWith("4")), /removes a piece of the other side; throw again/);
+  assert.ok(rows.filter((row) => /^\d/.test(row) && !row.startsWith("4")).every((row) => /removes nothing/.test(row)), String(rows));
+  await page.getByTestId("odds-close").click();
   // Each piece's state is said: every piece left returns or circles now.
   const { board } = await engineState(page);
   const labels = await page.locator(".access-board:not([hidden]) [data-square]").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));

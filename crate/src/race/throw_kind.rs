@@ -41,6 +41,10 @@ pub enum ThrowKind {
     EndgameLast,
     /// A throw of one of Sig's variants (RULES.md 7): its table's value moves a piece.
     Value,
+    /// Mauritania's removal phase (RULES.md 7.2 rule 9), a 4: an enemy piece is removed; throw again.
+    Removes,
+    /// Mauritania's removal phase, any other throw: nothing is removed and the turn passes.
+    RemovesNothing,
 }
 
 impl ThrowKind {

@@ -10,7 +10,7 @@ use super::eval::Race;
 use super::{Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Side};
-use crate::race::probability;
+use crate::race::{probability, ThrowKind};
 use serde_json::{json, Map, Value};
 use std::hash::{Hash, Hasher};
 
@@ -183,6 +183,15 @@ impl Variant for Mauritania {
 
     fn value(&self, whites: u8) -> u8 {
         whites
+    }
+
+    /// In the removal phase a 4 removes a piece and any other throw nothing (rule 9).
+    fn throw_kind(&self, board: &Board, whites: u8) -> ThrowKind {
+        match (removal_begun(board), whites) {
+            (false, _) => ThrowKind::Value,
+            (true, AGAIN) => ThrowKind::Removes,
+            (true, _) => ThrowKind::RemovesNothing,
+        }
     }
 
     fn thrown(&mut self, board: &Board, _: Side, whites: u8) -> Next {

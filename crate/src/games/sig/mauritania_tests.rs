@@ -5,6 +5,7 @@ use super::mauritania::Mauritania;
 use super::tests::*;
 use super::{Sig, Variant};
 use crate::core::{Outcome, Phase, Reason, Side};
+use crate::race::ThrowKind;
 use crate::registry::new_game;
 use crate::rules::Rules;
 use serde_json::json;
@@ -337,6 +338,31 @@ fn when_every_piece_has_come_back_each_4_removes_an_enemy_and_throws_again() {
     play(&mut pos, &throw(4));
     play(&mut pos, "xb7");
     assert_eq!((pos.outcome(), pos.phase()), (Some(Outcome::win(LIGHT, Reason::CapturedAll)), Phase::Over));
+}
+
+/// The kind each value's throw reports in `pos`, and the kinds and phase of its table.
+fn throw_kinds(pos: &Sig<Mauritania>) -> (Vec<ThrowKind>, Vec<ThrowKind>, bool) {
+    let reported = (0..=8)
+        .map(|value| {
+            let mut after = pos.clone();
+            let mv = after.parse_move(&throw(value)).unwrap();
+            let played = after.play(mv);
+            pos.move_facts(mv, played, &after).throw.expect("a throw").kind
+        })
+        .collect();
+    let table = pos.throw_table().expect("a table");
+    (reported, table.rows.iter().map(|row| row.kind).collect(), table.endgame)
+}
+
+#[test]
+fn in_the_removal_phase_a_4_reports_that_it_removes_and_any_other_throw_that_it_removes_nothing() {
+    let removal: Vec<ThrowKind> = (0..=8).map(|value| if value == 4 { ThrowKind::Removes } else { ThrowKind::RemovesNothing }).collect();
+    let pos = mau(&[("c2", LIGHT, CIRCLING), ("b7", DARK, CIRCLING)], LIGHT);
+    assert_eq!(throw_kinds(&pos), (removal.clone(), removal, true));
+    // Before it, every throw is a value to move by, the returning piece's on a home row included.
+    let values = vec![ThrowKind::Value; 9];
+    let pos = mau(&[("c2", LIGHT, CIRCLING), ("a7", DARK, RETURNING)], LIGHT);
+    assert_eq!(throw_kinds(&pos), (values.clone(), values, false));
 }
 
 #[test]

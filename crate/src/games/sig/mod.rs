@@ -45,7 +45,7 @@ mod western_sahara_tests;
 
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveWords, Outcome, Phase, Reason, Refusal, Rng, Seed, Side};
-use crate::race::{RacePath, Throw, ThrowFacts, ThrowKind, ThrowRow, ThrowTable};
+use crate::race::{RacePath, Throw, ThrowFacts, ThrowRow, ThrowTable};
 use crate::rules::{MoveFacts, Played, Situation};
 use crate::race::probability;
 use crate::rules::{Clock, Rules};
@@ -416,7 +416,7 @@ impl<V: Variant> Rules for Sig<V> {
                 whites,
                 sticks: thrown.sticks,
                 value: Some(self.rules.value(whites)),
-                kind: ThrowKind::Value,
+                kind: self.rules.throw_kind(&self.board, whites),
                 released: Vec::new(),
                 releases: Vec::new(),
                 unlocked: false,
@@ -445,11 +445,11 @@ impl<V: Variant> Rules for Sig<V> {
         let rows: Vec<ThrowRow> = (0..=sticks)
             .map(|whites| {
                 let chance = probability(sticks, whites);
-                ThrowRow { whites, kind: ThrowKind::Value, value: Some(self.rules.value(whites)), ways: (chance * of as f64).round() as u32, of, chance }
+                ThrowRow { whites, kind: self.rules.throw_kind(&self.board, whites), value: Some(self.rules.value(whites)), ways: (chance * of as f64).round() as u32, of, chance }
             })
             .collect();
         let tables = [(sticks.to_string(), rows.clone())].into_iter().collect();
-        Some(ThrowTable { sticks, endgame: false, rows, tables })
+        Some(ThrowTable { sticks, endgame: self.rules.phase(false) == Phase::Endgame, rows, tables })
     }
 
     fn board(&self) -> BoardView {
