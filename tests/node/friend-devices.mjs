@@ -14,10 +14,11 @@ await init({ module_or_path: fs.readFileSync(path.join(root, "dist/pkg/desert_ga
 const { GameStore } = await import(dist("www/session/store.js"));
 const { ActionPath } = await import(dist("www/session/actions.js"));
 const { withFriend } = await import(dist("www/session/seats.js"));
-const { startGame } = await import(dist("www/session/opening.js"));
 const { FriendGame } = await import(dist("www/friend/friend-game.js"));
 const { FriendThrows } = await import(dist("www/games/race/friend-throws.js"));
-export const { resume } = await import(dist("www/session/opening.js"));
+const opening = await import(dist("www/session/opening.js"));
+const { startGame } = opening;
+export const { resume } = opening;
 export const { verifyThrows } = await import(dist("www/friend/fair-throw.js"));
 const gridSeats = await import(dist("www/games/grid/seats.js"));
 const raceSeats = await import(dist("www/games/race/seats.js"));
