@@ -233,26 +233,36 @@ test("Mauritania's removal phase: a 4 thrown, an enemy piece removed by one clic
   await page.context().close();
 });
 
-test("the path tool draws the acting side's paths as the engine gives them: the Tidikelt's own and enemy paths, both to b0", async () => {
-  const page = await openGame(browser, `${server.url}?seig-pace=0`);
-  await newVariantGame(page, { ruleset: "seig-tidikelt", options: { sticks: 4 }, seats: [["human"], ["computer-easy"]] }, 7);
-  const toggle = await seigTool(page, "path-toggle");
-  assert.ok(await toggle.isVisible(), "a variant offers the path tool");
-  const canvas = page.getByTestId("seig-canvas");
-  const without = await canvas.screenshot();
-  await toggle.check();
-  await page.waitForFunction(() => window.desertGames.state.seig.paths !== null);
-  const { paths, seat } = await page.evaluate(() => window.desertGames.state.seig);
-  const given = await page.evaluate(() => window.desertGames.game.situation().paths);
-  assert.deepEqual(paths, { side: seat.side, routes: given[seat.side] });
-  assert.deepEqual(paths.routes.map(({ holes }) => [holes[0], holes.at(-1), holes.length]), [["a1", "b0", 25], ["c1", "b0", 25]]);
-  assert.notDeepEqual(await canvas.screenshot(), without, "the paths are drawn on the board");
-  await savePicture(page, "sig-tidikelt-paths.png");
-  await toggle.uncheck();
-  await page.waitForFunction(() => window.desertGames.state.seig.paths === null);
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
-});
+// The paths the path tool draws for Light, by variant: each route's first
+// and last holes, its length and whether it is a circuit.
+const DRAWN_PATHS = [
+  { ruleset: "seig-tidikelt", options: { sticks: 4 }, routes: [["a1", "b0", 25, false], ["c1", "b0", 25, false]] },
+  { ruleset: "seig-mauritania", options: { holes: 10, teamSize: 1 }, routes: [["a10", "d10", 40, false], ["d10", "b1", 30, false], ["c1", "b1", 20, true]] },
+  { ruleset: "seig-el-oued", options: {}, routes: [["a1", "b1", 24, true]] },
+];
+
+for (const { ruleset, options, routes } of DRAWN_PATHS) {
+  test(`the path tool draws the acting side's paths as the engine gives them: ${ruleset}`, async () => {
+    const page = await openGame(browser, `${server.url}?seig-pace=0`);
+    await newVariantGame(page, { ruleset, options, seats: [["human"], ["computer-easy"]] }, 7);
+    const toggle = await seigTool(page, "path-toggle");
+    assert.ok(await toggle.isVisible(), "a variant offers the path tool");
+    const canvas = page.getByTestId("seig-canvas");
+    const without = await canvas.screenshot();
+    await toggle.check();
+    await page.waitForFunction(() => window.desertGames.state.seig.paths !== null);
+    const { paths, seat } = await page.evaluate(() => window.desertGames.state.seig);
+    const given = await page.evaluate(() => window.desertGames.game.situation().paths);
+    assert.deepEqual(paths, { side: seat.side, routes: given[seat.side] });
+    assert.deepEqual(paths.routes.map(({ holes, circuit }) => [holes[0], holes.at(-1), holes.length, circuit]), routes);
+    assert.notDeepEqual(await canvas.screenshot(), without, "the paths are drawn on the board");
+    await savePicture(page, `${ruleset}-paths.png`);
+    await toggle.uncheck();
+    await page.waitForFunction(() => window.desertGames.state.seig.paths === null);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
 
 // A saved El Oued game where Light may free every locked piece
 // (`free-all:<n>`), made by the page's own engine: moves chosen in turn until one is offered.
