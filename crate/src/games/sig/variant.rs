@@ -77,6 +77,7 @@ pub enum Next {
 /// A path of a variant's rules, as `situation().paths` gives it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Route {
+    /// The holes from the first to the last.
     pub holes: Vec<usize>,
     /// It goes on from its last hole to its first.
     pub circuit: bool,
