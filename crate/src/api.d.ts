@@ -50,7 +50,7 @@ export type Act = "series" | "extra";
 /** What kind of throw the sticks made (Seig). */
 export type ThrowKind =
   | "unlock-seig" | "unlock-alike" | "locked" | "seig" | "seig-no-piece" | "alike" | "two" | "two-first" | "two-cancel"
-  | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take" | "endgame-last" | "value" | "removes" | "removes-nothing";
+  | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take" | "endgame-last" | "value" | "worth" | "removes" | "removes-nothing";
 /** A throw as a move reports it (Sig's variants: kind `value`, `value` from the variant's table). */
 export interface ThrowFacts {
   faces: string; whites: number; sticks: number; value: number | null; kind: ThrowKind; released: string[];

@@ -264,8 +264,9 @@ for (const { ruleset, options, routes } of DRAWN_PATHS) {
   });
 }
 
-// A saved El Oued game where Light may free every locked piece
-// (`free-all:<n>`), made by the page's own engine: moves chosen in turn until one is offered.
+// A saved El Oued game where Light's next throw lets it free every locked
+// piece (`free-all:<n>`), made by the page's own engine: moves chosen in turn
+// until one is offered, then the game before that throw, whose stream draws it again.
 const freeAllSave = (page) => page.evaluate(() => {
   const Game = window.desertGames.game.constructor;
   for (let seed = 0; ; seed += 1) {
@@ -273,7 +274,11 @@ const freeAllSave = (page) => page.evaluate(() => {
     let save = null;
     for (let ply = 0; ply < 300 && !save && !game.status().over; ply += 1) {
       const moves = game.moves();
-      if (game.toMove() === 0 && moves.some(({ move }) => move.startsWith("free-all"))) save = game.toJSON();
+      if (game.toMove() === 0 && moves.some(({ move }) => move.startsWith("free-all"))) {
+        const before = game.gameAfter(game.history().length - 1);
+        save = before.toJSON();
+        before.free();
+      }
       else game.play(moves[(ply * 5) % moves.length].move);
     }
     game.free();
@@ -285,8 +290,12 @@ test("El Oued's free-all: the front locked piece clicked, then the hole the engi
   const page = await openGame(browser, `${server.url}?seig-pace=0`);
   await page.getByTestId("import-input").setInputFiles({ name: "free-all.json", mimeType: "application/json", buffer: Buffer.from(await freeAllSave(page)) });
   await waitForPersonOrEnd(page);
+  await page.getByTestId("throw-button").click();
+  await waitForPersonOrEnd(page);
   const before = await engineState(page);
   const freeAll = before.moves.find(({ move }) => move.startsWith("free-all"));
+  // The throw that offers it is told as a sig worth what the free-all spends.
+  assert.match(await page.getByTestId("throw-value").textContent(), new RegExp(`a sig worth ${freeAll.spentText}`));
   await clickHole(page, freeAll.from);
   await clickHole(page, freeAll.to);
   const chooser = page.getByTestId("seig-chooser");

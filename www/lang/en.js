@@ -373,6 +373,7 @@ export function throwValueText({ kind, whites, fourMoves, passed, side, value })
     "endgame-last": `4: the last ${opponent} is taken`,
     "endgame-miss": `${whites}: nothing taken; the turn ends`,
     value: `${whites}: ${value === 0 ? "no move" : `${value} to play`}`,
+    worth: `${whites}: a sig worth ${value}`,
     removes: "4: remove one of the other side's pieces; throw again",
     "removes-nothing": `${whites}: only a 4 removes a piece; the sticks pass on`,
   }[kind];
@@ -401,6 +402,7 @@ export function throwGlance({ kind, whites, fourMoves, passed, side, value }) {
     "endgame-last": ["4", `the last ${opponent} is taken`],
     "endgame-miss": [String(whites), "nothing taken: the turn passes"],
     value: [String(value), value === 0 ? "no move" : `${value} to play`],
+    worth: [String(value), `a sig worth ${value}`],
     removes: ["4", "remove a piece; throw again"],
     "removes-nothing": [String(whites), "only a 4 removes: the turn passes"],
   }[kind];
@@ -425,6 +427,7 @@ export function throwTableRow({ kind, whites, fourMoves, value }) {
     five: ["Five", `adds ${whites}`],
     six: ["Six", `adds ${whites}`],
     value: [String(value), value === 0 ? "no move" : `a piece moves ${value}`],
+    worth: [String(value), `a sig worth ${value}`],
     removes: ["4", "removes a piece of the other side; throw again"],
     "removes-nothing": [String(whites), "removes nothing"],
   }[kind];

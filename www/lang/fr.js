@@ -418,6 +418,7 @@ export function throwValueText({ kind, whites, fourMoves, passed, side, value })
     "endgame-last": `4\u00a0: ${opponent.the} ${opponent.last} ${opponent.one} est ${opponent.taken}`,
     "endgame-miss": `${whites}\u00a0: aucune prise\u00a0; le tour s’arrête`,
     value: `${whites}\u00a0: ${value === 0 ? "aucun coup" : `${value} à jouer`}`,
+    worth: `${whites}\u00a0: un sig qui vaut ${value}`,
     removes: `4\u00a0: retirez un pion adverse, ${AGAIN}`,
     "removes-nothing": `${whites}\u00a0: seul un 4 retire un pion\u00a0; ${PASS_ON}`,
   }[kind];
@@ -446,6 +447,7 @@ export function throwGlance({ kind, whites, fourMoves, passed, side, value }) {
     "endgame-last": ["4", `${opponent.the} ${opponent.last} ${opponent.one} est ${opponent.taken}`],
     "endgame-miss": [String(whites), `aucune prise\u00a0: ${passes}`],
     value: [String(value), value === 0 ? "aucun coup" : `${value} à jouer`],
+    worth: [String(value), `un sig qui vaut ${value}`],
     removes: ["4", `retirez un pion\u00a0; ${AGAIN}`],
     "removes-nothing": [String(whites), `seul un 4 retire\u00a0: ${passes}`],
   }[kind];
@@ -470,6 +472,7 @@ export function throwTableRow({ kind, whites, fourMoves, value }) {
     five: ["Cinq", `ajoute ${whites}`],
     six: ["Six", `ajoute ${whites}`],
     value: [String(value), value === 0 ? "aucun coup" : `un pion avance de ${value}`],
+    worth: [String(value), `un sig qui vaut ${value}`],
     removes: ["4", `retire un pion adverse\u00a0; ${AGAIN}`],
     "removes-nothing": [String(whites), "ne retire rien"],
   }[kind];

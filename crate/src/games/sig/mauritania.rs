@@ -186,12 +186,13 @@ impl Variant for Mauritania {
     }
 
     /// In the removal phase a 4 removes a piece and any other throw nothing (rule 9).
-    fn throw_kind(&self, board: &Board, whites: u8) -> ThrowKind {
-        match (removal_begun(board), whites) {
+    fn throw_kind(&self, board: &Board, _: Side, whites: u8) -> (ThrowKind, u8) {
+        let kind = match (removal_begun(board), whites) {
             (false, _) => ThrowKind::Value,
             (true, AGAIN) => ThrowKind::Removes,
             (true, _) => ThrowKind::RemovesNothing,
-        }
+        };
+        (kind, whites)
     }
 
     fn thrown(&mut self, board: &Board, _: Side, whites: u8) -> Next {

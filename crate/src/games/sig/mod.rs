@@ -411,12 +411,13 @@ impl<V: Variant> Rules for Sig<V> {
     fn move_facts(&self, mv: SigMove, played: Played, after: &Self) -> MoveFacts {
         let throw = played.throw.map(|thrown| {
             let whites = thrown.whites();
+            let (kind, value) = self.rules.throw_kind(&self.board, self.side(), whites);
             ThrowFacts {
                 faces: thrown.text(),
                 whites,
                 sticks: thrown.sticks,
-                value: Some(self.rules.value(whites)),
-                kind: self.rules.throw_kind(&self.board, whites),
+                value: Some(value),
+                kind,
                 released: Vec::new(),
                 releases: Vec::new(),
                 unlocked: false,
@@ -445,7 +446,8 @@ impl<V: Variant> Rules for Sig<V> {
         let rows: Vec<ThrowRow> = (0..=sticks)
             .map(|whites| {
                 let chance = probability(sticks, whites);
-                ThrowRow { whites, kind: self.rules.throw_kind(&self.board, whites), value: Some(self.rules.value(whites)), ways: (chance * of as f64).round() as u32, of, chance }
+                let (kind, value) = self.rules.throw_kind(&self.board, self.side(), whites);
+                ThrowRow { whites, kind, value: Some(value), ways: (chance * of as f64).round() as u32, of, chance }
             })
             .collect();
         let tables = [(sticks.to_string(), rows.clone())].into_iter().collect();

@@ -15,8 +15,8 @@
 //!      the `OptionReader` with their ranges (the family adds the common ones);
 //!    - `start`: set the pieces on the `Board` (its `Layout` picked by
 //!      `layout`) and return the turn state; `team_size`, `sticks`, `value`
-//!      (its table: W count to value), `throw_kind` if a phase gives a throw
-//!      another meaning than a value to move by;
+//!      (its table: W count to value), `throw_kind` if a throw may mean
+//!      another thing than its table's value to move by;
 //!    - the turn: `thrown` (a throw of w W: update the state, say what
 //!      follows, a [`Next`]), `moves` (the legal moves while choosing),
 //!      `play` (a legal move: change the board, return the holes captured
@@ -127,10 +127,10 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
     fn sticks(&self) -> u8;
     /// The table's value of a throw of `whites` W.
     fn value(&self, whites: u8) -> u8;
-    /// What a throw of `whites` W does now, by name: a value to move by,
-    /// unless the variant's phase gives its throws another meaning.
-    fn throw_kind(&self, _board: &Board, _whites: u8) -> ThrowKind {
-        ThrowKind::Value
+    /// What a throw of `whites` W by `side` would do now, by name, and the
+    /// value it is worth: by default its table's value to move by.
+    fn throw_kind(&self, _board: &Board, _side: Side, whites: u8) -> (ThrowKind, u8) {
+        (ThrowKind::Value, self.value(whites))
     }
     /// `side` threw `whites` W.
     fn thrown(&mut self, board: &Board, side: Side, whites: u8) -> Next;
