@@ -50,18 +50,21 @@ export type Act = "series" | "extra";
 /** What kind of throw the sticks made (Seig). */
 export type ThrowKind =
   | "unlock-seig" | "unlock-alike" | "locked" | "seig" | "seig-no-piece" | "alike" | "two" | "two-first" | "two-cancel"
-  | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take" | "endgame-last" | "value";
+  | "three" | "four" | "five" | "six" | "endgame-miss" | "endgame-take" | "endgame-last" | "value" | "worth" | "removes" | "removes-nothing";
 /** A throw as a move reports it (Sig's variants: kind `value`, `value` from the variant's table). */
 export interface ThrowFacts {
   faces: string; whites: number; sticks: number; value: number | null; kind: ThrowKind; released: string[];
   releases: { from: string; to: string }[]; unlocked: boolean; passed: boolean; given: boolean;
 }
-/** Seig's sticks, pool and paths. */
-export interface SeigSituation { locked: boolean; sticks: number; firstThrow: boolean; pool: number[]; spendable: number[]; endgame: boolean; paths: [string[], string[]] }
-/** What is true now beyond the board. */
+/** Seig's sticks and pool. */
+export interface SeigSituation { locked: boolean; sticks: number; firstThrow: boolean; pool: number[]; spendable: number[]; endgame: boolean }
+/** A fixed route of a race game's pieces: its holes from the first to the last; a circuit goes on from its last to its first. */
+export interface RacePath { holes: string[]; circuit: boolean }
+/** What is true now beyond the board; `paths`: a race game's paths of each side, its main path first. */
 export interface Situation {
   phase: Phase; toMove: Side | null; seat: number | null; act: Act | null; seriesPiece: string | null;
   blocked: { side: Side } | null; barrier: { plies: number; limit: number } | null; seig: SeigSituation | null;
+  paths: [RacePath[], RacePath[]] | null;
   toPlace: [number, number] | null; marked: string[]; drawByAgreement: boolean;
 }
 /** A legal move as data: its canonical text and what it is made of. */

@@ -88,7 +88,7 @@ pub mod session;
 pub mod bindings;
 
 pub use crate::core::{Act, Barrier, Blocked, BoardView, Capabilities, Cause, Error, Kind, MoveParts, MoveShape, MoveWords, Phase, Run, Setup, Side};
-pub use crate::race::{Release, SeigSituation, ThrowFacts, ThrowKind, ThrowRow, ThrowTable};
+pub use crate::race::{RacePath, Release, SeigSituation, ThrowFacts, ThrowKind, ThrowRow, ThrowTable};
 pub use registry::{from_json, from_setup, new_game, rulesets, RulesetInfo, RULESET_IDS};
 pub use rules::Clock;
 pub use search::{Level, Limits};

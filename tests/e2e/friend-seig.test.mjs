@@ -1,9 +1,9 @@
-// Seig with a friend on another device: two seats a side, split between the
+// Seig (and Western Sahara) with a friend on another device: two seats a side, split between the
 // two devices as the inviter chose (its computer included), every throw made
 // by both devices by commit and reveal. Typed on both screens for some rounds,
 // both devices keep the same record, and the record of throws checks out
-// (tests/node/friend-session.test.mjs plays such a game to its end, without
-// a browser); a forged reveal and a reused commitment from the friend's device
+// (tests/node/friend-session.test.mjs and friend-sig.test.mjs play such games
+// to their end, without a browser); a forged reveal and a reused commitment from the friend's device
 // are refused on both screens, the game unchanged.
 
 import { test } from "node:test";
@@ -18,10 +18,10 @@ useSiteAndBrowser();
 // Light: a person at the inviting device, then the friend; Dark: the inviting device's computer, then the friend.
 const SEATS = [["human", "friend"], ["computer-easy", "friend"]];
 
-async function startSeig() {
+async function startSeig(ruleset = "seig") {
   const url = `${server.url}?seig-pace=0`;
   const [inviter, joiner] = [await device(browser, url), await device(browser, url)];
-  await newSeigGame(inviter, { seats: SEATS });
+  await newSeigGame(inviter, { ruleset, seats: SEATS });
   await connect(inviter, joiner, await answer(joiner, await makeInvitation(inviter)));
   // Each move is typed by the test: no throw goes by itself.
   for (const page of [inviter, joiner]) {
@@ -84,8 +84,9 @@ const thrown = (record) => record.filter((move) => move.startsWith("throw:")).ma
 // device and the inviting device's computer.
 const ROUNDS_PLIES = 30;
 
-test("Seig with two seats a side split between two devices: the people of both and the inviter's computer throw by commit and reveal, the same record on both", async () => {
-  const pages = await startSeig();
+// Seig, and Western Sahara, whose teams of two spend a pool of throws.
+for (const ruleset of ["seig", "seig-western-sahara"]) test(`${ruleset} with two seats a side split between two devices: the people of both and the inviter's computer throw by commit and reveal, the same record on both`, async () => {
+  const pages = await startSeig(ruleset);
   const random = seededRandom(9);
   const typed = [0, 0];
   let shown;

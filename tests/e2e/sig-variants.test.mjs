@@ -204,6 +204,12 @@ test("Mauritania's removal phase: a 4 thrown, an enemy piece removed by one clic
   const page = await openGame(browser, `${server.url}?seig-pace=0`);
   await page.getByTestId("import-input").setInputFiles({ name: "removal.json", mimeType: "application/json", buffer: Buffer.from(await removalSave(page)) });
   await page.waitForFunction(() => window.desertGames.game.phase() === "endgame");
+  // The table of throws says what each throw does now: only a 4 removes.
+  await (await seigTool(page, "odds-button")).click();
+  const rows = await page.getByTestId("odds-table").locator("tr").allTextContents();
+  assert.match(rows.find((row) => row.startsWith("4")), /removes a piece of the other side; throw again/);
+  assert.ok(rows.filter((row) => /^\d/.test(row) && !row.startsWith("4")).every((row) => /removes nothing/.test(row)), String(rows));
+  await page.getByTestId("odds-close").click();
   // Each piece's state is said: every piece left returns or circles now.
   const { board } = await engineState(page);
   const labels = await page.locator(".access-board:not([hidden]) [data-square]").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
@@ -227,8 +233,40 @@ test("Mauritania's removal phase: a 4 thrown, an enemy piece removed by one clic
   await page.context().close();
 });
 
-// A saved El Oued game where Light may free every locked piece
-// (`free-all:<n>`), made by the page's own engine: moves chosen in turn until one is offered.
+// The paths the path tool draws for Light, by variant: each route's first
+// and last holes, its length and whether it is a circuit.
+const DRAWN_PATHS = [
+  { ruleset: "seig-tidikelt", options: { sticks: 4 }, routes: [["a1", "b0", 25, false], ["c1", "b0", 25, false]] },
+  { ruleset: "seig-mauritania", options: { holes: 10, teamSize: 1 }, routes: [["a10", "d10", 40, false], ["d10", "b1", 30, false], ["c1", "b1", 20, true]] },
+  { ruleset: "seig-el-oued", options: {}, routes: [["a1", "b1", 24, true]] },
+];
+
+for (const { ruleset, options, routes } of DRAWN_PATHS) {
+  test(`the path tool draws the acting side's paths as the engine gives them: ${ruleset}`, async () => {
+    const page = await openGame(browser, `${server.url}?seig-pace=0`);
+    await newVariantGame(page, { ruleset, options, seats: [["human"], ["computer-easy"]] }, 7);
+    const toggle = await seigTool(page, "path-toggle");
+    assert.ok(await toggle.isVisible(), "a variant offers the path tool");
+    const canvas = page.getByTestId("seig-canvas");
+    const without = await canvas.screenshot();
+    await toggle.check();
+    await page.waitForFunction(() => window.desertGames.state.seig.paths !== null);
+    const { paths, seat } = await page.evaluate(() => window.desertGames.state.seig);
+    const given = await page.evaluate(() => window.desertGames.game.situation().paths);
+    assert.deepEqual(paths, { side: seat.side, routes: given[seat.side] });
+    assert.deepEqual(paths.routes.map(({ holes, circuit }) => [holes[0], holes.at(-1), holes.length, circuit]), routes);
+    assert.notDeepEqual(await canvas.screenshot(), without, "the paths are drawn on the board");
+    await savePicture(page, `${ruleset}-paths.png`);
+    await toggle.uncheck();
+    await page.waitForFunction(() => window.desertGames.state.seig.paths === null);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
+
+// A saved El Oued game where Light's next throw lets it free every locked
+// piece (`free-all:<n>`), made by the page's own engine: moves chosen in turn
+// until one is offered, then the game before that throw, whose stream draws it again.
 const freeAllSave = (page) => page.evaluate(() => {
   const Game = window.desertGames.game.constructor;
   for (let seed = 0; ; seed += 1) {
@@ -236,7 +274,11 @@ const freeAllSave = (page) => page.evaluate(() => {
     let save = null;
     for (let ply = 0; ply < 300 && !save && !game.status().over; ply += 1) {
       const moves = game.moves();
-      if (game.toMove() === 0 && moves.some(({ move }) => move.startsWith("free-all"))) save = game.toJSON();
+      if (game.toMove() === 0 && moves.some(({ move }) => move.startsWith("free-all"))) {
+        const before = game.gameAfter(game.history().length - 1);
+        save = before.toJSON();
+        before.free();
+      }
       else game.play(moves[(ply * 5) % moves.length].move);
     }
     game.free();
@@ -248,8 +290,12 @@ test("El Oued's free-all: the front locked piece clicked, then the hole the engi
   const page = await openGame(browser, `${server.url}?seig-pace=0`);
   await page.getByTestId("import-input").setInputFiles({ name: "free-all.json", mimeType: "application/json", buffer: Buffer.from(await freeAllSave(page)) });
   await waitForPersonOrEnd(page);
+  await page.getByTestId("throw-button").click();
+  await waitForPersonOrEnd(page);
   const before = await engineState(page);
   const freeAll = before.moves.find(({ move }) => move.startsWith("free-all"));
+  // The throw that offers it is told as a sig worth what the free-all spends.
+  assert.match(await page.getByTestId("throw-value").textContent(), new RegExp(`a sig worth ${freeAll.spentText}`));
   await clickHole(page, freeAll.from);
   await clickHole(page, freeAll.to);
   const chooser = page.getByTestId("seig-chooser");

@@ -27,7 +27,7 @@ const settings = { opponent: "computer", humanSide: 0 };
 const friendGame = { opponent: "human", humanSide: 0, friend: { id: "x", remote: [[true], [false]] } };
 // Every kind of Seig throw a report names (docs/api-additions.md).
 const THROW_KINDS = ["unlock-seig", "unlock-alike", "locked", "seig", "seig-no-piece", "alike", "two-first", "two-cancel",
-  "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss", "value"];
+  "three", "four", "five", "six", "endgame-take", "endgame-last", "endgame-miss", "value", "worth", "removes", "removes-nothing"];
 const SAMPLES = {
   holesText: [[3], [4]],
   engineFailedText: [["x"]],
@@ -98,7 +98,8 @@ const SAMPLES = {
   reachLabel: [[["3+1"], 4], [["6", "3+3"], 6], [["6", "4+2", "3+3"], 6]],
   THROW_TABLE_CAPTION: [[7], [8]],
   throwTableRow: throwRows.flatMap(({ kind, whites }) => [[{ kind, whites, fourMoves: 4 }], [{ kind, whites, fourMoves: 3 }]])
-    .concat([[{ kind: "value", whites: 2, value: 6 }], [{ kind: "value", whites: 1, value: 0 }]]),
+    .concat([[{ kind: "value", whites: 2, value: 6 }], [{ kind: "value", whites: 1, value: 0 }]])
+    .concat([[{ kind: "worth", whites: 1, value: 13 }], [{ kind: "removes", whites: 4, value: 4 }], [{ kind: "removes-nothing", whites: 3, value: 3 }]]),
   chooserText: [["b5", 7], ["c4", null]],
   tooLongText: [[150000, 20000]],
   tooLargeText: [[7, 4]],

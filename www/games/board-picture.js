@@ -5,7 +5,7 @@
 import { kindOfBoard } from "./index.js";
 
 // board: the engine's board(); marked: squares to mark (Seega's centre);
-// trays: "none", or which trays a capture diagram keeps; path: Seig's { side, holes }.
+// trays: "none", or which trays a capture diagram keeps; path: a race side's paths, { side, routes }.
 export function drawPicture(canvas, { board, marked = [], selected = null, destinations = [], lastMove = null, captured = [0, 0], trays = "none", path = null }) {
   const kind = kindOfBoard(board);
   canvas.style.aspectRatio = String(kind.aspectRatio(board, trays));

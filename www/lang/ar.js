@@ -422,8 +422,11 @@ export function throwValueText({ kind, whites, fourMoves, passed, side: sideInde
     "endgame-last": `4: ${TAKEN_LAST[opponent]}`,
     "endgame-miss": `${whites}: لم يُؤخذ شيء؛ انتهى الدور`,
     value: `${whites}: ${value === 0 ? "لا نقلة" : `${value} للعب`}`,
+    worth: `${whites}: سيك قيمته ${value}`,
+    removes: "4: أزل قطعة من قطع الخصم؛ رمية أخرى",
+    "removes-nothing": `${whites}: لا يزيل قطعةً إلا الـ4؛ تنتقل السيكات إلى المقعد التالي`,
   }[kind];
-  return passed ? `${text}؛ لا قطعة تستطيع الحركة، فتنتقل السيكات إلى المقعد التالي` : text;
+  return passed && kind !== "removes-nothing" ? `${text}؛ لا قطعة تستطيع الحركة، فتنتقل السيكات إلى المقعد التالي` : text;
 }
 
 // A throw at a glance, drawn on the sticks as they land: [the mark shown
@@ -449,8 +452,11 @@ export function throwGlance({ kind, whites, fourMoves, passed, side: sideIndex, 
     "endgame-last": ["4", TAKEN_LAST[opponent]],
     "endgame-miss": [String(whites), `لم يُؤخذ شيء: ${passes}`],
     value: [String(value), value === 0 ? "لا نقلة" : `${value} للعب`],
+    worth: [String(value), `سيك قيمته ${value}`],
+    removes: ["4", `أزل قطعة؛ ${again}`],
+    "removes-nothing": [String(whites), `لا يزيل إلا الـ4: ${passes}`],
   }[kind];
-  return [mark, passed ? `لا قطعة تستطيع الحركة: ${passes}` : line];
+  return [mark, passed && kind !== "removes-nothing" ? `لا قطعة تستطيع الحركة: ${passes}` : line];
 }
 
 export const THROW_TABLE_CAPTION = (sticks) =>
@@ -471,6 +477,9 @@ export function throwTableRow({ kind, whites, fourMoves, value }) {
     five: ["خمسة", `تضيف ${whites}`],
     six: ["ستة", `تضيف ${whites}`],
     value: [String(value), value === 0 ? "لا نقلة" : `تتقدّم قطعة ${value}`],
+    worth: [String(value), `سيك قيمته ${value}`],
+    removes: ["4", "تزيل قطعة من قطع الخصم؛ رمية أخرى"],
+    "removes-nothing": [String(whites), "لا تزيل شيئًا"],
   }[kind];
 }
 

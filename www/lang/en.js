@@ -373,8 +373,12 @@ export function throwValueText({ kind, whites, fourMoves, passed, side, value })
     "endgame-last": `4: the last ${opponent} is taken`,
     "endgame-miss": `${whites}: nothing taken; the turn ends`,
     value: `${whites}: ${value === 0 ? "no move" : `${value} to play`}`,
+    worth: `${whites}: a sig worth ${value}`,
+    removes: "4: remove one of the other side's pieces; throw again",
+    "removes-nothing": `${whites}: only a 4 removes a piece; the sticks pass on`,
   }[kind];
-  return passed ? `${text}; no piece can move, the sticks pass on` : text;
+  // A throw that removes nothing passes the sticks by the rules, whatever could move.
+  return passed && kind !== "removes-nothing" ? `${text}; no piece can move, the sticks pass on` : text;
 }
 
 // A throw at a glance, drawn on the sticks as they land: [the mark shown
@@ -398,8 +402,11 @@ export function throwGlance({ kind, whites, fourMoves, passed, side, value }) {
     "endgame-last": ["4", `the last ${opponent} is taken`],
     "endgame-miss": [String(whites), "nothing taken: the turn passes"],
     value: [String(value), value === 0 ? "no move" : `${value} to play`],
+    worth: [String(value), `a sig worth ${value}`],
+    removes: ["4", "remove a piece; throw again"],
+    "removes-nothing": [String(whites), "only a 4 removes: the turn passes"],
   }[kind];
-  return [mark, passed ? "nothing can move: the turn passes" : line];
+  return [mark, passed && kind !== "removes-nothing" ? "nothing can move: the turn passes" : line];
 }
 
 export const THROW_TABLE_CAPTION = (sticks) =>
@@ -420,6 +427,9 @@ export function throwTableRow({ kind, whites, fourMoves, value }) {
     five: ["Five", `adds ${whites}`],
     six: ["Six", `adds ${whites}`],
     value: [String(value), value === 0 ? "no move" : `a piece moves ${value}`],
+    worth: [String(value), `a sig worth ${value}`],
+    removes: ["4", "removes a piece of the other side; throw again"],
+    "removes-nothing": [String(whites), "removes nothing"],
   }[kind];
 }
 

@@ -418,8 +418,11 @@ export function throwValueText({ kind, whites, fourMoves, passed, side, value })
     "endgame-last": `4\u00a0: ${opponent.the} ${opponent.last} ${opponent.one} est ${opponent.taken}`,
     "endgame-miss": `${whites}\u00a0: aucune prise\u00a0; le tour s’arrête`,
     value: `${whites}\u00a0: ${value === 0 ? "aucun coup" : `${value} à jouer`}`,
+    worth: `${whites}\u00a0: un sig qui vaut ${value}`,
+    removes: `4\u00a0: retirez un pion adverse, ${AGAIN}`,
+    "removes-nothing": `${whites}\u00a0: seul un 4 retire un pion\u00a0; ${PASS_ON}`,
   }[kind];
-  return passed ? `${text}\u00a0; aucun pion ne peut bouger, ${PASS_ON}` : text;
+  return passed && kind !== "removes-nothing" ? `${text}\u00a0; aucun pion ne peut bouger, ${PASS_ON}` : text;
 }
 
 // A throw at a glance, drawn on the sticks as they land: [the mark shown
@@ -444,8 +447,11 @@ export function throwGlance({ kind, whites, fourMoves, passed, side, value }) {
     "endgame-last": ["4", `${opponent.the} ${opponent.last} ${opponent.one} est ${opponent.taken}`],
     "endgame-miss": [String(whites), `aucune prise\u00a0: ${passes}`],
     value: [String(value), value === 0 ? "aucun coup" : `${value} à jouer`],
+    worth: [String(value), `un sig qui vaut ${value}`],
+    removes: ["4", `retirez un pion\u00a0; ${AGAIN}`],
+    "removes-nothing": [String(whites), `seul un 4 retire\u00a0: ${passes}`],
   }[kind];
-  return [mark, passed ? `aucun pion ne peut bouger\u00a0: ${passes}` : line];
+  return [mark, passed && kind !== "removes-nothing" ? `aucun pion ne peut bouger\u00a0: ${passes}` : line];
 }
 
 export const THROW_TABLE_CAPTION = (sticks) =>
@@ -466,6 +472,9 @@ export function throwTableRow({ kind, whites, fourMoves, value }) {
     five: ["Cinq", `ajoute ${whites}`],
     six: ["Six", `ajoute ${whites}`],
     value: [String(value), value === 0 ? "aucun coup" : `un pion avance de ${value}`],
+    worth: [String(value), `un sig qui vaut ${value}`],
+    removes: ["4", `retire un pion adverse\u00a0; ${AGAIN}`],
+    "removes-nothing": [String(whites), "ne retire rien"],
   }[kind];
 }
 

@@ -433,8 +433,11 @@ export function throwValueText({ kind, whites, fourMoves, passed, side, value })
     "endgame-last": `4: взята последняя ${opponent} соперника`,
     "endgame-miss": `${whites}: ничего не взято; очередь окончена`,
     value: `${whites}: ${value === 0 ? "хода нет" : `${value} на ход`}`,
+    worth: `${whites}: сиг стоит ${value}`,
+    removes: "4: снимите одну фишку противника, бросайте ещё раз",
+    "removes-nothing": `${whites}: фишку снимает только 4; палочки переходят дальше`,
   }[kind];
-  return passed ? `${text}; ходить нечем, палочки переходят дальше` : text;
+  return passed && kind !== "removes-nothing" ? `${text}; ходить нечем, палочки переходят дальше` : text;
 }
 
 // Бросок с одного взгляда, на палочках, когда они упали: [крупная отметка,
@@ -459,8 +462,11 @@ export function throwGlance({ kind, whites, fourMoves, passed, side, value }) {
     "endgame-last": ["4", `взята последняя ${opponent} соперника`],
     "endgame-miss": [String(whites), `ничего не взято: ${passes}`],
     value: [String(value), value === 0 ? "хода нет" : `${value} на ход`],
+    worth: [String(value), `сиг стоит ${value}`],
+    removes: ["4", "снимите фишку; бросайте ещё"],
+    "removes-nothing": [String(whites), `снимает только 4: ${passes}`],
   }[kind];
-  return [mark, passed ? `ходить нечем: ${passes}` : line];
+  return [mark, passed && kind !== "removes-nothing" ? `ходить нечем: ${passes}` : line];
 }
 
 export const THROW_TABLE_CAPTION = (sticks) =>
@@ -481,6 +487,9 @@ export function throwTableRow({ kind, whites, fourMoves, value }) {
     five: ["Пятёрка", `добавляет ${whites}`],
     six: ["Шестёрка", `добавляет ${whites}`],
     value: [String(value), value === 0 ? "хода нет" : `фишка идёт на ${value}`],
+    worth: [String(value), `сиг стоит ${value}`],
+    removes: ["4", "снимает фишку противника; бросайте ещё раз"],
+    "removes-nothing": [String(whites), "ничего не снимает"],
   }[kind];
 }
 

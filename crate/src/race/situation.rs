@@ -1,8 +1,9 @@
-//! Seig's state beyond its board, as `situation()` reports it.
+//! What a race game's `situation()` reports beyond its board: Seig's
+//! sticks and pool, and every race game's paths.
 
 use serde::Serialize;
 
-/// Seig's state beyond the board: the sticks, the pool and the paths.
+/// Seig's state beyond the board: the sticks and the pool.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SeigSituation {
@@ -18,6 +19,13 @@ pub struct SeigSituation {
     pub spendable: Vec<u8>,
     /// The game is in its endgame, where every throw may take a piece.
     pub endgame: bool,
-    /// Each side's path, hole by hole from its first to its last.
-    pub paths: [Vec<String>; 2],
+}
+
+/// A fixed route a side's pieces run, as the rules list it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RacePath {
+    /// The holes from the first to the last; a hole a route passes twice is listed twice.
+    pub holes: Vec<String>,
+    /// It goes on from its last hole to its first.
+    pub circuit: bool,
 }

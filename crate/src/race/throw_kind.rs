@@ -41,6 +41,12 @@ pub enum ThrowKind {
     EndgameLast,
     /// A throw of one of Sig's variants (RULES.md 7): its table's value moves a piece.
     Value,
+    /// A sig worth more than its W (El Oued's 7 or 13, RULES.md 7.7 rule 6): the value is its worth.
+    Worth,
+    /// Mauritania's removal phase (RULES.md 7.2 rule 9), a 4: an enemy piece is removed; throw again.
+    Removes,
+    /// Mauritania's removal phase, any other throw: nothing is removed and the turn passes.
+    RemovesNothing,
 }
 
 impl ThrowKind {

@@ -12,7 +12,7 @@ pub use reports::{Analysis, MoveEntry, MoveValue, Next, PlayReport, ReviewStep, 
 use crate::core::bits::squares;
 use crate::core::{BoardView, Error, Kind, MoveWords, Outcome, Phase, Reason, Rng, Setup, SetupRefusal, Side};
 use crate::race::ThrowTable;
-use crate::rules::{Clock, Rules};
+use crate::rules::{Clock, Rules, Situation};
 use crate::search::{draw_offer, Limits};
 use crate::teach::{self, review, Hint, Judgement, MoveReason, Teach};
 use serde_json::{json, Map, Value};
@@ -199,10 +199,11 @@ impl<R: Teach> GameApi for Session<R> {
         let pos = self.position();
         let marked = pos.marked();
         if self.outcome().is_some() {
-            // Seig's sticks and paths still describe the final position; nothing else is going on.
-            let (act, series_piece, blocked, barrier, seig, to_place) = (None, None, None, None, pos.situation().seig, None);
+            // Seig's sticks and the paths still describe the final position; nothing else is going on.
+            let Situation { seig, paths, .. } = pos.situation();
+            let (act, series_piece, blocked, barrier, to_place) = (None, None, None, None, None);
             let draw_by_agreement = false;
-            return SituationReport { phase, to_move: None, seat: None, act, series_piece, blocked, barrier, seig, to_place, marked, draw_by_agreement };
+            return SituationReport { phase, to_move: None, seat: None, act, series_piece, blocked, barrier, seig, paths, to_place, marked, draw_by_agreement };
         }
         let rules = pos.situation();
         SituationReport {
@@ -214,6 +215,7 @@ impl<R: Teach> GameApi for Session<R> {
             blocked: rules.blocked,
             barrier: rules.barrier,
             seig: rules.seig,
+            paths: rules.paths,
             to_place: rules.to_place,
             marked,
             draw_by_agreement: pos.draw_by_agreement().is_ok(),

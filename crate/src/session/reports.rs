@@ -2,7 +2,7 @@
 
 use crate::core::js_number::serialize_u64;
 use crate::core::{Act, Barrier, Blocked, Cause, MoveParts, Side};
-use crate::race::{SeigSituation, ThrowFacts};
+use crate::race::{RacePath, SeigSituation, ThrowFacts};
 use crate::teach::Judgement;
 use serde::Serialize;
 
@@ -112,8 +112,10 @@ pub struct SituationReport {
     pub blocked: Option<Blocked>,
     /// Seega: a barrier that ends the game by count, if one stands.
     pub barrier: Option<Barrier>,
-    /// Seig: the sticks, the pool and the pieces' paths.
+    /// Seig: the sticks and the pool.
     pub seig: Option<SeigSituation>,
+    /// Race games: the paths each side's pieces run, its main path first.
+    pub paths: Option<[Vec<RacePath>; 2]>,
     /// Seega's placement: the pieces each side has still to place; otherwise none.
     pub to_place: Option<[u32; 2]>,
     /// Squares the board marks for the rules (Seega's centre), over or not.

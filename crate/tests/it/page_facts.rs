@@ -42,7 +42,11 @@ fn a_draw_may_be_agreed_exactly_where_agree_draw_takes_it() {
 #[test]
 fn seig_paths_run_every_hole_once_step_by_step_and_dark_runs_light_backwards() {
     let seig = game("seig", json!({}));
-    let [light, dark] = seig.situation().seig.unwrap().paths;
+    let [light, dark] = seig.situation().paths.unwrap().map(|mut paths| {
+        assert_eq!(paths.len(), 1, "one path a side");
+        assert!(!paths[0].circuit);
+        paths.remove(0).holes
+    });
     assert_eq!(light.len(), 48);
     let mut holes = light.clone();
     holes.sort();

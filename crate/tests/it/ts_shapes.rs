@@ -123,6 +123,9 @@ fn every_declared_object_has_the_fields_the_engine_returns() {
         if !situation["seig"].is_null() {
             assert_eq!(sub(&situation, "seig"), interface("SeigSituation"), "{id}");
         }
+        if !situation["paths"].is_null() {
+            assert_eq!(sub(&json!({ "p": situation["paths"][1][0] }), "p"), interface("RacePath"), "{id}");
+        }
         if let Ok(setup) = game.setup() {
             assert_eq!(keys(&setup), interface("Setup"), "{id}");
         }

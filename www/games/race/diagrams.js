@@ -4,7 +4,7 @@
 // side) to a (bottom, Light's side), holes 1 to 12 left to right; lower case a
 // piece not yet released, capitals a released one, "*" a released piece of
 // each side sharing the hole (RULES.md section 4). `pathSide`: draw that
-// side's path through the holes, as the engine runs it.
+// side's paths through the holes, as the engine gives them.
 
 import { pictureRows, atStart } from "../diagram.js";
 import { chanceFigures } from "./sticks.js";
@@ -22,7 +22,7 @@ function pictureBoard(picture) {
 
 // The board a diagram shows, and the path it draws.
 export function diagramBoard(spec) {
-  const path = (game) => (spec.pathSide === undefined ? null : { side: spec.pathSide, holes: game.situation().seig.paths[spec.pathSide] });
+  const path = (game) => (spec.pathSide === undefined ? null : { side: spec.pathSide, routes: game.situation().paths[spec.pathSide] });
   if (spec.start) return atStart(spec.start, (game) => ({ board: game.board(), marked: game.situation().marked, path: path(game) }));
   return { board: pictureBoard(spec.picture), marked: spec.marked ?? [], path: null };
 }

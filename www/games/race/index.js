@@ -36,7 +36,7 @@ export const race = {
   drawPicture(canvas, { board, selected, destinations, path }) {
     new SeigView(canvas).show({
       places: board.places, cells: board.cells, released: board.released, states: board.states, counts: [0, 0], endgame: false, actingSide: null, canThrow: false,
-      stickCount: board.sticks, pickable: [], selected, destinations, path, lastMove: null, better: null,
+      stickCount: board.sticks, pickable: [], selected, destinations, paths: path, lastMove: null, better: null,
     });
   },
 

@@ -63,8 +63,8 @@ export class SeigBar {
     }));
     // Seig's endgame heaps, or its pieces; a Sig variant's pieces and their states.
     el.legend.textContent = !shown.seig ? SIG_PIECES_LEGEND : shown.seig.endgame ? endgameNote(shown.counts) : PIECES_LEGEND;
-    // Only Seig's situation gives a side's whole path to show.
-    el.pathToggle.closest("label").hidden = !shown.seig;
+    // A game whose pieces run fixed paths shows them (every race game does).
+    el.pathToggle.closest("label").hidden = !shown.paths;
     el.speed.value = choices.speed;
     el.autoPass.checked = choices.autoPass;
     // Real sticks are for people at one table: with the computer or a friend elsewhere in a seat there is nothing to choose.

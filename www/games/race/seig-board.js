@@ -256,6 +256,7 @@ export class SeigBoard {
       counts: status.pieces,
       phase: status.over ? "over" : situation.phase,
       seig: situation.seig,
+      paths: situation.paths,
       pool: game.pool(),
       actor: status.over ? null : { ...this.state.seats[situation.toMove][situation.seat], side: situation.toMove, seat: situation.seat },
     };
@@ -287,8 +288,8 @@ export class SeigBoard {
     // After Seig's endgame the holes stay empty and the heaps remain.
     const endgame = shown.seig?.endgame ?? false;
     const lastSpend = endgame ? null : this.store.reports.slice(0, this.state.shownCount).findLast((report) => report.to);
-    // Seig's situation gives the paths; the variants' paths show move by move only.
-    const pathSide = this.bar.pathShown && shown.seig ? shown.actor?.side ?? null : null;
+    // The acting side's paths, while the path tool is on.
+    const pathSide = this.bar.pathShown && shown.paths ? shown.actor?.side ?? null : null;
     return {
       places: shown.places,
       cells: shown.cells,
@@ -306,7 +307,7 @@ export class SeigBoard {
         label: destinationLabel(reports.map(choiceText), stepsOf(reports[0])),
         takes: reports.some(({ captured }) => captured.length > 0),
       })),
-      path: pathSide === null ? null : { side: pathSide, holes: shown.seig.paths[pathSide] },
+      paths: pathSide === null ? null : { side: pathSide, routes: shown.paths[pathSide] },
       // A variant that gives no path trails its move straight from where it started.
       lastMove: lastSpend ? { path: lastSpend.path ?? [lastSpend.from ?? lastSpend.to, lastSpend.to], to: lastSpend.to } : null,
       better: this.state.better,
@@ -465,6 +466,7 @@ export class SeigBoard {
       valueText: this.valueText,
       humanMayAct: this.actions.mayAct("person"),
       stickCount: game.board().sticks,
+      paths: this.view.scene?.paths ?? null, // the paths drawn: { side, routes } while the path tool shows them
     };
   }
 }

@@ -112,15 +112,24 @@ function ringHole(ctx, layout, name, colour, width, radius) {
   ctx.stroke();
 }
 
-// A side's S-shaped run with arrows: along a row, up to the next, back.
-// path: { side, holes: all its holes in order, as the engine gives them }.
-export function drawPath(ctx, layout, { side, holes }) {
+// A side's paths, as the engine gives them (`situation().paths[side]`): each
+// a dashed run with arrows from a dot on its first hole; a path that ends is
+// ringed at its last hole, a circuit runs back to its first. The main path
+// is drawn strongest, the others (a way back, a circuit, an enemy path) fainter.
+// paths: { side, routes: [{ holes, circuit }] }.
+export function drawPaths(ctx, layout, { side, routes }) {
+  routes.forEach((route, index) => drawRoute(ctx, layout, side, route, index === 0));
+}
+
+function drawRoute(ctx, layout, side, { holes, circuit }, main) {
   const points = holes.map((name) => holeCenter(layout, name));
+  if (circuit) points.push(points[0]);
   const { cell } = layout;
   ctx.save();
+  ctx.globalAlpha = main ? 1 : 0.5;
   ctx.strokeStyle = PALETTE.path[side];
   ctx.fillStyle = PALETTE.path[side];
-  ctx.lineWidth = Math.max(2, cell * 0.07);
+  ctx.lineWidth = Math.max(main ? 2 : 1.5, cell * (main ? 0.07 : 0.045));
   ctx.lineJoin = "round";
   ctx.lineCap = "round";
   ctx.setLineDash([cell * 0.18, cell * 0.12]);
@@ -145,6 +154,10 @@ export function drawPath(ctx, layout, { side, holes }) {
   ctx.beginPath();
   ctx.arc(points[0].x, points[0].y, cell * 0.12, 0, Math.PI * 2);
   ctx.fill();
+  if (circuit) {
+    ctx.restore();
+    return;
+  }
   const last = points.at(-1);
   ctx.lineWidth = Math.max(1.5, cell * 0.04);
   ctx.setLineDash([cell * 0.08, cell * 0.08]);

@@ -10,7 +10,7 @@ import { planThrow, stickAt, landedSticks } from "./sticks.js";
 import { drawPiece } from "./seig-pieces.js";
 import { drawStick, drawStickShadow, restingSticks, stickBounds } from "./stick-drawing.js";
 import { MIN_HOLE, moundOf, sameHoles, leastSpans, layoutOf, holeCenter, holeAt, unionBox } from "./seig-layout.js";
-import { drawBareMound, drawMoundMarks, drawPath, drawPieces, drawHints, drawHeaps } from "./seig-mound.js";
+import { drawBareMound, drawMoundMarks, drawPaths, drawPieces, drawHints, drawHeaps } from "./seig-mound.js";
 import { drawTray } from "./seig-tray.js";
 import { hopMotion, takeMotion, releaseMotion, hiddenBy, motionPieces } from "./seig-motion.js";
 
@@ -53,7 +53,7 @@ export class SeigView {
 
   // scene: { places, cells, released or states (as board() gives them), counts: [n0, n1], endgame, actingSide, canThrow,
   // stickCount, pickable: [holes], selected, destinations: [{ hole, label, takes }],
-  // path: { side, holes } or null, lastMove: { path, to } (its holes from start to landing) or null,
+  // paths: { side, routes: the side's paths as situation().paths gives them } or null, lastMove: { path, to } (its holes from start to landing) or null,
   // better: the review's better move { from, to } or null }
   show(scene) {
     if (!sameHoles(this.mound, scene)) {
@@ -278,7 +278,7 @@ export class SeigView {
     ctx.setTransform(canvas.width / this.size.width, 0, 0, canvas.height / this.size.height, 0, 0);
     const scene = this.scene;
     drawMoundMarks(ctx, layout, scene);
-    if (scene.path) drawPath(ctx, layout, scene.path);
+    if (scene.paths) drawPaths(ctx, layout, scene.paths);
     if (scene.endgame) drawHeaps(ctx, layout, scene.counts);
     else drawPieces(ctx, layout, scene, hiddenBy(this.motion));
     drawHints(ctx, layout, scene);

@@ -426,6 +426,7 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
             blocked: self.extra.then(|| Blocked { side: self.to_move.opponent() }),
             barrier: Some(Barrier { plies: self.quiet_plies, limit: self.options.barrier_plies }),
             seig: None,
+            paths: None,
             to_place: None,
         }
     }

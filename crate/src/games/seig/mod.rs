@@ -17,7 +17,7 @@ pub use eval::greedy_move;
 
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveShape, MoveWords, Outcome, Phase, Rng, Seed, Side};
-use crate::race::{SeigSituation, ThrowTable};
+use crate::race::{RacePath, SeigSituation, ThrowTable};
 use crate::rules::{MoveFacts, Played, Situation};
 pub use refusal::SeigRefusal;
 use crate::rules::{Clock, Rules};
@@ -251,9 +251,10 @@ impl Rules for Seig {
             pool: self.pool(),
             spendable: self.spendable(),
             endgame: self.stage == Stage::Endgame,
-            paths: [Side::Light, Side::Dark].map(|side| (0..=path::LAST_STEP).map(|step| hole_name(hole_at(side, step))).collect()),
         };
-        Situation { seig: Some(seig), ..Situation::default() }
+        // One path a side; circling is a way round the last fields, not a path of its own.
+        let paths = [Side::Light, Side::Dark].map(|side| vec![RacePath { holes: (0..=path::LAST_STEP).map(|step| hole_name(hole_at(side, step))).collect(), circuit: false }]);
+        Situation { seig: Some(seig), paths: Some(paths), ..Situation::default() }
     }
 
     fn throw_table(&self) -> Option<ThrowTable> {

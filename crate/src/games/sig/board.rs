@@ -237,3 +237,8 @@ pub fn serpentine_path(n: usize, side: Side, from: usize, by: u8) -> Vec<usize> 
     let place = serpentine_place(n, side, from);
     (place..=place + by as usize).map(|p| serpentine_hole(n, side, p)).collect()
 }
+
+/// `side`'s whole S-shaped path on four rows of `n` holes.
+pub fn serpentine_route(n: usize, side: Side) -> super::Route {
+    super::Route { holes: (0..4 * n).map(|place| serpentine_hole(n, side, place)).collect(), circuit: false }
+}

@@ -6,10 +6,10 @@
 
 use super::board::{Board, Layout, Piece, PieceState};
 use super::tidikelt::captured_all;
-use super::{Next, SigMove, Variant};
+use super::{Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Side};
-use crate::race::probability;
+use crate::race::{probability, ThrowKind};
 use crate::search::{bounded, PIECE, POSITIONAL_CAP};
 use serde_json::{Map, Value};
 
@@ -129,6 +129,16 @@ impl ElOued {
         ElOued { whites: 0, worth: 0, throws_left: 1, after_six: false, counted: 0, turns_ended }
     }
 
+    /// What a throw of `whites` W is worth by rule 6 now: 13 for a sig among
+    /// the counted throws, 7 for one right after a 6, else 0 (its W).
+    fn worth_of(&self, whites: u8) -> u8 {
+        match (is_sig(whites), self.counted > 0, self.after_six) {
+            (true, true, _) => 13,
+            (true, false, true) => 7,
+            _ => 0,
+        }
+    }
+
     /// What follows once the throw is played or found to move nothing.
     fn after_throw(&mut self) -> Next {
         self.whites = 0;
@@ -213,6 +223,11 @@ impl Variant for ElOued {
     }
 
     /// Side 0's pieces on `a1..a6`, side 1's on `c1..c6`, all locked.
+    /// One circuit, row `b` passed twice.
+    fn routes(_: Layout, side: Side) -> Vec<Route> {
+        vec![Route { holes: (0..CIRCUIT).map(|place| hole_at(side, place).0).collect(), circuit: true }]
+    }
+
     fn start(_: &(), board: &mut Board) -> ElOued {
         for hole in 0..6 {
             board.put(hole, Piece { side: Side::Light, state: PieceState::Locked });
@@ -229,15 +244,25 @@ impl Variant for ElOued {
         whites
     }
 
+    /// A sig worth 7 or 13 while the seat has a locked piece to spend it on;
+    /// otherwise its W (rule 6).
+    fn throw_kind(&self, board: &Board, side: Side, whites: u8) -> (ThrowKind, u8) {
+        let mut choices = Vec::new();
+        let worth = self.worth_of(whites);
+        if worth > 0 {
+            ElOued { worth, ..self.clone() }.choices(board, side, &mut choices);
+        }
+        if choices.is_empty() {
+            (ThrowKind::Value, whites)
+        } else {
+            (ThrowKind::Worth, worth)
+        }
+    }
+
     /// Rules 6 and 7: what the throw is worth and how many throws are left.
     fn thrown(&mut self, _: &Board, _: Side, whites: u8) -> Next {
-        let counted = self.counted > 0;
+        self.worth = self.worth_of(whites);
         self.counted = self.counted.saturating_sub(1);
-        self.worth = match (is_sig(whites), counted, self.after_six) {
-            (true, true, _) => 13,
-            (true, false, true) => 7,
-            _ => 0,
-        };
         self.after_six = whites == 6;
         self.throws_left = self.throws_left.saturating_sub(1);
         if is_sig(whites) || whites == 6 {

@@ -5,6 +5,7 @@ use super::el_oued::ElOued;
 use super::tests::*;
 use super::{Sig, SigMove, Variant};
 use crate::core::{Outcome, Phase, Reason, Side};
+use crate::race::ThrowKind;
 use crate::registry::{from_json, new_game};
 use crate::rules::Rules;
 use serde_json::json;
@@ -285,6 +286,34 @@ fn without_a_locked_piece_a_7_is_an_ordinary_sig() {
         play(&mut pos, &faces(6, whites));
         assert_eq!(texts(&pos), [mv]);
     }
+}
+
+#[test]
+fn a_sig_worth_7_or_13_reports_its_worth_and_an_ordinary_throw_its_w() {
+    // The worked examples: after a 6, a sig is worth 7; among the three throws after a 0, 13.
+    for (before, worth) in [("throw:WWWWWW", 7), ("throw:BBBBBB", 13)] {
+        let mut g = game("seig-el-oued", json!({ "seed": 3 }));
+        g.play(before).unwrap();
+        let rows: Vec<(u8, ThrowKind, Option<u8>)> = g.throw_table().unwrap().rows.iter().map(|r| (r.whites, r.kind, r.value)).collect();
+        assert_eq!(rows[1], (1, ThrowKind::Worth, Some(worth)), "the table tells the next sig's worth");
+        assert_eq!(rows[5], (5, ThrowKind::Worth, Some(worth)));
+        assert_eq!(rows[2], (2, ThrowKind::Value, Some(2)));
+        let thrown = g.play("throw:WBBBBB").unwrap().throw.unwrap();
+        assert_eq!((thrown.kind, thrown.value), (ThrowKind::Worth, Some(worth)), "{before}");
+    }
+    let mut g = game("seig-el-oued", json!({ "seed": 3 }));
+    let thrown = g.play("throw:WBBBBB").unwrap().throw.unwrap();
+    assert_eq!((thrown.kind, thrown.value), (ThrowKind::Value, Some(1)), "a sig with nothing before it is worth its W");
+    // With no locked piece a 7 is an ordinary sig, and says so.
+    let mut pos = after_a_six(&[("a1", LIGHT, Free), ("c6", DARK, Free)]);
+    assert_eq!(pos.throw_table().unwrap().rows[1].kind, ThrowKind::Value);
+    let mut moved = pos.clone();
+    let mv = moved.parse_move(&faces(6, 1)).unwrap();
+    let played = moved.play(mv);
+    let facts = pos.move_facts(mv, played, &moved).throw.unwrap();
+    assert_eq!((facts.kind, facts.value), (ThrowKind::Value, Some(1)));
+    play(&mut pos, &faces(6, 1));
+    assert_eq!(texts(&pos), ["a1-a2:1"]);
 }
 
 #[test]

@@ -7,10 +7,10 @@
 
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
 use super::eval::Race;
-use super::{Next, SigMove, Variant};
+use super::{Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Side};
-use crate::race::probability;
+use crate::race::{probability, ThrowKind};
 use serde_json::{json, Map, Value};
 use std::hash::{Hash, Hasher};
 
@@ -159,6 +159,15 @@ impl Variant for Mauritania {
         Layout::FourRows(o.holes)
     }
 
+    /// The main path, the return path (the first 3N places of the enemy's
+    /// main path) and the circuit (that path's middle rows).
+    fn routes(layout: Layout, side: Side) -> Vec<Route> {
+        let n = layout.columns() as usize;
+        let route = |of: Side, places: std::ops::Range<usize>, circuit| Route { holes: places.map(|place| main_hole(n, of, place)).collect(), circuit };
+        let enemy = side.opponent();
+        vec![route(side, 0..4 * n, false), route(enemy, 0..3 * n, false), route(enemy, n..3 * n, true)]
+    }
+
     fn team_size(o: &MauritaniaOptions) -> u8 {
         o.team_size
     }
@@ -174,6 +183,16 @@ impl Variant for Mauritania {
 
     fn value(&self, whites: u8) -> u8 {
         whites
+    }
+
+    /// In the removal phase a 4 removes a piece and any other throw nothing (rule 9).
+    fn throw_kind(&self, board: &Board, _: Side, whites: u8) -> (ThrowKind, u8) {
+        let kind = match (removal_begun(board), whites) {
+            (false, _) => ThrowKind::Value,
+            (true, AGAIN) => ThrowKind::Removes,
+            (true, _) => ThrowKind::RemovesNothing,
+        };
+        (kind, whites)
     }
 
     fn thrown(&mut self, board: &Board, _: Side, whites: u8) -> Next {
@@ -303,10 +322,4 @@ impl Mauritania {
     pub(super) fn follow(&mut self, board: &Board) {
         self.removal = removal_begun(board);
     }
-}
-
-/// `side`'s main path, hole by hole.
-#[cfg(test)]
-pub(super) fn main_path(n: usize, side: Side) -> Vec<usize> {
-    (0..4 * n).map(|place| main_hole(n, side, place)).collect()
 }

@@ -1,10 +1,11 @@
 //! Mauritania (RULES.md 7.2, the worked example of 7.8, D5-D10).
 
 use super::board::PieceState;
-use super::mauritania::{main_path, Mauritania};
+use super::mauritania::Mauritania;
 use super::tests::*;
-use super::Sig;
+use super::{Sig, Variant};
 use crate::core::{Outcome, Phase, Reason, Side};
+use crate::race::ThrowKind;
 use crate::registry::new_game;
 use crate::rules::Rules;
 use serde_json::json;
@@ -106,7 +107,8 @@ fn the_value_is_the_number_of_w_and_0_gives_no_move() {
 
 #[test]
 fn main_paths_run_as_rule_3_says() {
-    let names = |side| main_path(10, side).into_iter().map(|h| crate::games::sig::board::Layout::FourRows(10).name(h)).collect::<Vec<_>>().join(" ");
+    let layout = crate::games::sig::board::Layout::FourRows(10);
+    let names = |side| Mauritania::routes(layout, side)[0].holes.iter().map(|&h| layout.name(h)).collect::<Vec<_>>().join(" ");
     let row = |r: char, up: bool| {
         let mut holes: Vec<String> = (1..=10).map(|k| format!("{r}{k}")).collect();
         if !up {
@@ -336,6 +338,31 @@ fn when_every_piece_has_come_back_each_4_removes_an_enemy_and_throws_again() {
     play(&mut pos, &throw(4));
     play(&mut pos, "xb7");
     assert_eq!((pos.outcome(), pos.phase()), (Some(Outcome::win(LIGHT, Reason::CapturedAll)), Phase::Over));
+}
+
+/// The kind each value's throw reports in `pos`, and the kinds and phase of its table.
+fn throw_kinds(pos: &Sig<Mauritania>) -> (Vec<ThrowKind>, Vec<ThrowKind>, bool) {
+    let reported = (0..=8)
+        .map(|value| {
+            let mut after = pos.clone();
+            let mv = after.parse_move(&throw(value)).unwrap();
+            let played = after.play(mv);
+            pos.move_facts(mv, played, &after).throw.expect("a throw").kind
+        })
+        .collect();
+    let table = pos.throw_table().expect("a table");
+    (reported, table.rows.iter().map(|row| row.kind).collect(), table.endgame)
+}
+
+#[test]
+fn in_the_removal_phase_a_4_reports_that_it_removes_and_any_other_throw_that_it_removes_nothing() {
+    let removal: Vec<ThrowKind> = (0..=8).map(|value| if value == 4 { ThrowKind::Removes } else { ThrowKind::RemovesNothing }).collect();
+    let pos = mau(&[("c2", LIGHT, CIRCLING), ("b7", DARK, CIRCLING)], LIGHT);
+    assert_eq!(throw_kinds(&pos), (removal.clone(), removal, true));
+    // Before it, every throw is a value to move by, the returning piece's on a home row included.
+    let values = vec![ThrowKind::Value; 9];
+    let pos = mau(&[("c2", LIGHT, CIRCLING), ("a7", DARK, RETURNING)], LIGHT);
+    assert_eq!(throw_kinds(&pos), (values.clone(), values, false));
 }
 
 #[test]

@@ -28,6 +28,8 @@ mod thinking;
 mod variant;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod paths_tests;
 pub mod el_oued;
 #[cfg(test)]
 mod el_oued_tests;
@@ -43,8 +45,8 @@ mod western_sahara_tests;
 
 use crate::core::options::OptionReader;
 use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveWords, Outcome, Phase, Reason, Refusal, Rng, Seed, Side};
-use crate::race::{Throw, ThrowFacts, ThrowKind, ThrowRow, ThrowTable};
-use crate::rules::{MoveFacts, Played};
+use crate::race::{RacePath, Throw, ThrowFacts, ThrowRow, ThrowTable};
+use crate::rules::{MoveFacts, Played, Situation};
 use crate::race::probability;
 use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};
@@ -52,7 +54,7 @@ use crate::search::{Limits, Report, Think, Weighed};
 use crate::teach::Teach;
 use board::{Board, Layout};
 pub use refusal::SigRefusal;
-pub use variant::{Next, SigMove, Variant};
+pub use variant::{Next, Route, SigMove, Variant};
 use serde_json::{json, Map, Value};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -409,12 +411,13 @@ impl<V: Variant> Rules for Sig<V> {
     fn move_facts(&self, mv: SigMove, played: Played, after: &Self) -> MoveFacts {
         let throw = played.throw.map(|thrown| {
             let whites = thrown.whites();
+            let (kind, value) = self.rules.throw_kind(&self.board, self.side(), whites);
             ThrowFacts {
                 faces: thrown.text(),
                 whites,
                 sticks: thrown.sticks,
-                value: Some(self.rules.value(whites)),
-                kind: ThrowKind::Value,
+                value: Some(value),
+                kind,
                 released: Vec::new(),
                 releases: Vec::new(),
                 unlocked: false,
@@ -430,17 +433,25 @@ impl<V: Variant> Rules for Sig<V> {
         MoveFacts { parts: self.move_parts(mv), path: names, throw }
     }
 
+    fn situation(&self) -> Situation {
+        let layout = self.layout();
+        let named = |route: Route| RacePath { holes: route.holes.into_iter().map(|hole| layout.name(hole)).collect(), circuit: route.circuit };
+        let paths = Side::BOTH.map(|side| V::routes(layout, side).into_iter().map(named).collect());
+        Situation { paths: Some(paths), ..Situation::default() }
+    }
+
     fn throw_table(&self) -> Option<ThrowTable> {
         let sticks = self.rules.sticks();
         let of = 1u32 << sticks;
         let rows: Vec<ThrowRow> = (0..=sticks)
             .map(|whites| {
                 let chance = probability(sticks, whites);
-                ThrowRow { whites, kind: ThrowKind::Value, value: Some(self.rules.value(whites)), ways: (chance * of as f64).round() as u32, of, chance }
+                let (kind, value) = self.rules.throw_kind(&self.board, self.side(), whites);
+                ThrowRow { whites, kind, value: Some(value), ways: (chance * of as f64).round() as u32, of, chance }
             })
             .collect();
         let tables = [(sticks.to_string(), rows.clone())].into_iter().collect();
-        Some(ThrowTable { sticks, endgame: false, rows, tables })
+        Some(ThrowTable { sticks, endgame: self.rules.phase(false) == Phase::Endgame, rows, tables })
     }
 
     fn board(&self) -> BoardView {

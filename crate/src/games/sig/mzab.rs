@@ -3,9 +3,9 @@
 //! Tozeur's too (7.6), so the race itself is here, written once as
 //! `LockedRace<R>`, and each `Region` gives its table, board and what frees a piece.
 
-use super::board::{serpentine_hole, serpentine_path, serpentine_place, Board, Layout, PieceState};
+use super::board::{serpentine_hole, serpentine_path, serpentine_place, serpentine_route, Board, Layout, PieceState};
 use super::eval::{reach, Race};
-use super::{captured_all, Next, SigMove, Variant};
+use super::{captured_all, Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Reason, Side};
 use serde_json::{json, Map, Value};
@@ -149,6 +149,10 @@ impl<R: Region> Variant for LockedRace<R> {
 
     fn layout(o: &R::Options) -> Layout {
         Layout::FourRows(R::holes(o))
+    }
+
+    fn routes(layout: Layout, side: Side) -> Vec<Route> {
+        vec![serpentine_route(layout.columns() as usize, side)]
     }
 
     fn start(_: &R::Options, board: &mut Board) -> Self {

@@ -7,7 +7,7 @@
 use super::board::{Board, Layout, Piece, PieceState};
 use super::eval::{reach, Race};
 use super::mzab::values;
-use super::{Next, SigMove, Variant};
+use super::{Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Reason, Side};
 use serde_json::{json, Map, Value};
@@ -102,6 +102,11 @@ impl Variant for Tidikelt {
     }
 
     /// Side 0's pieces on `a1..a12`, side 1's on `c1..c12`, all locked.
+    /// Its own path, from its home row, and its enemy path, from the enemy's; both end on `b0`.
+    fn routes(layout: Layout, side: Side) -> Vec<Route> {
+        [side, side.opponent()].map(|start| Route { holes: (0..PATH).map(|place| path_hole(layout, home_row(start), place)).collect(), circuit: false }).into()
+    }
+
     fn start(o: &TidikeltOptions, board: &mut Board) -> Tidikelt {
         for side in Side::BOTH {
             for k in 1..=12 {

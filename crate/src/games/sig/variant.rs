@@ -15,13 +15,16 @@
 //!      the `OptionReader` with their ranges (the family adds the common ones);
 //!    - `start`: set the pieces on the `Board` (its `Layout` picked by
 //!      `layout`) and return the turn state; `team_size`, `sticks`, `value`
-//!      (its table: W count to value);
+//!      (its table: W count to value), `throw_kind` if a throw may mean
+//!      another thing than its table's value to move by;
 //!    - the turn: `thrown` (a throw of w W: update the state, say what
 //!      follows, a [`Next`]), `moves` (the legal moves while choosing),
 //!      `play` (a legal move: change the board, return the holes captured
 //!      and what follows), `no_move` (when a ply has no legal move: what
 //!      follows; the family applies it at once), `end_turn` (clear the turn's
 //!      state);
+//!    - `routes`: the paths of its rules, hole by hole, the main one first
+//!      (`situation().paths`, which the page draws);
 //!    - `end` (its own end, tested after every move; `captured_all` is
 //!      there for every variant), `length_end` if the
 //!      game-length ends are not draws, `openings` (the states a side's turn
@@ -42,6 +45,7 @@
 use super::board::{Board, Layout};
 use crate::core::options::OptionReader;
 use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Side};
+use crate::race::ThrowKind;
 use serde_json::{Map, Value};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -68,6 +72,15 @@ pub enum Next {
     Choose,
     /// The turn passes to the next seat.
     Pass,
+}
+
+/// A path of a variant's rules, as `situation().paths` gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    /// The holes from the first to the last.
+    pub holes: Vec<usize>,
+    /// It goes on from its last hole to its first.
+    pub circuit: bool,
 }
 
 /// One variant's rules and the state of the turn under way. See the module's
@@ -105,6 +118,8 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
     fn team_size(_options: &Self::Options) -> u8 {
         1
     }
+    /// The paths `side`'s pieces run on `layout`, the main one first.
+    fn routes(layout: Layout, side: Side) -> Vec<Route>;
     /// Sets the pieces on `board` and returns the state of the first turn.
     fn start(options: &Self::Options, board: &mut Board) -> Self;
 
@@ -112,6 +127,11 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
     fn sticks(&self) -> u8;
     /// The table's value of a throw of `whites` W.
     fn value(&self, whites: u8) -> u8;
+    /// What a throw of `whites` W by `side` would do now, by name, and the
+    /// value it is worth: by default its table's value to move by.
+    fn throw_kind(&self, _board: &Board, _side: Side, whites: u8) -> (ThrowKind, u8) {
+        (ThrowKind::Value, self.value(whites))
+    }
     /// `side` threw `whites` W.
     fn thrown(&mut self, board: &Board, side: Side, whites: u8) -> Next;
     /// Every legal move of `side` while it chooses.

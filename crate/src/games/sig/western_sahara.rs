@@ -3,9 +3,9 @@
 //! or 4, then spends the pool value by value (D11); no piece passes a friend,
 //! and pieces on the enemy's home row are safe (D13). The end is by count.
 
-use super::board::{serpentine_hole, serpentine_path, serpentine_place, Board, Layout, PieceState};
+use super::board::{serpentine_hole, serpentine_path, serpentine_place, serpentine_route, Board, Layout, PieceState};
 use super::eval::{reach, Race};
-use super::{captured_all, Next, SigMove, Variant};
+use super::{captured_all, Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Reason, Side};
 use serde_json::{json, Map, Value};
@@ -92,6 +92,10 @@ impl Variant for WesternSahara {
     }
 
     /// Always two seats a side.
+    fn routes(layout: Layout, side: Side) -> Vec<Route> {
+        vec![serpentine_route(layout.columns() as usize, side)]
+    }
+
     fn team_size(_: &WesternSaharaOptions) -> u8 {
         2
     }
