@@ -24,6 +24,7 @@ pub mod mzab;
 #[cfg(test)]
 mod mzab_tests;
 mod refusal;
+mod setup;
 mod thinking;
 mod variant;
 #[cfg(test)]
@@ -312,6 +313,14 @@ impl<V: Variant> Rules for Sig<V> {
             outcome: None,
             rng: Rng::new(o.seed.map_or(entropy, Seed::stream_start)),
         }
+    }
+
+    fn from_setup(o: &Self::Options, setup: &crate::core::Setup, entropy: u64) -> Result<Self, Error> {
+        Self::set_up(o, setup, entropy)
+    }
+
+    fn setup(&self) -> crate::core::Setup {
+        self.to_setup()
     }
 
     fn to_move(&self) -> Side {
