@@ -43,7 +43,7 @@ pub mod western_sahara;
 mod western_sahara_tests;
 
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveWords, Outcome, Phase, Reason, Refusal, Rng, Seed, Side};
+use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveWords, Outcome, Phase, Reason, Refusal, Rng, Seed, Setup, Side};
 use crate::race::{Throw, ThrowFacts, ThrowKind, ThrowRow, ThrowTable};
 use crate::rules::{MoveFacts, Played};
 use crate::race::probability;
@@ -315,11 +315,11 @@ impl<V: Variant> Rules for Sig<V> {
         }
     }
 
-    fn from_setup(o: &Self::Options, setup: &crate::core::Setup, entropy: u64) -> Result<Self, Error> {
+    fn from_setup(o: &Self::Options, setup: &Setup, entropy: u64) -> Result<Self, Error> {
         Self::set_up(o, setup, entropy)
     }
 
-    fn setup(&self) -> crate::core::Setup {
+    fn setup(&self) -> Setup {
         self.to_setup()
     }
 
