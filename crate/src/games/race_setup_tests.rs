@@ -5,7 +5,7 @@
 
 use super::seig::Seig;
 use super::sig::{el_oued::ElOued, mauritania::Mauritania, mzab::Mzab, tidikelt::Tidikelt, tozeur::Tozeur, western_sahara::WesternSahara, Sig};
-use crate::core::Rng;
+use crate::core::{Reason, Rng};
 use crate::search::expectimax::Chance;
 use serde_json::{json, Value};
 use std::fmt::Debug;
@@ -20,9 +20,11 @@ fn each_position_comes_back<R: Chance + PartialEq + Debug>(options: Value, games
         let mut moves = Vec::new();
         for ply in 0..2_000 {
             let setup = pos.setup();
-            if pos.outcome().is_some() {
-                // A setup is a game going on: the end is refused.
-                assert_eq!(R::from_setup(&options, &setup, game).map(|_| ()).unwrap_err().code(), "setup-over", "{} game {game}", R::ID);
+            if let Some(end) = pos.outcome() {
+                // A setup is a game going on: the end is refused, but for Sig's `blocked`, which
+                // the turn before decides (a piece moved in it), and no setup holds.
+                let made = R::from_setup(&options, &setup, game).map(|_| ()).map_err(|e| e.code());
+                assert!(made == Err("setup-over") || end.reason == Reason::Blocked, "{} game {game}: {end:?}", R::ID);
                 break;
             }
             let mut copy = R::from_setup(&options, &setup, game + 1).unwrap_or_else(|e| panic!("{} game {game} ply {ply}: {e}\n{setup:?}", R::ID));
@@ -44,7 +46,7 @@ fn every_race_position_is_its_setup() {
     let compared = [
         each_position_comes_back::<Seig>(json!({}), 15),
         each_position_comes_back::<Seig>(json!({ "teamSize": 3, "firstSide": 1, "fourMoves": 3 }), 10),
-        each_position_comes_back::<Sig<Mauritania>>(json!({ "teamSize": 2, "holes": 10, "noCaptureTurns": 40 }), 15),
+        each_position_comes_back::<Sig<Mauritania>>(json!({ "teamSize": 2, "holes": 10 }), 15),
         each_position_comes_back::<Sig<WesternSahara>>(json!({}), 15),
         each_position_comes_back::<Sig<Tidikelt>>(json!({}), 15),
         each_position_comes_back::<Sig<Tidikelt>>(json!({ "sticks": 6 }), 10),

@@ -244,6 +244,7 @@ fn race_setups_the_rules_cannot_reach_or_go_on_from_are_refused_by_code() {
         changes.as_object().unwrap().iter().for_each(|(key, value)| setup[key] = value.clone());
         setup
     };
+    let locked_on_b1 = [vec![0u8], vec![1; 20], vec![0; 39], vec![2; 20]].concat();
     let mut cases = vec![
         (start("seig", json!({ "cells": vec![0u8; 47] })), "setup-cell-count"),
         (start("seig", json!({ "cells": seig_holes(&[(0, 4)]) })), "setup-no-such-piece"),
@@ -278,6 +279,8 @@ fn race_setups_the_rules_cannot_reach_or_go_on_from_are_refused_by_code() {
         (start("seig-mzab", json!({ "phase": "spend", "value": 0 })), "setup-impossible:value"),
         (start("seig-mzab", json!({ "quietTurns": 1000 })), "setup-over"),
         (start("seig-mzab", json!({ "phase": "endgame" })), "setup-no-such-phase"),
+        // Side 0's piece from a1 on b1, still locked.
+        (start("seig-mzab", json!({ "cells": locked_on_b1 })), "setup-impossible:states"),
         (start("seig-tozeur", json!({ "pool": [1] })), "setup-unused:pool"),
         (start("seig-el-oued", json!({ "toMove": 1 })), "setup-impossible:turnsEnded"),
         (start("seig-el-oued", json!({ "turnsEnded": 2, "counted": 2 })), "setup-impossible:counted"),

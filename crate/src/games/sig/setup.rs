@@ -42,6 +42,10 @@ impl<V: Variant> Sig<V> {
         if rules.end(&board).is_some() {
             return Err(SetupRefusal::Over.into());
         }
+        let strayed = |hole: usize| board.at(hole).is_some_and(|piece| piece.state == PieceState::Locked && !start.holds(hole, piece.side));
+        if (0..board.layout.holes()).any(strayed) {
+            return Err(impossible("states", "a locked piece never leaves the holes its side starts on"));
+        }
         for side in Side::BOTH {
             let (pieces, most) = (board.count(side), start.count(side));
             if pieces > most {
