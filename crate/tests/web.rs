@@ -288,7 +288,7 @@ fn a_setup_the_rules_refuse_throws_its_code() {
 }
 
 #[wasm_bindgen_test]
-fn a_race_game_from_a_setup_throws_its_own_sticks_and_saves_them() {
+fn a_race_game_from_a_setup_plays_on_and_loads_with_its_sticks() {
     let mut game = Game::new("seig-tozeur".into(), JsValue::UNDEFINED).unwrap();
     for _ in 0..20 {
         let legal: Array = game.legal_moves().unwrap().into();
