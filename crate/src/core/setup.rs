@@ -61,7 +61,7 @@ pub struct Setup {
     /// Sig: turns ended since the last capture (the `noCaptureTurns` count).
     #[serde(default)]
     pub quiet_turns: u32,
-    /// Sig: a piece has moved in this turn.
+    /// Sig, where a turn goes on after a move (Mauritania, Western Sahara, El Oued): a piece has moved in it.
     #[serde(default)]
     pub moved: bool,
     /// Sig: the value of the turn's last throw, from the variant's table (0 before its first).

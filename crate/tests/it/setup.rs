@@ -282,6 +282,8 @@ fn race_setups_the_rules_cannot_reach_or_go_on_from_are_refused_by_code() {
         // Side 0's piece from a1 on b1, still locked.
         (start("seig-mzab", json!({ "cells": locked_on_b1 })), "setup-impossible:states"),
         (start("seig-tozeur", json!({ "pool": [1] })), "setup-unused:pool"),
+        (start("seig-tozeur", json!({ "moved": true })), "setup-unused:moved"),
+        (start("seig-western-sahara", json!({ "moved": true })), "setup-impossible:moved"),
         (start("seig-el-oued", json!({ "toMove": 1 })), "setup-impossible:turnsEnded"),
         (start("seig-el-oued", json!({ "turnsEnded": 2, "counted": 2 })), "setup-impossible:counted"),
         (start("seig-el-oued", json!({ "throwsLeft": 0 })), "setup-impossible:throwsLeft"),

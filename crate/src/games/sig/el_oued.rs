@@ -225,7 +225,7 @@ impl Variant for ElOued {
     }
 
     const STATES: &'static [PieceState] = &[PieceState::Locked, PieceState::Free, PieceState::Homeward];
-    const SETUP_FIELDS: &'static [&'static str] = &["value", "worth", "throwsLeft", "afterSix", "counted", "turnsEnded"];
+    const SETUP_FIELDS: &'static [&'static str] = &["value", "worth", "throwsLeft", "afterSix", "counted", "turnsEnded", "moved"];
 
     /// Rules 6 and 7 as the throws leave them: a throw is played while the
     /// seat chooses, a sig's worth follows a 6 or a counted 0, and the first

@@ -171,7 +171,7 @@ impl Variant for Mauritania {
     }
 
     const STATES: &'static [PieceState] = &[PieceState::Locked, PieceState::Free, PieceState::Returning, PieceState::Circling];
-    const SETUP_FIELDS: &'static [&'static str] = &["value", "steps", "stepped"];
+    const SETUP_FIELDS: &'static [&'static str] = &["value", "steps", "stepped", "moved"];
 
     /// The removal follows from the board; only a 4 throws again within a turn,
     /// and a series of an 8 counts its steps, one a piece of the side to act.

@@ -31,7 +31,7 @@ impl<V: Variant> Sig<V> {
         let team_size = V::team_size(&o.variant);
         let seat = setup.seat(team_size)?;
         let choosing = setup.phase_of(&[Phase::Throw, Phase::Spend], V::NAME)? == Phase::Spend;
-        let fields: Vec<&str> = ["seat", "states", "quietTurns", "moved"].into_iter().chain(V::SETUP_FIELDS.iter().copied()).collect();
+        let fields: Vec<&str> = ["seat", "states", "quietTurns"].into_iter().chain(V::SETUP_FIELDS.iter().copied()).collect();
         setup.unused(&fields)?;
         let board = Self::board_of(o, setup)?;
         if setup.quiet_turns >= o.no_capture_turns {

@@ -114,7 +114,8 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
 
     /// The states its pieces take (`board().states`).
     const STATES: &'static [PieceState] = &[PieceState::Locked, PieceState::Free];
-    /// The fields of `Setup` its turn state reads (by default the value thrown).
+    /// The fields of `Setup` its turn state reads (by default the value thrown); with
+    /// `moved` where a turn goes on after a move.
     const SETUP_FIELDS: &'static [&'static str] = &["value"];
     /// The turn state `setup` gives, checked against `board`, `side` to act, and
     /// whether the seat is `choosing` a move (else throwing).

@@ -104,7 +104,7 @@ impl Variant for WesternSahara {
     }
 
     const STATES: &'static [PieceState] = &[PieceState::Free];
-    const SETUP_FIELDS: &'static [&'static str] = &["pool"];
+    const SETUP_FIELDS: &'static [&'static str] = &["pool", "moved"];
 
     /// While the seat throws its pool holds only the 1s and 4s that threw again;
     /// while it chooses, something is left to spend.
@@ -112,6 +112,9 @@ impl Variant for WesternSahara {
         let pool = setup.pool_counts(|v| TABLE.contains(&v))?;
         if !choosing && (0..9).any(|v| pool[v] > 0 && !matches!(v, 1 | 4)) {
             return Err(impossible("pool", "a value other than 1 or 4 stops the throwing"));
+        }
+        if !choosing && setup.moved {
+            return Err(impossible("moved", "a turn throws all its values before it moves"));
         }
         if choosing && pool == [0; 9] {
             return Err(impossible("pool", "the seat chooses how to spend its values, and none is left"));
