@@ -102,7 +102,8 @@ impl<V: Variant> Sig<V> {
             seat: self.turn / 2,
             states: if states.iter().all(|&s| s == 0) { Vec::new() } else { states },
             quiet_turns: self.quiet_turns,
-            moved: self.moved,
+            // Where a move ends the turn, a piece moved only in the move that ended the game.
+            moved: self.moved && V::SETUP_FIELDS.contains(&"moved"),
             ..Setup::new(self.board.cells(), self.side(), phase)
         };
         self.rules.to_setup(&self.board, &mut setup);
