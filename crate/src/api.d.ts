@@ -39,10 +39,18 @@ export interface HolePlace { name: string; row: number; column: number }
 /** A piece's run of moves back and forth between two squares (Seega, Sudan: rule 7). */
 export interface Run { square: string; from: string; count: number }
 /**
- * A grid game's position, given plainly (`Game.fromSetup`, `game.setup()`): `cells` as the board's, the side to act,
- * the phase (`"placement"` only in Seega), the plies without a capture, Seega's series piece, extra move and runs.
+ * A position, given plainly (`Game.fromSetup`, `game.setup()`): `cells` as the board's, the side to act and the
+ * phase; the grid games' plies without a capture, Seega's series piece, extra move and runs; the race games' seat,
+ * pieces' states (Sig) or released pieces (Seig), pool, Seig's sticks and endgame pieces, Sig's turns without a
+ * capture and the state of the turn under way. A game reads the fields its rules have; the others stay at their defaults.
  */
-export interface Setup { cells: (0 | 1 | 2)[]; toMove: Side; phase: "placement" | "movement"; quietPlies?: number; series?: string | null; extra?: boolean; runs?: Run[] }
+export interface Setup {
+  cells: (0 | 1 | 2 | 3)[]; toMove: Side; phase: "placement" | "movement" | "throw" | "spend" | "endgame";
+  quietPlies?: number; series?: string | null; extra?: boolean; runs?: Run[];
+  seat?: number; states?: number[]; released?: (0 | 1 | 2 | 3)[]; pool?: number[]; locked?: boolean; firstThrow?: boolean;
+  pieces?: [number, number] | null; quietTurns?: number; moved?: boolean; value?: number; steps?: number; stepped?: string[];
+  worth?: 0 | 7 | 13; throwsLeft?: number; afterSix?: boolean; counted?: number; turnsEnded?: number;
+}
 /** Whether the game is over, who won and why, and the pieces left. */
 export interface Status { over: boolean; winner: Side | null; reason: string | null; cause: "barrier" | "stuck" | null; pieces: [number, number] }
 /** A turn that is not the plain alternation of sides (Seega). */

@@ -221,13 +221,13 @@ impl Game {
         let id = text_from_js(&id, "the rule set id", MAX_ID_CHARS)?;
         let (options, setup) = (object_from_js(options, "options")?, object_from_js(setup, "the setup")?);
         let setup = Setup::read(&Value::Object(setup)).map_err(err)?;
-        Ok(Game { inner: registry::from_setup(&id, &options, &setup).map_err(err)? })
+        Ok(Game { inner: registry::from_setup(&id, &options, &setup, entropy()).map_err(err)? })
     }
 
     /// The position now as a setup, which `fromSetup` takes back.
     #[wasm_bindgen(unchecked_return_type = "Setup")]
     pub fn setup(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.inner.setup().map_err(err)?)
+        to_js(&self.inner.setup())
     }
 
     #[wasm_bindgen(js_name = toJSON)]

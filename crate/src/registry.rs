@@ -86,7 +86,7 @@ fn info<R: Rules>() -> RulesetInfo {
 fn session<R: Teach>(options: R::Options, entropy: u64, setup: Option<&Setup>) -> Result<Box<dyn GameApi>, Error> {
     Ok(match setup {
         None => Box::new(Session::<R>::new(options, entropy)),
-        Some(setup) => Box::new(Session::<R>::from_setup(options, setup)?),
+        Some(setup) => Box::new(Session::<R>::from_setup(options, setup, entropy)?),
     })
 }
 
@@ -115,9 +115,10 @@ pub fn new_game(id: &str, options: &Map<String, Value>, entropy: u64) -> Result<
 }
 
 /// A game of rule set `id` from the position `setup` describes (`Setup::read`
-/// reads it from JSON), once its rules checked it.
-pub fn from_setup(id: &str, options: &Map<String, Value>, setup: &Setup) -> Result<Box<dyn GameApi>, Error> {
-    (registered(id)?.make)(options, 0, Some(setup))
+/// reads it from JSON), once its rules checked it; `entropy` seeds the random
+/// stream where the options give no seed, as in `new_game`.
+pub fn from_setup(id: &str, options: &Map<String, Value>, setup: &Setup, entropy: u64) -> Result<Box<dyn GameApi>, Error> {
+    (registered(id)?.make)(options, entropy, Some(setup))
 }
 
 fn registered(id: &str) -> Result<&'static Registered, Error> {

@@ -282,6 +282,26 @@ fn a_setup_the_rules_refuse_throws_its_code() {
     assert_eq!(code_of(Game::from_setup("siga".into(), JsValue::UNDEFINED, js(empty))), "setup-cell-count");
     assert_eq!(code_of(Game::from_setup("siga".into(), JsValue::UNDEFINED, js(r#"{"cells":"x"}"#))), "setup-unreadable");
     assert_eq!(code_of(Game::from_setup("siga".into(), JsValue::UNDEFINED, JsValue::from(3))), "bad-argument");
-    assert_eq!(code_of(Game::from_setup("seig".into(), JsValue::UNDEFINED, js(empty))), "setup-unsupported");
-    assert_eq!(code_of(Game::new("seig".into(), JsValue::UNDEFINED).unwrap().setup()), "setup-unsupported");
+    assert_eq!(code_of(Game::from_setup("seig".into(), JsValue::UNDEFINED, js(empty))), "setup-no-such-phase");
+    let seig = JSON::stringify(&Game::new("seig".into(), JsValue::UNDEFINED).unwrap().setup().unwrap()).unwrap().as_string().unwrap();
+    assert_eq!(code_of(Game::from_setup("seig".into(), JsValue::UNDEFINED, js(&seig.replace(r#""seat":0"#, r#""seat":1"#)))), "setup-no-such-seat");
+}
+
+#[wasm_bindgen_test]
+fn a_race_game_from_a_setup_plays_on_and_loads_with_its_sticks() {
+    let mut game = Game::new("seig-tozeur".into(), JsValue::UNDEFINED).unwrap();
+    for _ in 0..20 {
+        let legal: Array = game.legal_moves().unwrap().into();
+        game.play(legal.get(0)).unwrap();
+    }
+    let setup = game.setup().unwrap();
+    let mut copy = Game::from_setup("seig-tozeur".into(), JsValue::UNDEFINED, setup.clone()).unwrap();
+    assert_eq!(JSON::stringify(&copy.setup().unwrap()).unwrap(), JSON::stringify(&setup).unwrap());
+    assert_eq!(JSON::stringify(&copy.board().unwrap()).unwrap(), JSON::stringify(&game.board().unwrap()).unwrap());
+    for _ in 0..6 {
+        let legal: Array = copy.legal_moves().unwrap().into();
+        copy.play(legal.get(0)).unwrap();
+    }
+    let loaded = Game::from_json(copy.to_json().into()).unwrap();
+    assert_eq!(snapshot(&loaded), snapshot(&copy));
 }

@@ -8,12 +8,16 @@ use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupRefusal {
-    /// The rule set describes no position as a setup (yet).
-    Unsupported { game: &'static str },
     /// Not the shape of a setup; serde's words say where (cut as a `bad-save` detail is).
     Unreadable { detail: String },
     CellCount { cells: usize, squares: usize },
     NoSuchPiece { square: String, cell: u8 },
+    /// Not one piece state per hole of the board (the race games' `states` or `released`).
+    StateCount { field: &'static str, states: usize, holes: usize },
+    /// A hole's state the game has not, or a state on an empty hole.
+    NoSuchState { square: String, state: u8 },
+    /// A seat past the seats of a side.
+    NoSuchSeat { seat: u8, seats: u8 },
     /// `name` as given, cut to the characters a message quotes.
     NoSuchSquare { name: String },
     NoSuchSide { side: u8 },
@@ -40,10 +44,12 @@ impl From<SetupRefusal> for Error {
 impl Refuse for SetupRefusal {
     fn code(&self) -> &'static str {
         match self {
-            SetupRefusal::Unsupported { .. } => "setup-unsupported",
             SetupRefusal::Unreadable { .. } => "setup-unreadable",
             SetupRefusal::CellCount { .. } => "setup-cell-count",
             SetupRefusal::NoSuchPiece { .. } => "setup-no-such-piece",
+            SetupRefusal::StateCount { .. } => "setup-state-count",
+            SetupRefusal::NoSuchState { .. } => "setup-no-such-state",
+            SetupRefusal::NoSuchSeat { .. } => "setup-no-such-seat",
             SetupRefusal::NoSuchSquare { .. } => "setup-no-such-square",
             SetupRefusal::NoSuchSide { .. } => "setup-no-such-side",
             SetupRefusal::NoSuchPhase { .. } => "setup-no-such-phase",
@@ -58,10 +64,12 @@ impl Refuse for SetupRefusal {
 
     fn parts(&self) -> Map<String, Value> {
         fields(match self {
-            SetupRefusal::Unsupported { game } => json!({ "game": game }),
             SetupRefusal::Unreadable { detail } => json!({ "detail": detail }),
             SetupRefusal::CellCount { cells, squares } => json!({ "cells": cells, "squares": squares }),
             SetupRefusal::NoSuchPiece { square, cell } => json!({ "square": square, "cell": cell }),
+            SetupRefusal::StateCount { field, states, holes } => json!({ "field": field, "states": states, "holes": holes }),
+            SetupRefusal::NoSuchState { square, state } => json!({ "square": square, "state": state }),
+            SetupRefusal::NoSuchSeat { seat, seats } => json!({ "seat": seat, "seats": seats }),
             SetupRefusal::NoSuchSquare { name } => json!({ "square": name }),
             SetupRefusal::NoSuchSide { side } => json!({ "side": side }),
             SetupRefusal::NoSuchPhase { phase, game } => json!({ "phase": phase, "game": game }),
@@ -77,10 +85,12 @@ impl Refuse for SetupRefusal {
 impl fmt::Display for SetupRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupRefusal::Unsupported { game } => write!(f, "{game} takes no setup: its games start from the start"),
             SetupRefusal::Unreadable { detail } => write!(f, "not a setup: {detail}"),
             SetupRefusal::CellCount { cells, squares } => write!(f, "{cells} cells given for a board of {squares} squares"),
-            SetupRefusal::NoSuchPiece { square, cell } => write!(f, "the cell of {square} holds {cell}: a cell holds 0 (empty), 1 or 2"),
+            SetupRefusal::NoSuchPiece { square, cell } => write!(f, "the cell of {square} holds {cell}, which is no piece of this game"),
+            SetupRefusal::StateCount { field, states, holes } => write!(f, "{states} {field} given for a board of {holes} holes"),
+            SetupRefusal::NoSuchState { square, state } => write!(f, "the piece on {square} is in state {state}, which this game does not have there"),
+            SetupRefusal::NoSuchSeat { seat, seats } => write!(f, "seat {seat} does not exist: a side has {seats} seats, from 0"),
             SetupRefusal::NoSuchSquare { name } => write!(f, "{} is not a square of this board", quoted(name)),
             SetupRefusal::NoSuchSide { side } => write!(f, "side {side} does not exist: the side to move is 0 or 1"),
             SetupRefusal::NoSuchPhase { phase, game } => write!(f, "{game} has no phase {}", quoted(phase)),

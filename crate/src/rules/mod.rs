@@ -3,7 +3,7 @@
 
 use crate::core::options::OptionReader;
 use crate::core::refusal::CommonRefusal;
-use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveParts, MoveWords, Outcome, Phase, Setup, SetupRefusal, Side};
+use crate::core::{BoardView, Capabilities, Cause, Kind, Error, MoveParts, MoveWords, Outcome, Phase, Setup, Side};
 use crate::race::ThrowTable;
 use serde_json::{Map, Value};
 
@@ -48,13 +48,10 @@ pub trait Rules: Clone + 'static {
     fn start(options: &Self::Options, entropy: u64) -> Self;
     /// The position `setup` describes, once checked: refused (`Error::BadSetup`)
     /// where these rules never reach it or could not go on from it exactly.
-    fn from_setup(_options: &Self::Options, _setup: &Setup) -> Result<Self, Error> {
-        Err(SetupRefusal::Unsupported { game: Self::NAME }.into())
-    }
-    /// This position as a setup, which `from_setup` takes back; `None` where the rule set has none.
-    fn setup(&self) -> Option<Setup> {
-        None
-    }
+    /// `entropy` seeds the random stream as in `start`.
+    fn from_setup(options: &Self::Options, setup: &Setup, entropy: u64) -> Result<Self, Error>;
+    /// This position as a setup, which `from_setup` takes back.
+    fn setup(&self) -> Setup;
 
     fn to_move(&self) -> Side;
     /// Seig: the seat within its side that acts; other games: 0.

@@ -48,8 +48,8 @@ pub trait GameApi {
     fn undo(&mut self) -> bool;
     /// The board: its size and what stands on every square or hole.
     fn board(&self) -> BoardView;
-    /// The position now as a setup, which `registry::from_setup` takes back; refused where the rule set has none.
-    fn setup(&self) -> Result<Setup, Error>;
+    /// The position now as a setup, which `registry::from_setup` takes back.
+    fn setup(&self) -> Setup;
     /// Whether the game is over, who won and why, and the pieces left.
     fn status(&self) -> Status;
     /// Every move played, in order, as `play` reported it.

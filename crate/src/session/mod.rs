@@ -10,7 +10,7 @@ pub use game_api::GameApi;
 pub use reports::{Analysis, MoveEntry, MoveValue, Next, PlayReport, ReviewStep, ReviewedMove, SituationReport, Squares, Status};
 
 use crate::core::bits::squares;
-use crate::core::{BoardView, Error, Kind, MoveWords, Outcome, Phase, Reason, Rng, Setup, SetupRefusal, Side};
+use crate::core::{BoardView, Error, Kind, MoveWords, Outcome, Phase, Reason, Rng, Setup, Side};
 use crate::race::ThrowTable;
 use crate::rules::{Clock, Rules, Situation};
 use crate::search::{draw_offer, Limits};
@@ -46,8 +46,9 @@ impl<R: Rules> Session<R> {
     }
 
     /// A game from the position `setup` describes, once the rules checked it; undo goes back to it, not before.
-    pub fn from_setup(options: R::Options, setup: &Setup) -> Result<Self, Error> {
-        let start = R::from_setup(&options, setup)?;
+    /// `entropy` seeds the random stream where the options give no seed.
+    pub fn from_setup(options: R::Options, setup: &Setup, entropy: u64) -> Result<Self, Error> {
+        let start = R::from_setup(&options, setup, entropy)?;
         Ok(Session { options, positions: vec![start], history: Vec::new(), declared: None, set_up: true })
     }
 
@@ -275,8 +276,8 @@ impl<R: Teach> GameApi for Session<R> {
         self.position().board()
     }
 
-    fn setup(&self) -> Result<Setup, Error> {
-        self.position().setup().ok_or_else(|| SetupRefusal::Unsupported { game: R::NAME }.into())
+    fn setup(&self) -> Setup {
+        self.position().setup()
     }
 
     fn status(&self) -> Status {
@@ -403,9 +404,9 @@ impl<R: Teach> GameApi for Session<R> {
             "options": R::options_json(&self.options),
             "moves": self.history,
         });
-        if let Some(setup) = self.positions[0].setup().filter(|_| self.set_up) {
+        if self.set_up {
             save["format"] = SAVE_FORMAT.into();
-            save["setup"] = serde_json::to_value(setup).expect("a setup is plain data");
+            save["setup"] = serde_json::to_value(self.positions[0].setup()).expect("a setup is plain data");
         }
         if let Some(state) = self.positions[0].stream_state() {
             // As text: JSON numbers lose precision past 2^53.

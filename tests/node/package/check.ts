@@ -41,6 +41,8 @@ export async function everyCall(wasm: BufferSource): Promise<void> {
   const setup: Setup = game.setup();
   const fromSetup: Game = Game.fromSetup("seega-sudan", { board: "5x5" }, setup);
   const cells: number[] = fromSetup.setup().cells;
+  const raceSetup: Setup = Game.fromSetup("seig", { seed: 1 }, new Game("seig", null).setup()).setup();
+  const setAside: [number, number] | null | undefined = raceSetup.pieces;
   const undone: boolean = game.undo();
   const board: Board = game.board();
   if (board.kind === "grid") { const files: number = board.files; } else { const columns: number = board.columns; }

@@ -314,13 +314,14 @@ impl<const EGYPT: bool, B: Size> Rules for Seega<EGYPT, B> {
     }
 
     /// `options` must name this type's board, as for `start`.
-    fn from_setup(options: &SeegaOptions, setup: &Setup) -> Result<Self, Error> {
+    /// Seega throws nothing: no stream to seed.
+    fn from_setup(options: &SeegaOptions, setup: &Setup, _entropy: u64) -> Result<Self, Error> {
         assert_eq!(options.board, B::BOARD, "options for another board");
         Self::set_up(*options, setup)
     }
 
-    fn setup(&self) -> Option<Setup> {
-        Some(self.to_setup())
+    fn setup(&self) -> Setup {
+        self.to_setup()
     }
 
     fn to_move(&self) -> Side {

@@ -64,6 +64,7 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
     /// The position `setup` describes, if Seega's rules reach it and go on from it.
     pub(super) fn set_up(options: SeegaOptions, setup: &Setup) -> Result<Self, Error> {
         let to_move = setup.side()?;
+        setup.unused(&["quietPlies", "series", "extra", "runs"])?;
         let squares = setup.pieces(B::GRID)?;
         let mut pieces = [B::Bits::EMPTY; 2];
         for side in Side::BOTH {
@@ -82,10 +83,7 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
 
     /// A placement position: pieces placed in turn around an empty centre, nothing else going on.
     fn placement(options: SeegaOptions, pieces: [B::Bits; 2], to_move: Side, setup: &Setup) -> Result<Self, Error> {
-        let unused = [("quietPlies", setup.quiet_plies != 0), ("series", setup.series.is_some()), ("extra", setup.extra), ("runs", !setup.runs.is_empty())];
-        if let Some((field, _)) = unused.into_iter().find(|(_, given)| *given) {
-            return Err(SetupRefusal::Unused { field }.into());
-        }
+        setup.unused(&[])?;
         let board = |why| Err(SetupRefusal::PlacementBoard { why }.into());
         if (pieces[0] | pieces[1]).contains(B::CENTRE) {
             return board("the centre stays empty until every piece is placed");
@@ -169,14 +167,7 @@ impl<const EGYPT: bool, B: Size> Seega<EGYPT, B> {
             .filter(|&sq| self.shuttles[sq].count > 0)
             .map(|sq| Run { square: name(sq), from: name(self.shuttles[sq].from as usize), count: self.shuttles[sq].count })
             .collect();
-        Setup {
-            cells,
-            to_move: self.to_move.into(),
-            phase: if self.placing { Phase::Placement } else { Phase::Movement }.as_str().into(),
-            quiet_plies: self.quiet_plies,
-            series: self.series.map(|sq| name(sq as usize)),
-            extra: self.extra,
-            runs,
-        }
+        let phase = if self.placing { Phase::Placement } else { Phase::Movement };
+        Setup { quiet_plies: self.quiet_plies, series: self.series.map(|sq| name(sq as usize)), extra: self.extra, runs, ..Setup::new(cells, self.to_move, phase) }
     }
 }

@@ -6,6 +6,7 @@ mod eval;
 mod notation;
 mod refusal;
 pub mod path;
+mod setup;
 mod spend;
 mod teach;
 pub mod throws;
@@ -16,7 +17,7 @@ mod tests;
 pub use eval::greedy_move;
 
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveShape, MoveWords, Outcome, Phase, Rng, Seed, Side};
+use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveShape, MoveWords, Outcome, Phase, Rng, Seed, Setup, Side};
 use crate::race::{RacePath, SeigSituation, ThrowTable};
 use crate::rules::{MoveFacts, Played, Situation};
 pub use refusal::SeigRefusal;
@@ -99,6 +100,11 @@ impl Seig {
     }
 }
 
+/// Each hole's pieces from bit sets of holes per side: bit 1 side 0's, bit 2 side 1's (`board().cells`).
+fn hole_cells(sets: &[u64; 2]) -> Vec<u8> {
+    (0..HOLES).map(|h| (sets[0] >> h & 1 | (sets[1] >> h & 1) << 1) as u8).collect()
+}
+
 /// The option that says which side throws first.
 const FIRST_MOVER: &str = "firstSide";
 const SEED: &str = "seed";
@@ -166,6 +172,14 @@ impl Rules for Seig {
             outcome: None,
             rng: Rng::new(options.seed.map_or(entropy, Seed::stream_start)),
         }
+    }
+
+    fn from_setup(options: &SeigOptions, setup: &Setup, entropy: u64) -> Result<Seig, Error> {
+        Seig::set_up(options, setup, entropy)
+    }
+
+    fn setup(&self) -> Setup {
+        self.to_setup()
     }
 
     fn to_move(&self) -> Side {
@@ -269,8 +283,7 @@ impl Rules for Seig {
     }
 
     fn board(&self) -> BoardView {
-        let cells = |sets: &[u64; 2]| (0..HOLES).map(|h| (sets[0] >> h & 1 | (sets[1] >> h & 1) << 1) as u8).collect();
-        BoardView::Holes { rows: ROWS as u8, columns: COLUMNS as u8, cells: cells(&self.pieces), released: Some(cells(&self.released)), states: None, sticks: self.sticks(), places: path::places() }
+        BoardView::Holes { rows: ROWS as u8, columns: COLUMNS as u8, cells: hole_cells(&self.pieces), released: Some(hole_cells(&self.released)), states: None, sticks: self.sticks(), places: path::places() }
     }
 
     fn square_name(&self, index: usize) -> String {

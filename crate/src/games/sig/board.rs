@@ -113,6 +113,13 @@ pub enum PieceState {
 
 const STATES: [PieceState; 5] = [PieceState::Locked, PieceState::Free, PieceState::Returning, PieceState::Circling, PieceState::Homeward];
 
+impl PieceState {
+    /// The state `board().states` writes as `index`.
+    pub fn from_index(index: u8) -> Option<PieceState> {
+        STATES.get(index as usize).copied()
+    }
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
     pub side: Side,

@@ -6,9 +6,10 @@
 
 use super::board::{Board, Layout, Piece, PieceState};
 use super::tidikelt::captured_all;
+use super::setup::impossible;
 use super::{Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
-use crate::core::{Error, Outcome, Side};
+use crate::core::{Error, Outcome, Setup, Side};
 use crate::race::{probability, ThrowKind};
 use crate::search::{bounded, PIECE, POSITIONAL_CAP};
 use serde_json::{Map, Value};
@@ -19,6 +20,8 @@ const CIRCUIT: usize = 24;
 const HOLES: usize = 18;
 /// Throws a 0 gives in a seat's first turn, which rule 6 counts.
 const COUNTED_THROWS: u8 = 3;
+/// The most throws a setup leaves a seat: far more than a turn gives.
+const MOST_THROWS_LEFT: u8 = 64;
 /// A freed piece, in positional points: it can move on every throw.
 const FREE_WORTH: f64 = 3.0;
 /// A piece surely taken next throw, in positional points.
@@ -234,6 +237,48 @@ impl Variant for ElOued {
             board.put(12 + hole, Piece { side: Side::Dark, state: PieceState::Locked });
         }
         ElOued::turn(0)
+    }
+
+    const STATES: &'static [PieceState] = &[PieceState::Locked, PieceState::Free, PieceState::Homeward];
+    const SETUP_FIELDS: &'static [&'static str] = &["value", "worth", "throwsLeft", "afterSix", "counted", "turnsEnded", "moved"];
+
+    /// Rules 6 and 7 as the throws leave them: a throw is played while the
+    /// seat chooses, a sig's worth follows a 6 or a counted 0, and the first
+    /// two turns are side 0's then side 1's.
+    fn from_setup(_: &(), _: &Board, side: Side, setup: &Setup, choosing: bool) -> Result<ElOued, Error> {
+        let turn = ElOued {
+            whites: setup.value,
+            worth: setup.worth,
+            throws_left: setup.throws_left,
+            after_six: setup.after_six,
+            counted: setup.counted,
+            turns_ended: setup.turns_ended,
+        };
+        let (whites, worth) = (turn.whites, turn.worth);
+        if whites > STICKS || (!choosing && (whites, worth) != (0, 0)) {
+            return Err(impossible("value", "a throw is worth its W, and is played before the seat throws again"));
+        }
+        if !matches!(worth, 0 | 7 | 13) || (worth > 0 && !is_sig(whites)) {
+            return Err(impossible("worth", "only a sig is worth 7 or 13"));
+        }
+        if choosing && turn.after_six != (whites == 6) {
+            return Err(impossible("afterSix", "it says whether the throw being played is a 6"));
+        }
+        if turn.throws_left == 0 && !choosing || turn.throws_left > MOST_THROWS_LEFT {
+            return Err(impossible("throwsLeft", "a seat that throws has a throw left, and never more than 64"));
+        }
+        if turn.turns_ended > 2 || (turn.turns_ended < 2 && side.index() != turn.turns_ended as usize) {
+            return Err(impossible("turnsEnded", "counted up to 2: side 0 plays the first turn, side 1 the second"));
+        }
+        if turn.counted > COUNTED_THROWS || (turn.counted > 0 && turn.turns_ended == 2) {
+            return Err(impossible("counted", "only the 3 throws after a 0 in a seat's first turn are counted"));
+        }
+        Ok(turn)
+    }
+
+    fn to_setup(&self, _: &Board, setup: &mut Setup) {
+        let ElOued { whites, worth, throws_left, after_six, counted, turns_ended } = *self;
+        (setup.value, setup.worth, setup.throws_left, setup.after_six, setup.counted, setup.turns_ended) = (whites, worth, throws_left, after_six, counted, turns_ended);
     }
 
     fn sticks(&self) -> u8 {

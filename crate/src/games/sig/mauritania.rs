@@ -7,9 +7,11 @@
 
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
 use super::eval::Race;
+use super::setup::impossible;
 use super::{Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
-use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Side};
+use crate::core::error::prefix;
+use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Setup, SetupRefusal, Side};
 use crate::race::{probability, ThrowKind};
 use serde_json::{json, Map, Value};
 use std::hash::{Hash, Hasher};
@@ -175,6 +177,39 @@ impl Variant for Mauritania {
     fn start(_: &MauritaniaOptions, board: &mut Board) -> Mauritania {
         board.fill_home_rows(PieceState::Locked);
         Mauritania::opening(board, 0)
+    }
+
+    const STATES: &'static [PieceState] = &[PieceState::Locked, PieceState::Free, PieceState::Returning, PieceState::Circling];
+    const SETUP_FIELDS: &'static [&'static str] = &["value", "steps", "stepped", "moved"];
+
+    /// The removal follows from the board; only a 4 throws again within a turn,
+    /// and a series of an 8 counts its steps, one a piece of the side to act.
+    fn from_setup(_: &MauritaniaOptions, board: &Board, side: Side, setup: &Setup, choosing: bool) -> Result<Mauritania, Error> {
+        let value = setup.value;
+        if value > STICKS || (!choosing && !matches!(value, 0 | AGAIN)) {
+            return Err(impossible("value", "a throw is worth its W, and only a 4 leaves the seat throwing again"));
+        }
+        let mut stepped = 0u128;
+        for name in &setup.stepped {
+            let hole = board.layout.parse(name).filter(|&h| board.layout.name(h) == *name);
+            let hole = hole.ok_or_else(|| SetupRefusal::NoSuchSquare { name: prefix(name).to_string() })?;
+            if !board.holds(hole, side) || stepped & 1 << hole != 0 {
+                return Err(impossible("stepped", "each hole is one piece of the side to act that stepped"));
+            }
+            stepped |= 1 << hole;
+        }
+        let steps = setup.steps;
+        let in_series = choosing && value == SERIES && steps < SERIES;
+        if steps as usize != setup.stepped.len() || (steps > 0 && !in_series) {
+            return Err(impossible("steps", "a series of an 8 under way counts one step for each piece that stepped, fewer than 8"));
+        }
+        Ok(Mauritania { value, steps, stepped, removal: removal_begun(board) })
+    }
+
+    fn to_setup(&self, board: &Board, setup: &mut Setup) {
+        setup.value = self.value;
+        setup.steps = self.steps;
+        setup.stepped = (0..board.layout.holes()).filter(|&h| self.stepped >> h & 1 == 1).map(|h| board.layout.name(h)).collect();
     }
 
     fn sticks(&self) -> u8 {

@@ -24,6 +24,7 @@ pub mod mzab;
 #[cfg(test)]
 mod mzab_tests;
 mod refusal;
+mod setup;
 mod thinking;
 mod variant;
 #[cfg(test)]
@@ -44,7 +45,7 @@ pub mod western_sahara;
 mod western_sahara_tests;
 
 use crate::core::options::OptionReader;
-use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveWords, Outcome, Phase, Reason, Refusal, Rng, Seed, Side};
+use crate::core::{BoardView, Capabilities, Error, Kind, MoveParts, MoveWords, Outcome, Phase, Reason, Refusal, Rng, Seed, Setup, Side};
 use crate::race::{RacePath, Throw, ThrowFacts, ThrowRow, ThrowTable};
 use crate::rules::{MoveFacts, Played, Situation};
 use crate::race::probability;
@@ -314,6 +315,14 @@ impl<V: Variant> Rules for Sig<V> {
             outcome: None,
             rng: Rng::new(o.seed.map_or(entropy, Seed::stream_start)),
         }
+    }
+
+    fn from_setup(o: &Self::Options, setup: &Setup, entropy: u64) -> Result<Self, Error> {
+        Self::set_up(o, setup, entropy)
+    }
+
+    fn setup(&self) -> Setup {
+        self.to_setup()
     }
 
     fn to_move(&self) -> Side {

@@ -5,9 +5,10 @@
 
 use super::board::{serpentine_hole, serpentine_path, serpentine_place, serpentine_route, Board, Layout, PieceState};
 use super::eval::{reach, Race};
+use super::setup::thrown_value;
 use super::{captured_all, Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
-use crate::core::{Error, Outcome, Reason, Side};
+use crate::core::{Error, Outcome, Reason, Setup, Side};
 use serde_json::{json, Map, Value};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -158,6 +159,14 @@ impl<R: Region> Variant for LockedRace<R> {
     fn start(_: &R::Options, board: &mut Board) -> Self {
         board.fill_home_rows(PieceState::Locked);
         Self::with(0)
+    }
+
+    fn from_setup(_: &R::Options, _: &Board, _: Side, setup: &Setup, choosing: bool) -> Result<Self, Error> {
+        Ok(Self::with(thrown_value(setup, choosing, &values(&R::TABLE))?))
+    }
+
+    fn to_setup(&self, _: &Board, setup: &mut Setup) {
+        setup.value = self.value;
     }
 
     fn sticks(&self) -> u8 {

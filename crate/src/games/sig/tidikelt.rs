@@ -7,9 +7,10 @@
 use super::board::{Board, Layout, Piece, PieceState};
 use super::eval::{reach, Race};
 use super::mzab::values;
+use super::setup::thrown_value;
 use super::{Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
-use crate::core::{Error, Outcome, Reason, Side};
+use crate::core::{Error, Outcome, Reason, Setup, Side};
 use serde_json::{json, Map, Value};
 
 const STICKS: &str = "sticks";
@@ -115,6 +116,15 @@ impl Variant for Tidikelt {
             }
         }
         Tidikelt { sticks: o.sticks, value: 0 }
+    }
+
+    fn from_setup(o: &TidikeltOptions, _: &Board, _: Side, setup: &Setup, choosing: bool) -> Result<Tidikelt, Error> {
+        let turn = Tidikelt { sticks: o.sticks, value: 0 };
+        Ok(Tidikelt { value: thrown_value(setup, choosing, &values(turn.table()))?, ..turn })
+    }
+
+    fn to_setup(&self, _: &Board, setup: &mut Setup) {
+        setup.value = self.value;
     }
 
     fn sticks(&self) -> u8 {

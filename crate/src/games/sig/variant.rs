@@ -25,6 +25,10 @@
 //!      state);
 //!    - `routes`: the paths of its rules, hole by hole, the main one first
 //!      (`situation().paths`, which the page draws);
+//!    - setups: `STATES` (the states its pieces take), `SETUP_FIELDS` (the
+//!      fields of `Setup` its turn state uses), `from_setup` (that state read
+//!      from a setup and checked: `setup.rs` has the family's checks and
+//!      `thrown_value` for a turn of one throw) and `to_setup`;
 //!    - `end` (its own end, tested after every move; `captured_all` is
 //!      there for every variant), `length_end` if the
 //!      game-length ends are not draws, `openings` (the states a side's turn
@@ -42,9 +46,9 @@
 //! 3. Test every rule of its section in `games/sig/<variant>_tests.rs`
 //!    (`tests.rs` has helpers to set a board, play text and play to the end).
 
-use super::board::{Board, Layout};
+use super::board::{Board, Layout, PieceState};
 use crate::core::options::OptionReader;
-use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Side};
+use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Setup, Side};
 use crate::race::ThrowKind;
 use serde_json::{Map, Value};
 use std::fmt::Debug;
@@ -122,6 +126,17 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
     fn routes(layout: Layout, side: Side) -> Vec<Route>;
     /// Sets the pieces on `board` and returns the state of the first turn.
     fn start(options: &Self::Options, board: &mut Board) -> Self;
+
+    /// The states its pieces take (`board().states`).
+    const STATES: &'static [PieceState] = &[PieceState::Locked, PieceState::Free];
+    /// The fields of `Setup` its turn state reads (by default the value thrown); with
+    /// `moved` where a turn goes on after a move.
+    const SETUP_FIELDS: &'static [&'static str] = &["value"];
+    /// The turn state `setup` gives, checked against `board`, `side` to act, and
+    /// whether the seat is `choosing` a move (else throwing).
+    fn from_setup(options: &Self::Options, board: &Board, side: Side, setup: &Setup, choosing: bool) -> Result<Self, Error>;
+    /// Writes its turn state into `setup`, hole names from `board`.
+    fn to_setup(&self, board: &Board, setup: &mut Setup);
 
     /// Sticks a throw tosses.
     fn sticks(&self) -> u8;

@@ -5,9 +5,10 @@
 
 use super::board::{serpentine_hole, serpentine_path, serpentine_place, serpentine_route, Board, Layout, PieceState};
 use super::eval::{reach, Race};
+use super::setup::impossible;
 use super::{captured_all, Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
-use crate::core::{Error, Outcome, Reason, Side};
+use crate::core::{Error, Outcome, Reason, Setup, Side};
 use serde_json::{json, Map, Value};
 use std::cmp::Ordering;
 
@@ -104,6 +105,29 @@ impl Variant for WesternSahara {
     fn start(_: &WesternSaharaOptions, board: &mut Board) -> WesternSahara {
         board.fill_home_rows(PieceState::Free);
         WesternSahara { pool: [0; 9] }
+    }
+
+    const STATES: &'static [PieceState] = &[PieceState::Free];
+    const SETUP_FIELDS: &'static [&'static str] = &["pool", "moved"];
+
+    /// While the seat throws its pool holds only the 1s and 4s that threw again;
+    /// while it chooses, something is left to spend.
+    fn from_setup(_: &WesternSaharaOptions, _: &Board, _: Side, setup: &Setup, choosing: bool) -> Result<WesternSahara, Error> {
+        let pool = setup.pool_counts(|v| TABLE.contains(&v))?;
+        if !choosing && (0..9).any(|v| pool[v] > 0 && !matches!(v, 1 | 4)) {
+            return Err(impossible("pool", "a value other than 1 or 4 stops the throwing"));
+        }
+        if !choosing && setup.moved {
+            return Err(impossible("moved", "a turn throws all its values before it moves"));
+        }
+        if choosing && pool == [0; 9] {
+            return Err(impossible("pool", "the seat chooses how to spend its values, and none is left"));
+        }
+        Ok(WesternSahara { pool })
+    }
+
+    fn to_setup(&self, _: &Board, setup: &mut Setup) {
+        setup.pool = Variant::pool(self);
     }
 
     fn sticks(&self) -> u8 {

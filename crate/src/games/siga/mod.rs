@@ -187,12 +187,13 @@ impl Rules for Siga {
         }
     }
 
-    fn from_setup(options: &SigaOptions, setup: &Setup) -> Result<Siga, Error> {
+    /// Siga throws nothing: no stream to seed.
+    fn from_setup(options: &SigaOptions, setup: &Setup, _entropy: u64) -> Result<Siga, Error> {
         Siga::set_up(options, setup)
     }
 
-    fn setup(&self) -> Option<Setup> {
-        Some(self.to_setup())
+    fn setup(&self) -> Setup {
+        self.to_setup()
     }
 
     fn to_move(&self) -> Side {

@@ -1,7 +1,6 @@
 //! Siga's positions as setups: the board, the side to act and the plies without a capture.
 
 use super::Siga;
-use crate::core::error::prefix;
 use crate::core::{Error, Phase, Setup, SetupRefusal, Side};
 use crate::rules::Rules;
 
@@ -10,13 +9,8 @@ impl Siga {
     pub(super) fn set_up(options: &super::SigaOptions, setup: &Setup) -> Result<Siga, Error> {
         let grid = options.board.grid();
         let to_move = setup.side()?;
-        if setup.phase != Phase::Movement.as_str() {
-            return Err(SetupRefusal::NoSuchPhase { phase: prefix(&setup.phase).to_string(), game: Self::NAME }.into());
-        }
-        let unused = [("series", setup.series.is_some()), ("extra", setup.extra), ("runs", !setup.runs.is_empty())];
-        if let Some((field, _)) = unused.into_iter().find(|(_, given)| *given) {
-            return Err(SetupRefusal::Unused { field }.into());
-        }
+        setup.phase_of(&[Phase::Movement], Self::NAME)?;
+        setup.unused(&["quietPlies"])?;
         let squares = setup.pieces(grid)?;
         let most = grid.files as u32 * options.board.home_ranks();
         let mut pieces = [0u64; 2];
@@ -40,14 +34,6 @@ impl Siga {
     pub(super) fn to_setup(&self) -> Setup {
         let squares = self.grid().square_count();
         let cells = Setup::cells(squares, self.pieces.map(|own| move |sq: usize| own >> sq & 1 == 1));
-        Setup {
-            cells,
-            to_move: self.to_move.into(),
-            phase: Phase::Movement.as_str().into(),
-            quiet_plies: self.plies_without_capture,
-            series: None,
-            extra: false,
-            runs: Vec::new(),
-        }
+        Setup { quiet_plies: self.plies_without_capture, ..Setup::new(cells, self.to_move, Phase::Movement) }
     }
 }
