@@ -5,8 +5,7 @@
 //! three throws a 0 gives in a seat's first turn it is worth 13 \[D23\].
 
 use super::board::{Board, Layout, Piece, PieceState};
-use super::tidikelt::captured_all;
-use super::{Next, SigMove, Variant};
+use super::{captured_all, Next, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Side};
 use crate::race::probability;

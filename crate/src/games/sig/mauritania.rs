@@ -7,9 +7,9 @@
 
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
 use super::eval::Race;
-use super::{Next, SigMove, Variant};
+use super::{captured_all, Next, SigMove, Variant};
 use crate::core::options::OptionReader;
-use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Side};
+use crate::core::{Error, MoveShape, Outcome, Phase, Side};
 use crate::race::probability;
 use serde_json::{json, Map, Value};
 use std::hash::{Hash, Hasher};
@@ -259,7 +259,7 @@ impl Variant for Mauritania {
     }
 
     fn end(&self, board: &Board) -> Option<Outcome> {
-        Side::BOTH.into_iter().find(|&side| board.count(side) == 0).map(|loser| Outcome::win(loser.opponent(), Reason::CapturedAll))
+        captured_all(board)
     }
 
     fn openings(&self, board: &Board, _: Side) -> Vec<Mauritania> {
