@@ -55,7 +55,7 @@ fn main() {
         let mean = lengths.iter().sum::<usize>() as f64 / games as f64;
         let share = |n: u64| 100.0 * n as f64 / games as f64;
         let mut ends: Vec<_> = ends.into_iter().collect();
-        ends.sort_by(|a, b| b.1.cmp(&a.1));
+        ends.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
         let ends = ends.iter().map(|(end, n)| format!("{end} {n} ({:.1}%)", share(*n))).collect::<Vec<_>>().join(", ");
         println!(
             "| {} | {games} | {mean:.0} | {} | {} | {} | {ends} | {:.1}% |",
