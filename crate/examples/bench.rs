@@ -1,15 +1,20 @@
 //! Native speed figures, one JSON object a line, for `tools/bench.mjs`:
-//! per rule set and Seega board, four fixed pieces of work (perft from the start and from
+//! per row (a rule set and the options that set it apart), four fixed pieces of work (perft from the start and from
 //! the last position below, random playouts, hard searches of a fixed node
 //! count), each repeated until it lasts a second and timed `REPEATS` times;
 //! and each level's reply from a few positions in its default time. The
 //! work and the moves that reach the positions are printed, so
 //! `tools/bench.mjs` times the same work in WebAssembly.
 //!
-//!     cargo run --release --example bench
+//!     cargo run --release --example bench -- [row ...]
+//!
+//! Rows are written as `WORK` writes them (`seega-sudan@7x7`), and measured
+//! in the order given; none: every row.
 
 #[path = "shared/registry.rs"]
 mod registry;
+#[path = "shared/spec.rs"]
+mod spec;
 
 use desert_games::core::Rng;
 use desert_games::search::{Level, Limits};
@@ -17,11 +22,10 @@ use desert_games::{new_game, GameApi};
 use serde_json::{json, Map, Value};
 use std::time::Instant;
 
-/// One row of the figures: a rule set on one board.
+/// One row of the figures: a rule set with the options that set it apart.
 struct Work {
-    ruleset: &'static str,
-    /// The Seega `board` option; `None`: the rule set's default (5x5).
-    board: Option<&'static str>,
+    /// The row as `shared/spec.rs` reads it: `seega-sudan@7x7`, `seig-tidikelt@sticks=6`.
+    row: &'static str,
     /// Perft depths from the start and from the last position of `openings`
     /// (Seega's start is its placement, which tells little of its moves).
     /// Seig's throws are random: no perft (0).
@@ -32,19 +36,28 @@ struct Work {
     openings: [usize; 3],
 }
 
-const fn work(ruleset: &'static str, board: Option<&'static str>, depth: u32, later_depth: u32, openings: [usize; 3]) -> Work {
-    Work { ruleset, board, depth, later_depth, openings }
+const fn work(row: &'static str, depth: u32, later_depth: u32, openings: [usize; 3]) -> Work {
+    Work { row, depth, later_depth, openings }
 }
 
-const WORK: [Work; 8] = [
-    work("siga", None, 7, 6, [0, 12, 30]),
-    work("seega-sudan", None, 4, 6, [0, 12, 30]),
-    work("seega-egypt", None, 4, 7, [0, 12, 30]),
-    work("seega-sudan", Some("7x7"), 4, 5, [0, 24, 54]),
-    work("seega-egypt", Some("7x7"), 4, 6, [0, 24, 54]),
-    work("seega-sudan", Some("9x9"), 4, 6, [0, 40, 86]),
-    work("seega-egypt", Some("9x9"), 4, 7, [0, 40, 86]),
-    work("seig", None, 0, 0, [0, 12, 30]),
+/// Every row `make bench` measures (`BENCH_RULESETS` picks some of them).
+const WORK: [Work; 15] = [
+    work("siga", 7, 6, [0, 12, 30]),
+    work("seega-sudan", 4, 6, [0, 12, 30]),
+    work("seega-egypt", 4, 7, [0, 12, 30]),
+    work("seega-sudan@7x7", 4, 5, [0, 24, 54]),
+    work("seega-egypt@7x7", 4, 6, [0, 24, 54]),
+    work("seega-sudan@9x9", 4, 6, [0, 40, 86]),
+    work("seega-egypt@9x9", 4, 7, [0, 40, 86]),
+    work("seig", 0, 0, [0, 12, 30]),
+    work("seig-mauritania", 0, 0, [0, 12, 30]),
+    work("seig-western-sahara", 0, 0, [0, 12, 30]),
+    work("seig-tidikelt", 0, 0, [0, 12, 30]),
+    work("seig-tidikelt@sticks=6", 0, 0, [0, 12, 30]),
+    work("seig-mzab", 0, 0, [0, 12, 30]),
+    work("seig-tozeur", 0, 0, [0, 12, 30]),
+    // Its random games last some 130 plies, throws included: 30 choices may be past the end.
+    work("seig-el-oued", 0, 0, [0, 6, 12]),
 ];
 const PLAYOUTS: u32 = 2_000;
 const MAX_PLIES: u32 = 500;
@@ -73,28 +86,29 @@ fn fixed_work(mut work: impl FnMut() -> u64) -> Value {
 }
 
 impl Work {
-    /// Seig's stream is seeded so that the same moves replay the same throws in WebAssembly.
+    fn ruleset(&self) -> String {
+        spec::parse(self.row).id
+    }
+
+    /// The row's options; a stream of throws is seeded so that the same moves replay the same throws in WebAssembly.
     fn options(&self) -> Map<String, Value> {
-        let mut options = Map::new();
-        if registry::throws(self.ruleset) {
+        let mut options = spec::parse(self.row).options;
+        if registry::throws(&self.ruleset()) {
             options.insert("seed".into(), json!(1));
-        }
-        if let Some(board) = self.board {
-            options.insert("board".into(), json!(board));
         }
         options
     }
 
-    /// The row's name in the tables, as the ladder names it: a Seega board but 5x5 follows the rule set.
+    /// The row's name in the tables, as the ladder names it (`seega-sudan 7x7`).
     fn name(&self) -> String {
-        self.board.map_or(self.ruleset.to_string(), |board| format!("{} {board}", self.ruleset))
+        spec::parse(self.row).label
     }
 }
 
 /// The moves of `choices` random choices from the start (moves that were
 /// alone, as Seig's throws, go uncounted), up to the next choice.
 fn opening(work: &Work, choices: usize, seed: u64) -> Vec<String> {
-    let mut game = new_game(work.ruleset, &work.options(), 1).expect("valid options");
+    let mut game = new_game(&work.ruleset(), &work.options(), 1).expect("valid options");
     let mut rng = Rng::new(seed);
     let mut made = 0;
     while !game.status().over {
@@ -111,7 +125,7 @@ fn opening(work: &Work, choices: usize, seed: u64) -> Vec<String> {
 }
 
 fn replay(work: &Work, moves: &[String]) -> Box<dyn GameApi> {
-    let mut game = new_game(work.ruleset, &work.options(), 1).expect("valid options");
+    let mut game = new_game(&work.ruleset(), &work.options(), 1).expect("valid options");
     for mv in moves {
         game.play(mv).expect("replayed moves are legal");
     }
@@ -121,7 +135,11 @@ fn replay(work: &Work, moves: &[String]) -> Box<dyn GameApi> {
 fn main() {
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
-    for w in &WORK {
+    // The rows given, in their order (the ladder plays them in it), or every row.
+    let given: Vec<String> = std::env::args().skip(1).collect();
+    let find = |row: &String| WORK.iter().find(|w| w.row == row).unwrap_or_else(|| panic!("no row {row:?} in WORK"));
+    let rows: Vec<&Work> = if given.is_empty() { WORK.iter().collect() } else { given.iter().map(find).collect() };
+    for w in rows {
         let (depth, later_depth) = (w.depth, w.later_depth);
         let positions: Vec<Vec<String>> = w.openings.into_iter().enumerate().map(|(i, choices)| opening(w, choices, 11 + i as u64)).collect();
         let games: Vec<Box<dyn GameApi>> = positions.iter().map(|moves| replay(w, moves)).collect();
@@ -145,7 +163,7 @@ fn main() {
         println!(
             "{}",
             json!({
-                "name": w.name(), "ruleset": w.ruleset, "options": w.options(), "positions": positions, "openings": w.openings,
+                "name": w.name(), "row": w.row, "ruleset": w.ruleset(), "options": w.options(), "positions": positions, "openings": w.openings,
                 "work": {
                     "perft": perft.map(|p| json!({ "depth": depth, "native": p })),
                     "laterPerft": later_perft.map(|p| json!({ "depth": later_depth, "after": w.openings[2], "native": p })),

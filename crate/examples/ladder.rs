@@ -5,12 +5,14 @@
 //! run is reproducible; `tools/bench.mjs` passes the nodes each level
 //! searches in its default time in WebAssembly.
 //!
-//!     cargo run --release --example ladder -- [games-per-pair] [ruleset[@board][:easy,medium,hard] ...]
+//!     cargo run --release --example ladder -- [games-per-pair] [ruleset[@option,...][:easy,medium,hard] ...]
 //!
-//! e.g. `-- 40 siga:2000,20000,100000 seig seega-egypt@9x9`; a rule set
-//! without budgets uses `QUICK_BUDGETS`, a Seega one without a board 5x5.
+//! e.g. `-- 40 siga:2000,20000,100000 seig seega-egypt@9x9 seig-tidikelt@sticks=6`;
+//! a rule set without budgets uses `QUICK_BUDGETS`, a Seega one without a board 5x5.
 //! `LADDER_PAIRS=hard-medium,greedy-random` plays only those pairs, so a
-//! long run can be shared among processes. `LADDER_OPENING_PLIES=N` opens
+//! long run can be shared among processes. `LADDER_MINUTES=M` stops a pair
+//! after the game under way at M minutes and reports the games it played, so
+//! a rule set of long games still gives a row. `LADDER_OPENING_PLIES=N` opens
 //! every game with N random plies (both sides), for varied games. A Siga
 //! pair also counts the games the first player lost after reaching an
 //! endgame-table position it held (won or drawn), printed after its row.
@@ -19,11 +21,14 @@
 mod elo;
 #[path = "shared/registry.rs"]
 mod registry;
+#[path = "shared/spec.rs"]
+mod spec;
 
 use desert_games::core::{Rng, Side};
 use elo::elo;
 use desert_games::games::seega::{Board, Nine, Seega, Seven, Size};
 use desert_games::games::seig::{greedy_move, Seig};
+use desert_games::games::sig::{el_oued::ElOued, mauritania::Mauritania, mzab::Mzab, tidikelt::Tidikelt, tozeur::Tozeur, western_sahara::WesternSahara, Sig};
 use desert_games::games::siga::Siga;
 use desert_games::rules::Rules;
 use desert_games::search::{Ending, Evaluate, Level, Limits, Think};
@@ -88,6 +93,11 @@ fn opening_plies() -> usize {
     std::env::var("LADDER_OPENING_PLIES").ok().and_then(|n| n.parse().ok()).unwrap_or(0)
 }
 
+/// Minutes after which a pair stops (`LADDER_MINUTES`; none by default).
+fn minutes() -> Option<f64> {
+    std::env::var("LADDER_MINUTES").ok().and_then(|m| m.parse().ok())
+}
+
 /// How a game ended for the first player of the pair.
 #[derive(Copy, Clone, PartialEq)]
 enum Result {
@@ -104,6 +114,13 @@ struct Game<'a, R: Think> {
     label: &'a str,
     greedy: Baseline<R>,
     tables: Tables<R>,
+}
+
+impl<'a, R: Think> Game<'a, R> {
+    /// A game with no fixed-rule opponent and no endgame tables.
+    fn plain(options: &'a Map<String, Value>, label: &'a str) -> Self {
+        Game { options, label, greedy: None, tables: None }
+    }
 }
 
 /// Plays one game; with it, whether `a_side` stood in a table ending it held (won or drawn) at its turn.
@@ -142,6 +159,10 @@ fn pair<R: Think>(a: Player, b: Player, games: u64, game: &Game<R>) {
     let mut points = Vec::new();
     let mut lost_held = 0;
     for g in 0..games {
+        if minutes().is_some_and(|m| started.elapsed().as_secs_f64() >= m * 60.0) {
+            eprintln!("  {} {} vs {}: stopped after {g} games, LADDER_MINUTES", game.label, a.name(), b.name());
+            break;
+        }
         let a_side = if g % 2 == 0 { Side::Light } else { Side::Dark };
         let players = if a_side == Side::Light { [a, b] } else { [b, a] };
         let (result, held) = play::<R>(players, a_side, 1000 + g, game);
@@ -172,10 +193,11 @@ fn pair<R: Think>(a: Player, b: Player, games: u64, game: &Game<R>) {
     let half = 1.96 * (var / n).sqrt();
     let [ahead, level, behind] = capped;
     println!(
-        "| {} | {} | {} | {games} | {wins} | {draws} | {losses} | {:.1}% | {:.1}%..{:.1}% | {:+.0} | {ahead}-{level}-{behind} |",
+        "| {} | {} | {} | {} | {wins} | {draws} | {losses} | {:.1}% | {:.1}%..{:.1}% | {:+.0} | {ahead}-{level}-{behind} |",
         game.label,
         a.name(),
         b.name(),
+        points.len(),
         100.0 * mean,
         100.0 * (mean - half).max(0.0),
         100.0 * (mean + half).min(1.0),
@@ -248,21 +270,26 @@ fn main() {
     println!("| rule set | player | opponent | games | wins | draws | losses | score | 95% interval | Elo | capped: ahead-level-behind |");
     println!("|---|---|---|---|---|---|---|---|---|---|---|");
     for spec in rulesets {
-        let (ruleset, budgets) = match spec.split_once(':') {
-            Some((id, numbers)) => (id, parse_budgets(numbers)),
+        let (row, budgets) = match spec.split_once(':') {
+            Some((row, numbers)) => (row, parse_budgets(numbers)),
             None => (spec.as_str(), QUICK_BUDGETS),
         };
-        let (ruleset, board) = ruleset.split_once('@').map_or((ruleset, None), |(id, board)| (id, Some(board)));
-        let defaults = Map::new();
-        match ruleset {
-            id if id == Siga::ID => {
-                let options = board.map(|board| json!({ "board": board }).as_object().cloned().unwrap_or_default()).unwrap_or_default();
-                let label = board.map_or(id.to_string(), |board| format!("{id} {board}"));
-                ladder::<Siga>(budgets, games, &Game { options: &options, label: &label, greedy: None, tables: Some(Siga::ending) }, &chosen)
-            }
-            id if id == <Seega<false>>::ID => seega_ladder::<false>(budgets, games, board.unwrap_or(Board::Five.name()), &chosen),
-            id if id == <Seega<true>>::ID => seega_ladder::<true>(budgets, games, board.unwrap_or(Board::Five.name()), &chosen),
-            id if id == Seig::ID => ladder::<Seig>(budgets, games, &Game { options: &defaults, label: id, greedy: Some(greedy_move), tables: None }, &chosen),
+        let spec::Spec { id, options, label } = spec::parse(row);
+        let board = options.get("board").and_then(Value::as_str).unwrap_or(Board::Five.name());
+        let (options, label) = (&options, label.as_str());
+        let siga = Game { options, label, greedy: None, tables: Some(Siga::ending) };
+        let seig = Game { options, label, greedy: Some(greedy_move), tables: None };
+        match id.as_str() {
+            id if id == Siga::ID => ladder::<Siga>(budgets, games, &siga, &chosen),
+            id if id == <Seega<false>>::ID => seega_ladder::<false>(budgets, games, board, &chosen),
+            id if id == <Seega<true>>::ID => seega_ladder::<true>(budgets, games, board, &chosen),
+            id if id == Seig::ID => ladder::<Seig>(budgets, games, &seig, &chosen),
+            id if id == <Sig<Mauritania>>::ID => ladder::<Sig<Mauritania>>(budgets, games, &Game::plain(options, label), &chosen),
+            id if id == <Sig<WesternSahara>>::ID => ladder::<Sig<WesternSahara>>(budgets, games, &Game::plain(options, label), &chosen),
+            id if id == <Sig<Tidikelt>>::ID => ladder::<Sig<Tidikelt>>(budgets, games, &Game::plain(options, label), &chosen),
+            id if id == <Sig<Mzab>>::ID => ladder::<Sig<Mzab>>(budgets, games, &Game::plain(options, label), &chosen),
+            id if id == <Sig<Tozeur>>::ID => ladder::<Sig<Tozeur>>(budgets, games, &Game::plain(options, label), &chosen),
+            id if id == <Sig<ElOued>>::ID => ladder::<Sig<ElOued>>(budgets, games, &Game::plain(options, label), &chosen),
             other => panic!("unknown rule set {other:?}"),
         }
     }

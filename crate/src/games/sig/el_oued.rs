@@ -5,9 +5,8 @@
 //! three throws a 0 gives in a seat's first turn it is worth 13 \[D23\].
 
 use super::board::{Board, Layout, Piece, PieceState};
-use super::tidikelt::captured_all;
 use super::setup::impossible;
-use super::{Next, Route, SigMove, Variant};
+use super::{captured_all, Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::{Error, Outcome, Setup, Side};
 use crate::race::{probability, ThrowKind};

@@ -8,10 +8,10 @@
 use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
 use super::eval::Race;
 use super::setup::impossible;
-use super::{Next, Route, SigMove, Variant};
+use super::{captured_all, Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
 use crate::core::error::prefix;
-use crate::core::{Error, MoveShape, Outcome, Phase, Reason, Setup, SetupRefusal, Side};
+use crate::core::{Error, MoveShape, Outcome, Phase, Setup, SetupRefusal, Side};
 use crate::race::{probability, ThrowKind};
 use serde_json::{json, Map, Value};
 use std::hash::{Hash, Hasher};
@@ -313,7 +313,7 @@ impl Variant for Mauritania {
     }
 
     fn end(&self, board: &Board) -> Option<Outcome> {
-        Side::BOTH.into_iter().find(|&side| board.count(side) == 0).map(|loser| Outcome::win(loser.opponent(), Reason::CapturedAll))
+        captured_all(board)
     }
 
     fn openings(&self, board: &Board, _: Side) -> Vec<Mauritania> {

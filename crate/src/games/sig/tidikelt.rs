@@ -8,9 +8,9 @@ use super::board::{Board, Layout, Piece, PieceState};
 use super::eval::{reach, Race};
 use super::mzab::values;
 use super::setup::thrown_value;
-use super::{Next, Route, SigMove, Variant};
+use super::{captured_all, Next, Route, SigMove, Variant};
 use crate::core::options::OptionReader;
-use crate::core::{Error, Outcome, Reason, Setup, Side};
+use crate::core::{Error, Outcome, Setup, Side};
 use serde_json::{json, Map, Value};
 
 const STICKS: &str = "sticks";
@@ -67,11 +67,6 @@ fn is_b0(layout: Layout, hole: usize) -> bool {
 /// The lowest-numbered empty hole of `row`, if any.
 fn lowest_empty(board: &Board, row: u8) -> Option<usize> {
     (1..=12).filter_map(|k| board.layout.index(row, k)).find(|&hole| board.at(hole).is_none())
-}
-
-/// A side with no pieces left loses.
-pub(super) fn captured_all(board: &Board) -> Option<Outcome> {
-    Side::BOTH.into_iter().find(|&side| board.count(side) == 0).map(|loser| Outcome::win(loser.opponent(), Reason::CapturedAll))
 }
 
 impl Tidikelt {
