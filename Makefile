@@ -77,14 +77,15 @@ package-crate:
 # once the tools are there. Their minutes fill the idle time instead of
 # adding to the whole (bench/results.md). Their output comes after the page
 # tests', whole; any failure fails `make test`. (`cargo package` checks that
-# the packed crate builds.)
+# the packed crate builds.) BESIDE_NICE is their priority.
 BESIDE_TARGET := $(CURDIR)/target/beside
+BESIDE_NICE ?= 15
 test:
 	@mkdir -p target
-	@CARGO_TARGET_DIR=$(BESIDE_TARGET) nice -n 15 $(MAKE) --no-print-directory test-native test-doc test-fuzz package-crate > target/beside-native.log 2>&1 & native=$$!; \
+	@CARGO_TARGET_DIR=$(BESIDE_TARGET) nice -n $(BESIDE_NICE) $(MAKE) --no-print-directory test-native test-doc test-fuzz package-crate > target/beside-native.log 2>&1 & native=$$!; \
 	pages=1; wasm=1; \
 	if $(MAKE) --no-print-directory tools-test dist; then \
-	  nice -n 15 $(MAKE) --no-print-directory -o dist test-wasm > target/beside-wasm.log 2>&1 & wasmjob=$$!; \
+	  nice -n $(BESIDE_NICE) $(MAKE) --no-print-directory -o dist test-wasm > target/beside-wasm.log 2>&1 & wasmjob=$$!; \
 	  PICTURES=0 $(MAKE) --no-print-directory -o dist test-e2e; pages=$$?; \
 	  wait $$wasmjob; wasm=$$?; \
 	fi; \
@@ -124,9 +125,12 @@ test-slow: tools-test dist
 
 # `make test` beside two busy loops at normal priority, as on a machine busy
 # with other work: no test may depend on the machine's speed. Prints the time.
+# The native and wasm tests run at normal priority here too: niced below two
+# loops that never end, they would get almost none of the 2 cores (a run
+# left them compiling for over an hour after the page tests had passed).
 stress:
 	@yes > /dev/null & one=$$!; yes > /dev/null & two=$$!; trap 'kill $$one $$two' EXIT; \
-	start=$$(date +%s); $(MAKE) --no-print-directory test; status=$$?; \
+	start=$$(date +%s); $(MAKE) --no-print-directory test BESIDE_NICE=0; status=$$?; \
 	echo "==== make test beside two busy loops: exit $$status after $$(( $$(date +%s) - start )) s ===="; \
 	exit $$status
 
