@@ -1,7 +1,7 @@
 //! The holes of Sig's variants (RULES.md 7.1.2): their layouts, names and
 //! indices, and the pieces on them, at most one a hole, each with its state.
 
-use crate::core::{HolePlace, Side};
+use crate::core::{HolePlace, Outcome, Reason, Side};
 
 /// The most holes a board has: four rows of 30 (Mauritania); a move's
 /// captures are a `u128` bit set of holes.
@@ -248,4 +248,10 @@ pub fn serpentine_path(n: usize, side: Side, from: usize, by: u8) -> Vec<usize> 
 /// `side`'s whole S-shaped path on four rows of `n` holes.
 pub fn serpentine_route(n: usize, side: Side) -> super::Route {
     super::Route { holes: (0..4 * n).map(|place| serpentine_hole(n, side, place)).collect(), circuit: false }
+}
+
+/// A side with no pieces left loses (`captured-all`), as every variant says.
+pub fn captured_all(board: &Board) -> Option<Outcome> {
+    let loser = Side::BOTH.into_iter().find(|&side| board.count(side) == 0)?;
+    Some(Outcome::win(loser.opponent(), Reason::CapturedAll))
 }

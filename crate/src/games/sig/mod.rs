@@ -53,18 +53,13 @@ use crate::rules::{Clock, Rules};
 use crate::search::expectimax::{self, Chance};
 use crate::search::{Limits, Report, Think, Weighed};
 use crate::teach::Teach;
+pub use board::captured_all;
 use board::{Board, Layout};
 pub use refusal::SigRefusal;
 pub use variant::{Next, Route, SigMove, Variant};
 use serde_json::{json, Map, Value};
 use std::fmt::Debug;
 use std::hash::Hash;
-
-/// A side with no pieces left loses (`captured-all`), as every variant says.
-pub fn captured_all(board: &Board) -> Option<Outcome> {
-    let loser = Side::BOTH.into_iter().find(|&side| board.count(side) == 0)?;
-    Some(Outcome::win(loser.opponent(), Reason::CapturedAll))
-}
 
 /// The options of a variant with the common ones.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
