@@ -275,17 +275,23 @@ impl Model {
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        let moves = self.legal();
-        if depth <= 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .into_iter()
-            .map(|m| {
-                let mut child = self.clone();
-                child.play(m);
-                child.perft(depth - 1)
-            })
-            .sum()
+        count_paths(self, depth, Model::legal, Model::play)
     }
+}
+
+/// The move paths of `depth` plies from `position` of a plain model, the same
+/// walk for every model: `legal` lists its moves, `play` makes one.
+pub(crate) fn count_paths<P: Clone, M>(position: &P, depth: u32, legal: fn(&P) -> Vec<M>, play: fn(&mut P, M)) -> u64 {
+    let moves = legal(position);
+    if depth <= 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut next = position.clone();
+            play(&mut next, mv);
+            count_paths(&next, depth - 1, legal, play)
+        })
+        .sum()
 }

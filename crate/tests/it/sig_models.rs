@@ -4,6 +4,7 @@
 //! Tidikelt and El Oued.
 //! Every throw is one of its number of W; moves are read from the engine's text.
 
+use crate::perft::count_paths;
 use serde_json::{Map, Value};
 
 pub(crate) fn holes(options: &Map<String, Value>, default: u64) -> usize {
@@ -86,18 +87,7 @@ pub(crate) trait Model: Clone {
     fn play(&mut self, mv: RaceMove);
 
     fn perft(&self, depth: u32) -> u64 {
-        let moves = self.legal();
-        if depth <= 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .into_iter()
-            .map(|mv| {
-                let mut next = self.clone();
-                next.play(mv);
-                next.perft(depth - 1)
-            })
-            .sum()
+        count_paths(self, depth, Self::legal, Self::play)
     }
 }
 
