@@ -7,6 +7,8 @@
 #![cfg(target_arch = "wasm32")]
 
 mod clock;
+#[path = "common/search_nodes.rs"]
+mod search_nodes;
 
 use desert_games::bindings::{rulesets, Game};
 use js_sys::{Array, Object, Reflect, JSON};
@@ -120,6 +122,21 @@ fn the_computer_answers_reproducibly_with_nodes_and_seed() {
     assert_eq!(game.ai_move(js(limits)).unwrap(), first);
     let legal: Array = game.legal_moves().unwrap().into();
     assert!(legal.includes(&first.into(), 0));
+}
+
+/// The native test reads the same lines (tests/it/search_counts.rs): a count
+/// that differs here means the search depends on the platform.
+#[wasm_bindgen_test]
+fn the_search_counts_the_nodes_it_counts_natively() {
+    for count in search_nodes::search_counts() {
+        let mut game = Game::new(count.ruleset.into(), JsValue::UNDEFINED).unwrap();
+        for mv in &count.moves {
+            game.play((*mv).into()).unwrap();
+        }
+        let found = game.analyse(js(search_nodes::LIMITS)).unwrap();
+        let (best, nodes) = (get(&found, "best").as_string().unwrap(), get(&found, "nodes").as_f64().unwrap());
+        assert_eq!((best.as_str(), nodes), (count.best, count.nodes as f64), "{} after {:?}", count.ruleset, count.moves);
+    }
 }
 
 #[wasm_bindgen_test]

@@ -15,6 +15,7 @@ mod perft_sig;
 mod practice;
 mod seig_ai;
 mod seig_api;
+mod search_counts;
 mod setup;
 mod sig_models;
 mod teach;

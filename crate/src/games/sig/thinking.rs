@@ -3,6 +3,7 @@
 //! the teaching's terms.
 
 use super::*;
+use std::hash::Hasher;
 
 impl<V: Variant> Chance for Sig<V> {
     fn is_chance(&self) -> bool {
@@ -15,10 +16,16 @@ impl<V: Variant> Chance for Sig<V> {
         out.extend((0..=sticks).map(|whites| (SigMove::Throw(Some(((1u16 << whites) - 1) as u8)), probability(sticks, whites))));
     }
 
+    /// Written byte by byte: hashing the slice or an enum would write a
+    /// `usize` length or an `isize` discriminant, whose width differs between
+    /// native and wasm32 and would make the search count differently there.
     fn key(&self) -> u64 {
         let mut hasher = std::hash::DefaultHasher::new();
-        (self.board.contents(), self.turn, self.stage, self.rules.key()).hash(&mut hasher);
-        std::hash::Hasher::finish(&hasher)
+        hasher.write(self.board.contents());
+        hasher.write_u8(self.turn);
+        hasher.write_u8(self.stage as u8);
+        hasher.write_u64(self.rules.key());
+        hasher.finish()
     }
 
     fn evaluate(&self, side: Side) -> f64 {
