@@ -51,9 +51,13 @@ export function seatsOf(settings) {
   }));
 }
 
-// Settings that fit Seig: seats instead of one opponent; seats given keep their places when they fit.
+// Settings that fit a race game: seats instead of one opponent. Where people
+// at this device are asked for (a file or a link opened, as in the grid
+// games), people sit in every seat of the game's team size; otherwise seats
+// given keep their places when they fit.
 export function fitSettings(settings, given) {
   const fitted = { ...settings, opponent: "seats" };
+  if (given.opponent === "human") return peopleOnly({ ...fitted, seig: given.seig });
   if (validSeats(given.seig?.seats)) fitted.seig = given.seig;
   return fitted;
 }

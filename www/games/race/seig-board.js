@@ -443,7 +443,7 @@ export class SeigBoard {
   // What the tests' handle shows of the board (no grid pick, no grid cells).
   // computer: "think" or "failed" while the computer seat searches or could not move, else null.
   debugState(computer) {
-    return { seig: this.seigState(computer), selected: null, destinations: [], shownCells: null };
+    return { seig: this.seigState(computer), selected: null, destinations: [], shownCells: this.state.game ? [...this.state.game.board().cells] : null };
   }
 
   seigState(computer) {
