@@ -10,7 +10,8 @@
 //! e.g. `-- 40 siga:2000,20000,100000 seig seega-egypt@9x9 seig-tidikelt@sticks=6`;
 //! a rule set without budgets uses `QUICK_BUDGETS`, a Seega one without a board 5x5.
 //! `LADDER_PAIRS=hard-medium,greedy-random` plays only those pairs, so a
-//! long run can be shared among processes. `LADDER_MINUTES=M` stops a pair
+//! long run can be shared among processes (`LADDER_FIRST_GAME=N` too: games
+//! N and on, so one pair can be). `LADDER_MINUTES=M` stops a pair
 //! after the game under way at M minutes and reports the games it played, so
 //! a rule set of long games still gives a row. `LADDER_OPENING_PLIES=N` opens
 //! every game with N random plies (both sides), for varied games. A Siga
@@ -93,6 +94,13 @@ fn opening_plies() -> usize {
     std::env::var("LADDER_OPENING_PLIES").ok().and_then(|n| n.parse().ok()).unwrap_or(0)
 }
 
+/// The first game's number (`LADDER_FIRST_GAME`, 0 by default): its seed and
+/// first side follow from it, so a long pair can be shared among processes,
+/// one playing games 0 to 49 and another 50 to 99.
+fn first_game() -> u64 {
+    std::env::var("LADDER_FIRST_GAME").ok().and_then(|n| n.parse().ok()).unwrap_or(0)
+}
+
 /// Minutes after which a pair stops (`LADDER_MINUTES`; none by default).
 fn minutes() -> Option<f64> {
     std::env::var("LADDER_MINUTES").ok().and_then(|m| m.parse().ok())
@@ -158,9 +166,9 @@ fn pair<R: Think>(a: Player, b: Player, games: u64, game: &Game<R>) {
     let mut capped = [0u64; 3];
     let mut points = Vec::new();
     let mut lost_held = 0;
-    for g in 0..games {
+    for g in first_game()..first_game() + games {
         if minutes().is_some_and(|m| started.elapsed().as_secs_f64() >= m * 60.0) {
-            eprintln!("  {} {} vs {}: stopped after {g} games, LADDER_MINUTES", game.label, a.name(), b.name());
+            eprintln!("  {} {} vs {}: stopped after {} games, LADDER_MINUTES", game.label, a.name(), b.name(), points.len());
             break;
         }
         let a_side = if g % 2 == 0 { Side::Light } else { Side::Dark };
@@ -183,8 +191,8 @@ fn pair<R: Think>(a: Player, b: Player, games: u64, game: &Game<R>) {
         }
         points.push(point);
         // A long pair stopped early still tells how far it got.
-        if (g + 1) % 10 == 0 {
-            eprintln!("  {} {} vs {}: {} of {games} games, {wins}-{draws}-{losses}", game.label, a.name(), b.name(), g + 1);
+        if points.len() % 10 == 0 {
+            eprintln!("  {} {} vs {}: {} of {games} games, {wins}-{draws}-{losses}", game.label, a.name(), b.name(), points.len());
         }
     }
     let n = points.len() as f64;
