@@ -440,7 +440,7 @@ export class SeigBoard {
     return this.onPage(this.view.sticksCenter());
   }
 
-  // What the tests' handle shows of the board (no grid pick, no grid cells).
+  // What the tests' handle shows of the board: no grid pick, and the cells of the position shown.
   // computer: "think" or "failed" while the computer seat searches or could not move, else null.
   debugState(computer) {
     return { seig: this.seigState(computer), selected: null, destinations: [], shownCells: this.state.game ? [...this.state.game.board().cells] : null };
