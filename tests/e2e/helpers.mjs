@@ -282,3 +282,24 @@ export const spilledWords = (page) => page.evaluate(() => [...document.querySele
   .filter((node) => node.checkVisibility({ visibilityProperty: true }) && !node.closest(".move-entry:not(:focus-within), .access-board"))
   .filter((node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1)
   .map((node) => `${node.dataset.testid || node.id}: "${node.textContent.trim()}" needs ${node.scrollWidth}x${node.scrollHeight} px in ${node.clientWidth}x${node.clientHeight}`));
+
+// Saves the game through the More menu: the file's name and text.
+export async function saveFile(page) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("more-button").click().then(() => page.getByTestId("export-button").click()),
+  ]);
+  return { name: download.suggestedFilename(), text: fs.readFileSync(await download.path(), "utf8") };
+}
+
+// Opens `text` as a file chosen through Open file.
+export const openFile = (page, text, name = "game.json") =>
+  page.getByTestId("import-input").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+
+// The link Share link makes of the game in progress.
+export async function shareLink(page) {
+  await page.getByTestId("more-button").click();
+  await page.getByTestId("share-button").click();
+  await page.getByTestId("share-link").waitFor({ state: "visible" });
+  return page.getByTestId("share-link").inputValue();
+}

@@ -3,11 +3,10 @@
 // do the same with a file. Broken links and files are refused and the game in
 // progress is kept.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, waitForText,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, waitForText, saveFile, openFile, shareLink,
 } from "./helpers.mjs";
 
 useSiteAndBrowser();
@@ -19,13 +18,6 @@ async function playFirstMoves(page, count) {
     const { legalMoves } = await state(page);
     await clickPlay(page, legalMoves[legalMoves.length - 1]);
   }
-}
-
-async function shareLink(page) {
-  await page.getByTestId("more-button").click();
-  await page.getByTestId("share-button").click();
-  await page.getByTestId("share-link").waitFor({ state: "visible" });
-  return page.getByTestId("share-link").inputValue();
 }
 
 for (const board of ["7x7", "9x9"]) {
@@ -103,17 +95,16 @@ test("a file far larger than any save is refused for its size, and the game in p
 
 test("a game saved to a file opens again; a file that is not a game is refused", async () => {
   const page = await gameInProgress("seega-sudan", 5);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("more-button").click().then(() => page.getByTestId("export-button").click())]);
-  const saved = fs.readFileSync(await download.path(), "utf8");
+  const { text: saved } = await saveFile(page);
   const played = await history(page);
   assert.deepEqual(JSON.parse(saved).moves, played);
 
   await newGame(page, { ruleset: "siga", opponent: "human" });
-  await page.getByTestId("import-input").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from(saved.slice(0, 40)) });
+  await openFile(page, saved.slice(0, 40), "broken.json");
   await waitForText(page, "message-line", /not a saved game/);
   assert.equal((await state(page)).ruleset, "siga", "the game in progress is kept");
 
-  await page.getByTestId("import-input").setInputFiles({ name: "game.json", mimeType: "application/json", buffer: Buffer.from(saved) });
+  await openFile(page, saved);
   await page.waitForFunction(() => window.desertGames.state.ruleset === "seega-sudan");
   assert.deepEqual(await history(page), played);
   assert.deepEqual(page.problems, []);

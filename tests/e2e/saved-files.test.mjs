@@ -6,22 +6,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay } from "./helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickPlay, saveFile, openFile } from "./helpers.mjs";
 
 useSiteAndBrowser();
-
-// Saves the game through the More menu; the file's text.
-async function saveFile(page) {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByTestId("more-button").click().then(() => page.getByTestId("export-button").click()),
-  ]);
-  return { name: download.suggestedFilename(), text: fs.readFileSync(await download.path(), "utf8") };
-}
-
-const openFile = (page, text, name = "game.json") =>
-  page.getByTestId("import-input").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
 
 async function resign(page) {
   await page.getByTestId("resign-button").click();

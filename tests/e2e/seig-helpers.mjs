@@ -2,7 +2,7 @@
 // seats, and play a person's turn by clicking the throw button and holes.
 
 import assert from "node:assert/strict";
-import { clickSquare } from "./helpers.mjs";
+import { clickSquare, squareCenter } from "./helpers.mjs";
 
 // The page's state, the game's history, and what the turn line and the acting seat say.
 export const seigState = (page) => page.evaluate(() => ({
@@ -106,6 +106,24 @@ export function chooseSpend(moves, random) {
   const best = Math.max(...moves.map(sum));
   const longest = moves.filter((move) => sum(move) === best);
   return longest[Math.floor(random() * longest.length)];
+}
+
+// A hole clicked (or tapped, on a phone) where the page draws it, scrolled
+// into view first on a board taller than the screen.
+export async function clickHole(page, hole) {
+  await page.locator(`.access-board:not([hidden]) [data-square="${hole}"]`).scrollIntoViewIfNeeded();
+  const { x, y } = await squareCenter(page, hole);
+  if (page.viewportSize().width < 800) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+// Plays a move entry of game.moves() by clicks: its piece, then its hole (a
+// removal by one click), and its spend in the chooser where two reach the hole.
+export async function clickEntry(page, entry) {
+  if (entry.from && entry.to) await clickHole(page, entry.from);
+  await clickHole(page, entry.to ?? entry.from);
+  const chooser = page.getByTestId("seig-chooser");
+  if (await chooser.isVisible()) await page.getByTestId(`choose-${entry.spentText}`).click();
 }
 
 // Spends one move by clicking its piece, then its hole; picks the group in

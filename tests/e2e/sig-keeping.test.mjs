@@ -7,10 +7,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import { openGame, history, state, squareCenter, seededRandom, savePicture } from "./helpers.mjs";
+import { openGame, history, state, seededRandom, savePicture, saveFile, openFile, shareLink } from "./helpers.mjs";
 import { app, browser, useHostAndApp, hostPage, appFrame, loadEngine } from "./host-helpers.mjs";
-import { newSeigGame, seigTool } from "./seig-helpers.mjs";
+import { newSeigGame, seigTool, clickEntry } from "./seig-helpers.mjs";
 
 useHostAndApp();
 
@@ -55,24 +54,6 @@ async function randomGame({ ruleset, options, seed }) {
   return { moves, status, save, lastThrow, beforeLastThrow };
 }
 
-const openFile = (page, text) =>
-  page.getByTestId("import-input").setInputFiles({ name: "game.json", mimeType: "application/json", buffer: Buffer.from(text) });
-
-async function saveFile(page) {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByTestId("more-button").click().then(() => page.getByTestId("export-button").click()),
-  ]);
-  return fs.readFileSync(await download.path(), "utf8");
-}
-
-async function shareLink(page) {
-  await page.getByTestId("more-button").click();
-  await page.getByTestId("share-button").click();
-  await page.getByTestId("share-link").waitFor({ state: "visible" });
-  return page.getByTestId("share-link").inputValue();
-}
-
 // The board's cells after the game's first `count` plies.
 const cellsAfter = (page, count) => page.evaluate((plies) => {
   const earlier = window.desertGames.game.gameAfter(plies);
@@ -83,12 +64,6 @@ const cellsAfter = (page, count) => page.evaluate((plies) => {
   }
 }, count);
 
-async function clickHole(page, hole) {
-  await page.locator(`.access-board:not([hidden]) [data-square="${hole}"]`).scrollIntoViewIfNeeded();
-  const { x, y } = await squareCenter(page, hole);
-  await page.mouse.click(x, y);
-}
-
 // Plays `move` as a person does: a throw by the button, a move by clicking
 // its piece and its hole (a removal by one click), choosing its spend where
 // two reach the hole. Resolves once the game holds it.
@@ -96,14 +71,8 @@ async function playByHand(page, move) {
   const before = (await history(page)).length;
   const entry = await page.evaluate((text) => window.desertGames.game.moves().find((candidate) => candidate.move === text || (candidate.throw && text.startsWith("throw"))), move);
   assert.ok(entry, `${move} is among the moves the page's game offers`);
-  if (entry.throw) {
-    await page.getByTestId("throw-button").click();
-  } else {
-    if (entry.from && entry.to) await clickHole(page, entry.from);
-    await clickHole(page, entry.to ?? entry.from);
-    const chooser = page.getByTestId("seig-chooser");
-    if (await chooser.isVisible()) await page.getByTestId(`choose-${entry.spentText}`).click();
-  }
+  if (entry.throw) await page.getByTestId("throw-button").click();
+  else await clickEntry(page, entry);
   await page.waitForFunction((length) => window.desertGames.game.history().length > length, before, { timeout: 10000 });
 }
 
@@ -133,7 +102,7 @@ for (const variant of VARIANTS) {
     await savePicture(page, `sig-end-${variant.ruleset}.png`);
 
     // Saved to a file, the whole game and its options.
-    const saved = JSON.parse(await saveFile(page));
+    const saved = JSON.parse((await saveFile(page)).text);
     assert.equal(saved.ruleset, variant.ruleset);
     assert.deepEqual(saved.moves, moves);
     assert.equal(saved.header.ending, told);

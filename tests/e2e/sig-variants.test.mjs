@@ -5,8 +5,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSiteAndBrowser, server, browser, openGame, watchedPage, savePicture, squareCenter, seededRandom, scrollingBoxes } from "./helpers.mjs";
-import { newSeigGame, waitForPersonOrEnd, seigTool } from "./seig-helpers.mjs";
+import { useSiteAndBrowser, server, browser, openGame, watchedPage, savePicture, seededRandom, scrollingBoxes } from "./helpers.mjs";
+import { newSeigGame, waitForPersonOrEnd, seigTool, clickHole, clickEntry } from "./seig-helpers.mjs";
 import { tabIntoBoard, waitForAnnouncement } from "./access-helpers.mjs";
 
 useSiteAndBrowser();
@@ -25,15 +25,6 @@ const engineState = (page) => page.evaluate(() => {
   const { game } = window.desertGames;
   return { board: game.board(), moves: game.moves(), history: game.history(), over: game.status().over, seat: window.desertGames.state.seig };
 });
-
-// A hole clicked (or tapped, on a phone) where the page draws it, scrolled
-// into view first on a board taller than the screen.
-async function clickHole(page, hole) {
-  await page.locator(`.access-board:not([hidden]) [data-square="${hole}"]`).scrollIntoViewIfNeeded();
-  const { x, y } = await squareCenter(page, hole);
-  if (page.viewportSize().width < 800) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
 
 // A saved Mauritania game (4 x 10, one seat a side) at the start of its
 // removal phase, Light to throw, made by the page's own engine: the first
@@ -77,10 +68,7 @@ async function personActs(page, random, byKey) {
       await page.getByTestId("throw-button").click();
     }
   } else {
-    if (entry.from && entry.to) await clickHole(page, entry.from);
-    await clickHole(page, entry.to ?? entry.from);
-    const chooser = page.getByTestId("seig-chooser");
-    if (await chooser.isVisible()) await page.getByTestId(`choose-${entry.spentText}`).click();
+    await clickEntry(page, entry);
   }
   await page.waitForFunction((length) => window.desertGames.game.history().length > length, before.history.length, { timeout: 10000 });
   const after = await engineState(page);
