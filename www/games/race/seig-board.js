@@ -193,7 +193,8 @@ export class SeigBoard {
       await this.view.throwSticks(report.throw.faces, side === 0, speed.throwMs, throwGlanceOf(report, options));
       if (epoch !== this.epoch) return;
       this.frozen = null;
-      this.valueText = throwWords(report, options);
+      // A throw that ends the game leaves nothing to play: the result line tells the end.
+      this.valueText = report.status.over ? "" : throwWords(report, options);
       // An endgame throw that takes one of the other side's pieces.
       if (report.lost[1 - side] > 0) {
         this.setBusy("take");
