@@ -1,5 +1,5 @@
-// Sig's six variants kept and shared as Seig's games are, each at an end of
-// its options' ranges: a game a few plies from its end, opened from a saved
+// Sig's six variants kept and shared as Seig's games are, at both ends of
+// their options' ranges: a game a few plies from its end, opened from a saved
 // file, is played to its end by the page's throw button and clicks (the saved
 // stream draws the same throws), and the page tells its end; the game is
 // saved to a file again, opened by its link, stepped back in the review, and
@@ -13,15 +13,23 @@ import { newSeigGame, seigTool, clickEntry } from "./seig-helpers.mjs";
 
 useHostAndApp();
 
-// Each variant at an end of an option's range, with a seed whose random game
-// ends its own way (the reason) and moves pieces in its last plies.
+// Each variant with every option at each end of its range, over two rows,
+// and a seed whose random game ends its own way (the reason) and moves pieces
+// in its last plies. A row's noCaptureTurns of 100000 leaves its game as the
+// default's 1000 would: that limit is never reached there.
 const VARIANTS = [
-  { ruleset: "seig-mauritania", options: { holes: 10, teamSize: 6 }, seed: 2, reason: "captured-all" },
-  { ruleset: "seig-western-sahara", options: { holes: 25 }, seed: 1, reason: "count" },
+  { ruleset: "seig-mauritania", options: { holes: 10, teamSize: 6, noCaptureTurns: 100000 }, seed: 2, reason: "captured-all" },
+  { ruleset: "seig-mauritania", options: { holes: 30, teamSize: 1, noCaptureTurns: 20 }, seed: 1, reason: "no-capture-limit" },
+  { ruleset: "seig-western-sahara", options: { holes: 25, noCaptureTurns: 100000 }, seed: 1, reason: "count" },
+  { ruleset: "seig-western-sahara", options: { holes: 20, noCaptureTurns: 20 }, seed: 1, reason: "count" },
   { ruleset: "seig-tidikelt", options: { sticks: 6, noCaptureTurns: 20 }, seed: 1, reason: "no-capture-limit" },
-  { ruleset: "seig-mzab", options: { holes: 5 }, seed: 1, reason: "all-home" },
+  { ruleset: "seig-tidikelt", options: { sticks: 4, noCaptureTurns: 100000 }, seed: 3, reason: "captured-all" },
+  { ruleset: "seig-mzab", options: { holes: 5, noCaptureTurns: 100000 }, seed: 1, reason: "all-home" },
+  { ruleset: "seig-mzab", options: { holes: 20, noCaptureTurns: 20 }, seed: 3, reason: "no-capture-limit" },
   { ruleset: "seig-tozeur", options: { noCaptureTurns: 100000 }, seed: 2, reason: "all-home" },
+  { ruleset: "seig-tozeur", options: { noCaptureTurns: 20 }, seed: 1, reason: "no-capture-limit" },
   { ruleset: "seig-el-oued", options: { noCaptureTurns: 20 }, seed: 3, reason: "captured-all" },
+  { ruleset: "seig-el-oued", options: { noCaptureTurns: 100000 }, seed: 5, reason: "captured-all" },
 ];
 // The plies the page plays by hand after opening the saved file.
 const PLAYED_ON_THE_PAGE = 12;
@@ -76,7 +84,7 @@ async function playByHand(page, move) {
   await page.waitForFunction((length) => window.desertGames.game.history().length > length, before, { timeout: 10000 });
 }
 
-for (const variant of VARIANTS) {
+for (const [row, variant] of VARIANTS.entries()) {
   test(`${variant.ruleset} ${JSON.stringify(variant.options)}: opened from a file, played to its end by hand, saved, linked, reviewed and embedded`, async () => {
     const { moves, status, save, lastThrow, beforeLastThrow } = await randomGame(variant);
     assert.equal(status.reason, variant.reason);
@@ -99,7 +107,8 @@ for (const variant of VARIANTS) {
     assert.deepEqual(await page.evaluate(() => window.desertGames.game.status()), status);
     const told = await page.getByTestId("result-line").textContent();
     assert.ok(told.trim().length > 0, "the page tells the end");
-    await savePicture(page, `sig-end-${variant.ruleset}.png`);
+    assert.equal(await page.getByTestId("throw-value").textContent(), "", "no throw is left to play");
+    await savePicture(page, `sig-end-${row}-${variant.ruleset}.png`);
 
     // Saved to a file, the whole game and its options.
     const saved = JSON.parse((await saveFile(page)).text);
@@ -139,7 +148,7 @@ for (const variant of VARIANTS) {
     const host = await browser.newPage({ viewport: { width: 800, height: 700 } });
     const problems = [];
     host.on("pageerror", (error) => problems.push(error.message));
-    await host.goto(hostPage(`${variant.ruleset}.html`, `<desert-game record='${beforeLastThrow}' opponent="human"></desert-game>`));
+    await host.goto(hostPage(`${row}-${variant.ruleset}.html`, `<desert-game record='${beforeLastThrow}' opponent="human"></desert-game>`));
     const frame = await appFrame(host);
     assert.equal(await frame.evaluate(() => window.desertGames.game.ruleset()), variant.ruleset);
     assert.deepEqual(await frame.evaluate(() => window.desertGames.game.history()), moves.slice(0, lastThrow));
