@@ -142,7 +142,7 @@ const status = new StatusLine({
 const { friend, dialog: friendDialog, letters, startChosen } = attachFriends({
   $, store, actions, seats, fit: fitSettings, whenIdle, ask: (...question) => controls.ask(...question), showMessage,
 });
-for (const kind of KINDS) kind.attach({ store, actions, seats, friend, whenIdle, refused: (error) => showMessage(errorText(error), true) });
+for (const kind of KINDS) kind.attach({ store, actions, seats, friend, whenIdle, refused: (error) => showMessage(errorText(error), true), ours: (ruleset) => kindOf(ruleset) === kind });
 
 // A game chosen in the panel starts here, or with a friend once connected, or by links.
 const panel = new NewGamePanel($("new-game-dialog"), ruleSets, (chosen) => startChosen(chosen, (settings) => begin(() => startGame(store, settings))));

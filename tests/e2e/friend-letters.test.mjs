@@ -116,3 +116,21 @@ test("Send your move hands the link to the device's own way of sharing where the
     await page.context().close();
   }
 });
+
+test("a letter holding a race game is refused, since each throw needs both devices at once, and the game here stays", async () => {
+  const page = await device(browser, server.url);
+  const before = { history: await history(page), ruleset: (await state(page)).ruleset };
+  const save = await page.evaluate(() => {
+    const game = new window.desertGames.game.constructor("seig-tozeur", { seed: 3 });
+    game.play("throw");
+    const text = game.toJSON();
+    game.free();
+    return text;
+  });
+  const letter = JSON.stringify({ v: 1, id: "race-letter", seats: [[true], [false]], save });
+  await page.goto(`${server.url}#letter=${Buffer.from(letter).toString("base64url")}`);
+  await waitForText(page, "message-line", /live only/);
+  assert.deepEqual({ history: await history(page), ruleset: (await state(page)).ruleset }, before, "the game in progress is kept");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -122,7 +122,7 @@ export function device(wire, times = STILL) {
   const view = { changed() {}, refused: (error) => refused.push(error.code), told: (news) => told.push(news), ask: async () => true };
   const whenIdle = async () => {};
   const friend = new FriendGame({ store, actions, seats, fit, whenIdle, view, linkOf: (handlers) => wire.linkOf(handlers), times });
-  new FriendThrows({ friend, store, actions, whenIdle, refused: (error) => refused.push(error.code) });
+  new FriendThrows({ friend, store, actions, whenIdle, refused: (error) => refused.push(error.code), ours: (ruleset) => kinds.get(ruleset) === "race" });
   return { store, actions, friend, told, refused };
 }
 

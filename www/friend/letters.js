@@ -12,14 +12,15 @@
 // made by the seats of the device that sent it; of another game, it asks
 // before it takes the place of a game in progress.
 //
-// Seig is played with a friend live only: each of its throws must be made
+// A race game (its kind's `byLetters` false) is played with a friend live only: each of its throws must be made
 // by both devices, one committing before the other reveals (fair-throw.js),
 // so by links a throw would take a link each way, and a turn holds several
 // throws; a throw drawn by the sender alone could be drawn again until it pleased.
 
 import { shareUrl } from "../session/link.js";
 import { validFriend } from "../session/seats.js";
-import { gameOfSave, openFriendSave, throwsIn } from "../session/opening.js";
+import { gameOfSave, openFriendSave } from "../session/opening.js";
+import { kindOf } from "../games/index.js";
 import { compareRecords } from "./protocol.js";
 
 export const LETTER_VERSION = 1;
@@ -80,8 +81,8 @@ export class Letters {
     const letter = readLetter(text);
     const game = gameOfSave(letter.save);
     try {
-      // Not a game with throws (see above).
-      if (throwsIn(game.ruleset())) throw new LetterError("live-only");
+      // Not a game with throws (see above): its kind says.
+      if (!kindOf(game.ruleset()).byLetters) throw new LetterError("live-only");
       const friend = { id: letter.id, remote: letter.seats, letters: true };
       const { standing, ours } = this.standing(letter, game);
       if (standing === "older" || standing === "same") {

@@ -25,8 +25,6 @@ export const MOST_SAVE_MEGABYTES = 4;
 // capabilities the option that says who starts, which a match alternates,
 // and the one that seeds its throws.
 export const infoOf = (ruleset) => rulesets().find(({ id }) => id === ruleset);
-// Whether games of this rule set are paid for with thrown sticks.
-export const throwsIn = (ruleset) => Boolean(infoOf(ruleset)?.capabilities.throws);
 const firstMoverOption = (ruleset) => infoOf(ruleset)?.capabilities.firstMover ?? null;
 const seedOption = (ruleset) => infoOf(ruleset)?.capabilities.seed ?? null;
 

@@ -28,6 +28,8 @@ export const grid = {
 
   // Nothing of the kind's own on the page's paths: a move is the engine's as it comes.
   attach: () => {},
+  // A friend game may go by letters (links sent back and forth).
+  byLetters: true,
   dealt: () => (move) => move,
 
   // The new-game panel's own part: one opponent, the side to play, hints (the panel's own fields).

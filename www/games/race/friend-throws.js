@@ -26,7 +26,6 @@
 
 import { FairThrows, FairThrowError, facesOf, throwMove, verifyThrows } from "../../friend/fair-throw.js";
 import { FriendRefusal } from "../../friend/friend-game.js";
-import { throwsIn } from "../../session/opening.js";
 import { validFriend } from "../../session/seats.js";
 
 // A refusal of fair-throw.js as the friend game tells it.
@@ -41,8 +40,10 @@ async function refusing(step) {
 
 export class FriendThrows {
   // friend: the friend game (friend-game.js); whenIdle(): the board has shown the last move;
-  // refused(error): the agreed throw could not be played here now (the player may throw again).
-  constructor({ friend, store, actions, whenIdle, refused }) {
+  // refused(error): the agreed throw could not be played here now (the player may throw again);
+  // ours(ruleset): whether a game of that rule set is this kind's, with throws.
+  constructor({ friend, store, actions, whenIdle, refused, ours }) {
+    this.ours = ours;
     this.friend = friend;
     this.store = store;
     this.actions = actions;
@@ -65,14 +66,14 @@ export class FriendThrows {
     });
   }
 
-  // The game is a friend game of Seig, under way.
+  // The game is a friend game of a race game, under way.
   get live() {
     return this.friend.active && this.carries;
   }
 
-  // The game is a friend game of Seig, under way or over.
+  // The game is a friend game of a race game, under way or over.
   get carries() {
-    return validFriend(this.store.settings?.friend) && throwsIn(this.store.game.ruleset());
+    return validFriend(this.store.settings?.friend) && this.ours(this.store.game.ruleset());
   }
 
   get plies() {
@@ -147,7 +148,7 @@ export class FriendThrows {
   // taken: each throw in it must be one both devices agreed on. A game this
   // device never saw (`from` 0, another id) brings its own record of throws, checked whole.
   async admit({ id, settings, reports, message, from }) {
-    if (!throwsIn(settings.ruleset)) return {};
+    if (!this.ours(settings.ruleset)) return {};
     const thrown = reports.map((report, ply) => ({ number: ply, faces: report.throw?.faces })).filter(({ faces }) => faces);
     const theirs = Array.isArray(message.throws) ? message.throws : [];
     if (this.store.settings.friend?.id !== id) {

@@ -41,11 +41,15 @@ export const race = {
   },
 
   // What the kind adds to the page's paths, once: a throw's faces typed only
-  // where they are fair, and a live friend game's throws made by both devices.
-  attach({ store, actions, seats, friend, whenIdle, refused }) {
+  // where they are fair, and a live friend game's throws made by both devices
+  // (`ours(ruleset)`: whether a game of that rule set is this kind's).
+  attach({ store, actions, seats, friend, whenIdle, refused, ours }) {
     actions.use(typedFaces(store, seats));
-    new FriendThrows({ friend, store, actions, whenIdle, refused });
+    new FriendThrows({ friend, store, actions, whenIdle, refused, ours });
   },
+  // A friend game goes by letters (links) only where no throw is made: each
+  // throw needs both devices at once (friend/fair-throw.js).
+  byLetters: false,
   // A lesson's step on the action path: the throws it deals, in order.
   dealt: dealing,
 
