@@ -303,3 +303,14 @@ export async function shareLink(page) {
   await page.getByTestId("share-link").waitFor({ state: "visible" });
   return page.getByTestId("share-link").inputValue();
 }
+
+// The board's cells after the first `count` moves of the game in progress,
+// replayed on a fresh engine game (not the page's own way to an earlier position).
+export const cellsAfter = (page, count) => page.evaluate((count) => {
+  const { game } = window.desertGames;
+  const replay = new game.constructor(game.ruleset(), game.options());
+  for (const move of game.history().slice(0, count)) replay.play(move);
+  const { cells } = replay.board();
+  replay.free();
+  return [...cells];
+}, count);

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, clickSquare, waitForHumanTurn, seededRandom, chooseMove, savePicture,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickMove, clickSquare, waitForHumanTurn, seededRandom, chooseMove, savePicture, cellsAfter,
 } from "./helpers.mjs";
 import { newSeigGame, seigState, seigTool } from "./seig-helpers.mjs";
 
@@ -15,16 +15,6 @@ const SMALL_SIGA = { board: "4x5" };
 // What the move list says: [turn number, text] per move.
 const listedMoves = (page) => page.$$eval('[data-testid="move-list"] .move[data-index]', (buttons) =>
   buttons.map((button) => [button.closest("li").querySelector(".move-number").textContent, button.querySelector(".move-text").textContent]));
-
-// The board's cells after the first `count` moves of the game in progress, replayed on a fresh engine game.
-const replayedCells = (page, count) => page.evaluate((count) => {
-  const { game } = window.desertGames;
-  const replay = new game.constructor(game.ruleset(), game.options());
-  for (const move of game.history().slice(0, count)) replay.play(move);
-  const { cells } = replay.board();
-  replay.free();
-  return [...cells];
-}, count);
 
 // The colour the board canvas shows at a square's centre.
 const pixelAt = (page, square) => page.evaluate((name) => {
@@ -57,7 +47,7 @@ test("the move list, stepping back through the game and a board that ignores cli
   await page.getByTestId("history-back").click();
   let shown = await state(page);
   assert.equal(shown.viewing, 2);
-  assert.deepEqual(shown.shownCells, await replayedCells(page, 2));
+  assert.deepEqual(shown.shownCells, await cellsAfter(page, 2));
   assert.notDeepEqual(shown.shownCells, liveCells);
   // Numbered as the list numbers it: Dark's answer in the first turn.
   assert.equal(await page.getByTestId("viewing-text").textContent(), "Viewing move 1 of 2: a4xa3 (Dark)");
@@ -81,7 +71,7 @@ test("the move list, stepping back through the game and a board that ignores cli
   // A move in the list shows its position; the bar's button goes back to the game.
   await page.getByTestId("move-1").click();
   assert.equal((await state(page)).viewing, 1);
-  assert.deepEqual((await state(page)).shownCells, await replayedCells(page, 1));
+  assert.deepEqual((await state(page)).shownCells, await cellsAfter(page, 1));
   await page.getByTestId("history-first").click();
   assert.equal((await state(page)).viewing, 0);
   await page.getByTestId("back-to-game").click();

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openGame, history, state, seededRandom, savePicture, saveFile, openFile, shareLink } from "./helpers.mjs";
+import { openGame, history, state, seededRandom, savePicture, saveFile, openFile, shareLink, cellsAfter } from "./helpers.mjs";
 import { app, browser, useHostAndApp, hostPage, appFrame, loadEngine } from "./host-helpers.mjs";
 import { newSeigGame, seigTool, clickEntry } from "./seig-helpers.mjs";
 
@@ -61,16 +61,6 @@ async function randomGame({ ruleset, options, seed }) {
   game.free();
   return { moves, status, save, lastThrow, beforeLastThrow };
 }
-
-// The board's cells after the game's first `count` plies.
-const cellsAfter = (page, count) => page.evaluate((plies) => {
-  const earlier = window.desertGames.game.gameAfter(plies);
-  try {
-    return earlier.board().cells;
-  } finally {
-    earlier.free();
-  }
-}, count);
 
 // Plays `move` as a person does: a throw by the button, a move by clicking
 // its piece and its hole (a removal by one click), choosing its spend where
