@@ -69,9 +69,11 @@ test("the centre is refused during placement with a message, and Sudan refuses a
       await page.setViewportSize({ width: 360, height: 640 });
       await shoot(page, "seega-placement-360x640");
     }
-    // The next placement goes in, and the refusal is no longer shown.
+    // The next placement goes in, and the refusal is no longer shown (the
+    // click is taken once the page is ready for it: waited for, not read at once).
     await clickSquare(page, "b2");
-    assert.equal((await history(page)).length, 3);
+    await page.waitForFunction(() => window.desertGames.game.history().length === 3);
+    assert.deepEqual((await history(page)).slice(-1), ["b2"]);
     assert.equal(await page.getByTestId("message-line").textContent(), "");
     assert.equal(await page.getByTestId("offer-draw-button").isHidden(), true, "Seega has no draw by agreement");
     const resign = page.getByTestId("resign-button");
