@@ -129,7 +129,7 @@ test("a letter holding a race game is refused, since each throw needs both devic
   });
   const letter = JSON.stringify({ v: 1, id: "race-letter", seats: [[true], [false]], save });
   await page.goto(`${server.url}#letter=${Buffer.from(letter).toString("base64url")}`);
-  await waitForText(page, "message-line", /live only/);
+  await waitForText(page, "message-line", /\(a game of thrown sticks is played with a friend live only/);
   assert.deepEqual({ history: await history(page), ruleset: (await state(page)).ruleset }, before, "the game in progress is kept");
   assert.deepEqual(page.problems, []);
   await page.context().close();

@@ -27,7 +27,7 @@ export const LETTER_VERSION = 1;
 const MOST_ID_CHARS = 64;
 
 // A link refused, with a stable code the words name: `letter-unreadable`,
-// `not-theirs` (it makes moves for a seat of this device), `live-only` (Seig).
+// `not-theirs` (it makes moves for a seat of this device), `live-only` (a game of thrown sticks).
 export class LetterError extends Error {
   constructor(code, parts = {}) {
     super(`letter refused: ${code}`);

@@ -629,7 +629,7 @@ export const FRIEND_REFUSALS = {
   "unagreed-throw": "the throw's sticks are not the ones both devices agreed on",
   "letter-unreadable": "the link holds no game to continue: copy it whole",
   "not-theirs": "the link holds a move made for a seat of this device",
-  "live-only": "Seig is played with a friend live only, since each throw needs both devices",
+  "live-only": "a game of thrown sticks is played with a friend live only, since each throw needs both devices",
   "too-large": "the message is too large",
   "not-text": "the message is not text",
   malformed: "the message cannot be read",

@@ -675,7 +675,7 @@ export const FRIEND_REFUSALS = {
   "unagreed-throw": "les bâtonnets de ce lancer ne sont pas ceux dont les deux appareils ont convenu",
   "letter-unreadable": "le lien ne contient aucune partie à poursuivre : copiez-le en entier",
   "not-theirs": "le lien contient un coup joué pour une place de cet appareil",
-  "live-only": "le Seig se joue avec un ami en direct seulement, car chaque lancer demande les deux appareils",
+  "live-only": "un jeu de bâtons lancés se joue avec un ami en direct seulement, car chaque lancer demande les deux appareils",
   "too-large": "le message est trop long",
   "not-text": "le message n’est pas du texte",
   "malformed": "le message est illisible",
