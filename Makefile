@@ -198,6 +198,7 @@ fuzz:
 
 tools-mutants:
 	@command -v cargo-mutants >/dev/null || cargo install cargo-mutants --locked
+	@command -v cargo-nextest >/dev/null || cargo install cargo-nextest --locked
 
 # Mutation testing of the rules, the search and the session (.cargo/mutants.toml
 # says what and why). Each mutant runs the fast native tests (the slow ones are
@@ -215,30 +216,37 @@ tools-mutants:
 # (test names' parts, e.g. search::) runs only those tests: a first pass costs a
 # few seconds a mutant, and a second with MUTANTS_ITERATE=1 and every fast
 # test settles the ones it missed. (MUTANTS_FILES's --re lets through some
-# `delete field` mutants of other files, which such a narrow pass records as
-# missed: run them again with every fast test before believing it.)
+# `delete field` mutants of other files: the merge leaves their outcomes out.)
+# MUTANTS_NEXTEST (a nextest filterset) runs the tests by cargo-nextest instead,
+# stopping at the first failure, running tests included: a caught mutant costs
+# its first failing test, not the whole set. MUTANTS_PROFILE=test builds the
+# mutants at opt-level 1, slower to build but far faster through whole games.
 MUTANTS_JOBS ?= 1
 MUTANTS_SHARD ?= 0/1
 MUTANTS_FILES ?=
 MUTANTS_TESTS ?=
+MUTANTS_NEXTEST ?=
+MUTANTS_PROFILE ?=
 empty :=
 space := $(empty) $(empty)
 mutants_filter = $(if $(strip $(MUTANTS_FILES)),--re '^($(subst $(space),|,$(subst .,\.,$(strip $(MUTANTS_FILES)))))')
 mutants_run = mutants.runs/$(shell printf '%s' '$(MUTANTS_SHARD) $(strip $(MUTANTS_FILES))' | tr -c 'A-Za-z0-9.' _)
+mutants_tests = $(if $(strip $(MUTANTS_NEXTEST)),--test-tool nextest -- --max-fail 1:immediate -E '$(strip $(MUTANTS_NEXTEST))',$(if $(strip $(MUTANTS_TESTS)),-- -- $(MUTANTS_TESTS)))
 mutants: tools-mutants
 	mkdir -p $(mutants_run)
 	$(if $(MUTANTS_ITERATE),! [ -f $(mutants_run)/mutants.out/timeout.txt ] || cat $(mutants_run)/mutants.out/timeout.txt >> $(mutants_run)/mutants.out/previously_caught.txt)
-	nice -n 15 cargo mutants --jobs $(MUTANTS_JOBS) --shard $(MUTANTS_SHARD) $(mutants_filter) $(if $(MUTANTS_ITERATE),--iterate) --output $(mutants_run) $(if $(strip $(MUTANTS_TESTS)),-- -- $(MUTANTS_TESTS)); status=$$?; [ $$status = 0 ] || [ $$status = 2 ] || [ $$status = 3 ] || exit $$status
-	$(MAKE) mutants-summary MUTANTS_MERGE=$(mutants_run)/mutants.out
+	nice -n 15 cargo mutants --jobs $(MUTANTS_JOBS) --shard $(MUTANTS_SHARD) $(mutants_filter) $(if $(MUTANTS_ITERATE),--iterate) --output $(mutants_run) $(if $(MUTANTS_PROFILE),--profile $(MUTANTS_PROFILE)) $(mutants_tests); status=$$?; [ $$status = 0 ] || [ $$status = 2 ] || [ $$status = 3 ] || exit $$status
+	$(MAKE) mutants-summary MUTANTS_MERGE=$(mutants_run)/mutants.out MUTANTS_MERGE_FILES='$(strip $(MUTANTS_FILES))'
 
 # Writes bench/mutants.md from the record against the mutants the code has
 # now, first merging MUTANTS_MERGE (a run's mutants.out, e.g. one stopped
 # before its end) into the record.
 MUTANTS_MERGE ?=
+MUTANTS_MERGE_FILES ?=
 mutants-summary: tools-mutants
 	mkdir -p mutants.runs
 	cargo mutants --list --json > mutants.runs/found.json
-	node tools/mutants-summary.mjs --found mutants.runs/found.json --record bench/mutants-outcomes.tsv $(MUTANTS_MERGE) > bench/mutants.md
+	node tools/mutants-summary.mjs --found mutants.runs/found.json --record bench/mutants-outcomes.tsv $(if $(MUTANTS_MERGE_FILES),--files '$(MUTANTS_MERGE_FILES)') $(MUTANTS_MERGE) > bench/mutants.md
 
 clean:
 	rm -rf dist target

@@ -10,7 +10,10 @@
 // line (name, outcome, seconds, tab-separated): it is read as the oldest run
 // and written back with the new runs merged in, so a run spread over many
 // shards, sessions and clones adds up (mutants.runs/ is not kept by git).
-// Usage: node tools/mutants-summary.mjs [--found FILE] [--record FILE] [mutants.out ...] > bench/mutants.md
+// `--files "PREFIX ..."` takes from the runs only the mutants of those files:
+// a run kept to some files (MUTANTS_FILES) also tests a few `delete field`
+// mutants of others with its narrow tests, and must not record them.
+// Usage: node tools/mutants-summary.mjs [--found FILE] [--record FILE] [--files PREFIXES] [mutants.out ...] > bench/mutants.md
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +26,8 @@ const option = (name) => {
 };
 const foundFile = option("--found");
 const recordFile = option("--record");
+const filePrefixes = (option("--files") ?? "").split(/\s+/).filter(Boolean);
+const asked = (file) => filePrefixes.length === 0 || filePrefixes.some((prefix) => file.startsWith(prefix));
 const dirs = args.length || recordFile ? args : ["mutants.out"];
 
 // One line a mutant: "file: description<TAB>reason", or "file:line: description"
@@ -60,7 +65,7 @@ for (const dir of dirs) {
   for (const o of run.outcomes) {
     const mutant = o.scenario.Mutant;
     const seconds = (o.phase_results ?? []).reduce((sum, p) => sum + p.duration, 0);
-    if (mutant) outcomes.set(mutant.name, { file: mutant.file, summary: o.summary, name: mutant.name, seconds });
+    if (mutant && asked(mutant.file)) outcomes.set(mutant.name, { file: mutant.file, summary: o.summary, name: mutant.name, seconds });
   }
 }
 

@@ -60,3 +60,18 @@ test("outcomes of mutants the code no longer has leave the record", () => {
   assert.deepEqual(record.map((line) => line.split("\t")[0]), [found[1].name]);
   fs.rmSync(dir, { recursive: true });
 });
+
+test("a run kept to some files records only their mutants, not the other files' it also tested", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "desert-mutants-"));
+  const other = { file: "crate/src/games/seega/mod.rs", name: "crate/src/games/seega/mod.rs:7:5: delete field to from struct MoveParts expression" };
+  fs.writeFileSync(path.join(dir, "found.json"), JSON.stringify([...found, other]));
+  summarise(dir, run(dir, "before", [[other, "CaughtMutant"]]));
+  const narrow = run(dir, "narrow", [[found[0], "CaughtMutant"], [other, "MissedMutant"]]);
+  execFileSync(process.execPath, [tool, "--found", path.join(dir, "found.json"), "--record", path.join(dir, "record.tsv"), "--files", "crate/src/games/siga/ crate/src/core/", narrow]);
+  const record = fs.readFileSync(path.join(dir, "record.tsv"), "utf8").trim().split("\n");
+  assert.deepEqual(record.map((line) => line.split("\t").slice(0, 2)), [
+    [other.name, "CaughtMutant"],
+    [found[0].name, "CaughtMutant"],
+  ]);
+  fs.rmSync(dir, { recursive: true });
+});
