@@ -336,3 +336,40 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 740, height: 360 }
     });
   }
 }
+
+// Where the page's parts lie, in viewport CSS pixels.
+const partBoxes = (page) => page.evaluate(() => {
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect().toJSON();
+  const bar = document.querySelector(".seig-bar");
+  return {
+    mound: box("#board-area"), history: box("#history"), controls: box("#game-controls"), odds: box("#seig-odds"),
+    barScrolls: bar.scrollHeight > bar.clientHeight + 1, entry: box("#move-list button.move"), list: box("#move-list"), window: innerHeight,
+  };
+});
+
+test("on a wide screen (1280 x 800) six seats a side show the whole bar and the moves lie under the mound; a mound standing upright keeps the buttons and the moves beside it", async () => {
+  const page = await openGame(browser, `${server.url}?seig-pace=0`);
+  const people = Array(6).fill("human");
+  await newVariantGame(page, { ruleset: "seig-mauritania", options: { holes: 20 }, seats: [people, people] }, 3);
+  const random = seededRandom(3);
+  for (let action = 0; action < 40 && (await page.evaluate(() => window.desertGames.game.history().length)) < 12; action += 1) {
+    await personActs(page, random, false);
+  }
+  const across = await partBoxes(page);
+  assert.equal(across.barScrolls, false, "the bar shows all its seats and tools");
+  assert.ok(across.odds.bottom <= across.window, "its last tool is in sight");
+  assert.ok(across.history.top >= across.mound.bottom - 1, "the moves lie under the mound, not over it");
+  assert.ok(across.history.right <= across.controls.left, "beside the buttons");
+  assert.ok(across.list.height >= 3 * across.entry.height, `the list shows three moves down at least (${across.list.height} px for lines of ${across.entry.height})`);
+  await savePicture(page, "sig-wide-six-a-side.png");
+
+  // Western Sahara's 25 holes are too many across 1280 px: the mound stands upright, taller than the window.
+  await newVariantGame(page, VARIANTS.find(({ ruleset }) => ruleset === "seig-western-sahara"), 3);
+  await personActs(page, random, false);
+  const upright = await partBoxes(page);
+  assert.ok(upright.mound.height > upright.window, "the mound is taller than the window");
+  assert.ok(upright.controls.left >= upright.mound.right && upright.history.left >= upright.mound.right, "the buttons and the moves are beside it");
+  assert.ok(upright.controls.bottom <= upright.window, "the buttons are in sight");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -42,7 +42,8 @@ export class SeigBoard {
     this.actions = actions;
     this.showMessage = showMessage;
     this.state = NOTHING_SHOWN;
-    this.view = new SeigView(elements.canvas);
+    // A mound standing upright is taller than a wide window: the moves stay beside it (see seig.css).
+    this.view = new SeigView(elements.canvas, { onLayout: ({ upright }) => document.documentElement.classList.toggle("seig-standing", upright) });
     this.shownActive = null;
     this.busy = null; // "throw", "take", "release" or "hop" while a move is being shown
     this.showing = Promise.resolve(); // the moves being shown, in order

@@ -15,8 +15,12 @@ import { drawTray } from "./seig-tray.js";
 import { hopMotion, takeMotion, releaseMotion, hiddenBy, motionPieces } from "./seig-motion.js";
 
 export class SeigView {
-  constructor(canvas) {
+  // onLayout(layout): told each new arrangement of the mound (a page's board
+  // arranges the page round it; a still picture has no page to arrange).
+  /** @param {HTMLCanvasElement} canvas @param {{ onLayout?: (layout: { upright: boolean }) => void }} [options] */
+  constructor(canvas, { onLayout = () => {} } = {}) {
     this.canvas = canvas;
+    this.onLayout = onLayout;
     this.ctx = canvas.getContext("2d");
     this.layer = document.createElement("canvas");
     this.layerCtx = this.layer.getContext("2d");
@@ -172,7 +176,10 @@ export class SeigView {
   }
 
   currentLayout() {
-    if (!this.layout && this.mound && this.size.width > 0 && this.size.height > 0) this.layout = layoutOf(this.size, this.mound);
+    if (!this.layout && this.mound && this.size.width > 0 && this.size.height > 0) {
+      this.layout = layoutOf(this.size, this.mound);
+      this.onLayout(this.layout);
+    }
     return this.layout;
   }
 
