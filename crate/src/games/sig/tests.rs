@@ -368,6 +368,13 @@ fn a_refusal_lists_the_first_legal_moves_and_says_when_there_are_more() {
     assert_eq!(texts(&pos).len(), 15);
     let refused = pos.parse_move("a1-a3:2").unwrap_err().to_string();
     assert!(refused.ends_with(", …") && refused.matches(":1").count() == 12, "twelve moves, then more: {refused}");
+    // Twelve moves in all are listed whole, with no mark of more.
+    pieces.retain(|&(hole, ..)| !["c5", "c7", "c9"].contains(&hole));
+    let mut pos = position::<super::mzab::Mzab>(json!({}), &pieces, LIGHT);
+    play(&mut pos, &faces(6, 3));
+    assert_eq!(texts(&pos).len(), 12);
+    let refused = pos.parse_move("a1-a3:2").unwrap_err().to_string();
+    assert!(!refused.contains('…') && refused.matches(":1").count() == 12, "all twelve moves: {refused}");
 }
 
 #[test]
