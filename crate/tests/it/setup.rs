@@ -313,6 +313,16 @@ fn race_setups_the_rules_cannot_reach_or_go_on_from_are_refused_by_code() {
         // while its piece on a1 waits at home.
         (start("seig", unlocked(json!({ "pool": [1], "phase": "spend", "cells": seig_holes(&[(0, 1), (36, 1), (47, 2)]), "released": seig_holes(&[(36, 1)]) }))), "setup-impossible:pool"),
     ];
+    // Mauritania's 4 x 20 with side 0's piece from a1 on `hole` in `state`.
+    let mauritania = |hole: usize, state: u8| {
+        let mut cells: Vec<u8> = (0..80).map(|h| if h < 20 { 1 } else if h >= 60 { 2 } else { 0 }).collect();
+        let mut states = vec![0u8; 80];
+        (cells[0], cells[hole], states[hole]) = (0, 1, state);
+        json!({ "cells": cells, "states": states })
+    };
+    // Returning on b5 (it returns along the enemy's home row), circling on a1 (it circles in the middle rows).
+    cases.push((start("seig-mauritania", mauritania(24, 2)), "setup-impossible:states"));
+    cases.push((start("seig-mauritania", mauritania(0, 3)), "setup-impossible:states"));
     cases.push((("seig-mauritania".into(), json!({ "teamSize": 3 }), race_setup("seig-mauritania", &json!({ "teamSize": 3 }), json!({ "seat": 3 }))), "setup-no-such-seat"));
     for ((id, given, setup), code) in cases {
         let error = Setup::read(&setup).and_then(|read| from_setup(&id, &options(&given), &read, 0).map(|_| ())).expect_err(&format!("{id} {setup}"));
@@ -326,4 +336,40 @@ fn race_setups_the_rules_cannot_reach_or_go_on_from_are_refused_by_code() {
         let setup = Setup::read(&race_setup(id, &none, json!({}))).unwrap();
         assert_eq!(from_setup(id, &Map::new(), &setup, 0).unwrap().setup(), setup, "{id}");
     }
+}
+
+
+/// Each piece state on each hole of each Sig variant, beside one enemy piece
+/// at its start: refused by a setup code, or a game whose moves play on.
+#[test]
+fn every_piece_state_on_every_hole_is_refused_by_code_or_plays_on() {
+    let mut rng = Rng::new(7);
+    let (mut refused, mut played) = (0, 0);
+    for (id, given) in race_games().into_iter().filter(|(id, _)| *id != "seig") {
+        let start = race_setup(id, &given, json!({}));
+        let cells: Vec<u8> = serde_json::from_value(start["cells"].clone()).unwrap();
+        let start_states: Vec<u8> = serde_json::from_value(start["states"].clone()).unwrap();
+        for hole in 0..cells.len() {
+            for cell in [1u8, 2] {
+                let enemy = (0..cells.len()).find(|&h| h != hole && cells[h] == 3 - cell).unwrap();
+                for state in 0..5u8 {
+                    let mut setup_cells = vec![0u8; cells.len()];
+                    let mut states = vec![0u8; cells.len()];
+                    (setup_cells[hole], states[hole]) = (cell, state);
+                    (setup_cells[enemy], states[enemy]) = (3 - cell, start_states.get(enemy).copied().unwrap_or(0));
+                    let setup = race_setup(id, &given, json!({ "cells": setup_cells, "states": states }));
+                    let Ok(mut game) = Setup::read(&setup).and_then(|read| from_setup(id, &options(&given), &read, 0)) else {
+                        refused += 1;
+                        continue;
+                    };
+                    for _ in 0..12 {
+                        let Some(text) = pick(game.as_ref(), &mut rng) else { break };
+                        game.play(&text).unwrap_or_else(|error| panic!("{id} {setup}: {text}: {error}"));
+                    }
+                    played += 1;
+                }
+            }
+        }
+    }
+    assert!(refused > 0 && played > 0, "{refused} refused, {played} played");
 }

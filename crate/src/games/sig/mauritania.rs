@@ -5,7 +5,7 @@
 //! start a series of single steps \[D5, D6\]; a 4 throws again \[D9\]. When every
 //! piece has come back, each 4 removes an enemy piece (`x<hole>`).
 
-use super::board::{serpentine_hole, serpentine_place, Board, Layout, PieceState};
+use super::board::{serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
 use super::eval::Race;
 use super::setup::impossible;
 use super::{captured_all, Next, Route, SigMove, Variant};
@@ -185,6 +185,17 @@ impl Variant for Mauritania {
     /// The removal follows from the board; only a 4 throws again within a turn,
     /// and a series of an 8 counts its steps, one a piece of the side to act.
     fn from_setup(_: &MauritaniaOptions, board: &Board, side: Side, setup: &Setup, choosing: bool) -> Result<Mauritania, Error> {
+        // A returning piece is on the enemy's home row until it reaches the
+        // middle rows, where it circles for ever: elsewhere its path is undefined.
+        let home_row = |side: Side| if side == Side::Light { 0 } else { 3 };
+        let placed_right = |hole: usize| match board.at(hole) {
+            Some(Piece { side, state: PieceState::Returning }) => board.layout.row(hole) == home_row(side.opponent()),
+            Some(Piece { state: PieceState::Circling, .. }) => matches!(board.layout.row(hole), 1 | 2),
+            _ => true,
+        };
+        if !(0..board.layout.holes()).all(placed_right) {
+            return Err(impossible("states", "a returning piece stands on the enemy's home row, a circling one in the middle rows"));
+        }
         let value = setup.value;
         if value > STICKS || (!choosing && !matches!(value, 0 | AGAIN)) {
             return Err(impossible("value", "a throw is worth its W, and only a 4 leaves the seat throwing again"));

@@ -274,8 +274,8 @@ fn returning_pieces_follow_the_return_path_and_circle_once_in_the_middle_rows() 
         play(&mut pos, &format!("{from}-{to}:{value}"));
         assert_eq!(at(&pos, to), Some((side, state)), "{from}-{to}");
     }
-    // The return path is the enemy's first 3N places: a returning piece set
-    // on its last (b1, as a setup may place one) goes no further.
+    // The return path is the enemy's first 3N places: a returning piece on
+    // its last (b1, where no game brings one) goes no further.
     let moves = moves_of(&[("b1", LIGHT, RETURNING), ("a5", LIGHT, Free), ("a10", DARK, Locked)], LIGHT, 1);
     assert!(!moves.is_empty() && moves.iter().all(|m| !m.starts_with("b1")), "{moves:?}");
     // In a home row the landing hole must be empty, an enemy's too.

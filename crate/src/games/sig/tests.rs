@@ -162,10 +162,16 @@ fn four_row_holes_are_named_by_row_and_number_and_indexed_row_by_row() {
     let layout = Layout::FourRows(20);
     assert_eq!((layout.rows(), layout.columns(), layout.holes()), (4, 20, 80));
     assert_eq!([layout.parse("a1"), layout.parse("A20"), layout.parse("b1"), layout.parse("d20")], [Some(0), Some(19), Some(20), Some(79)]);
-    for bad in ["a0", "a21", "e1", "a01", "a", "1", "", "a1x", "b-1"] {
+    for bad in ["a0", "a21", "e1", "a01", "a", "1", "", "a1x", "b-1", "a+1"] {
         assert_eq!(layout.parse(bad), None, "{bad}");
     }
     assert!((0..80).all(|h| layout.parse(&layout.name(h)) == Some(h)));
+    // Drawn by row and by column from 0 at the left.
+    let place = |hole: usize| {
+        let place = layout.place(hole);
+        (place.name, place.row, place.column)
+    };
+    assert_eq!([place(0), place(19), place(20), place(79)], [("a1".into(), 0, 0), ("a20".into(), 0, 19), ("b1".into(), 1, 0), ("d20".into(), 3, 19)]);
 }
 
 #[test]
@@ -190,6 +196,12 @@ fn tidikelt_holes_run_column_by_column_with_b0_last() {
     }
     assert!((0..37).all(|h| named(&layout.name(h)) == Some(h)));
     assert_eq!(layout.name(36), "b0");
+    // Drawn with `b0` alone in the first column, each row's 1 beside it.
+    let place = |hole: usize| {
+        let place = layout.place(hole);
+        (place.row, place.column)
+    };
+    assert_eq!([place(36), place(0), place(1), place(35)], [(1, 0), (0, 1), (1, 1), (2, 12)]);
 }
 
 #[test]
