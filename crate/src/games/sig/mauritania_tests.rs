@@ -335,6 +335,8 @@ fn when_every_piece_has_come_back_each_4_removes_an_enemy_and_throws_again() {
     assert_eq!(pos.phase(), Phase::Endgame);
     play(&mut pos, &throw(4));
     assert_eq!(texts(&pos), ["xb7", "xc8"]);
+    let holes: Vec<Option<String>> = pos.legal().into_iter().map(|mv| pos.move_parts(mv).to).collect();
+    assert_eq!(holes, [Some("b7".to_string()), Some("c8".to_string())], "a removal's hole is the place it acts on");
     assert_eq!(pos.parse_move("c2-c5:3").unwrap_err().code(), "not-now");
     play(&mut pos, "xc8");
     assert_eq!((pos.board.count(DARK), turn(&pos)), (1, (Phase::Endgame, LIGHT, 0)), "a 4 throws again in the removal phase [D9]");

@@ -441,3 +441,31 @@ fn a_game_without_a_seed_saved_and_loaded_draws_the_throws_it_would_have_drawn()
         assert_eq!(loaded.history(), g.history(), "{id}");
     }
 }
+
+#[test]
+fn a_capture_reports_the_holes_whose_enemy_pieces_it_took() {
+    for id in ["seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"] {
+        let mut g = game(id, json!({ "seed": 2 }));
+        let mut rng = crate::core::Rng::new(5);
+        let mut captures = 0;
+        while !g.status().over && captures < 3 {
+            let board = |g: &dyn GameApi| serde_json::to_value(g.board()).unwrap();
+            let before = board(&*g);
+            let enemy = json!(if g.to_move() == LIGHT { 2 } else { 1 });
+            let moves = g.legal_moves();
+            let report = g.play(&moves[rng.below(moves.len() as u64) as usize]).unwrap();
+            let after = board(&*g);
+            // Taken off the board (Tidikelt sends a piece back instead: not a capture).
+            let count = |board: &Value| board["cells"].as_array().unwrap().iter().filter(|&cell| *cell == enemy).count();
+            let name_of = |hole: usize| after["places"][hole]["name"].as_str().unwrap().to_string();
+            let emptied: Vec<String> = (0..after["cells"].as_array().unwrap().len())
+                .filter(|&hole| before["cells"][hole] == enemy && after["cells"][hole] != enemy)
+                .map(name_of)
+                .collect();
+            assert_eq!(report.captured.len(), count(&before) - count(&after), "{id}: {}", report.text);
+            assert!(report.captured.iter().all(|name| emptied.contains(name)), "{id}: {} took {:?} of {emptied:?}", report.text, report.captured);
+            captures += usize::from(!report.captured.is_empty());
+        }
+        assert!(captures > 0, "{id}: a capture in the game");
+    }
+}
