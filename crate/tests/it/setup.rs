@@ -295,6 +295,7 @@ fn race_setups_the_rules_cannot_reach_or_go_on_from_are_refused_by_code() {
         (start("seig-mauritania", json!({ "seat": 2 })), "setup-no-such-seat"),
         (start("seig-mauritania", json!({ "phase": "spend", "value": 8, "steps": 8, "stepped": ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8"] })), "setup-impossible:steps"),
         (start("seig-mauritania", json!({ "phase": "spend", "value": 8, "steps": 1, "stepped": ["d1"] })), "setup-impossible:stepped"),
+        (start("seig-mauritania", json!({ "phase": "spend", "value": 8, "steps": 2, "stepped": ["a2", "a2"] })), "setup-impossible:stepped"),
         (start("seig-el-oued", json!({ "phase": "spend", "value": 2, "worth": 5 })), "setup-impossible:worth"),
         (start("seig-el-oued", json!({ "phase": "spend", "value": 2, "worth": 7 })), "setup-impossible:worth"),
         (start("seig-el-oued", json!({ "throwsLeft": 65 })), "setup-impossible:throwsLeft"),
