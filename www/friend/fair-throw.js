@@ -1,5 +1,5 @@
 // @ts-check
-// Seig throws that neither of two devices can choose or foresee: commit and reveal.
+// Throws of the sticks that neither of two devices can choose or foresee: commit and reveal.
 //
 // For each throw both devices (parties 0 and 1: the inviter and the friend) draw
 // a fresh 32-byte value and send its commitment, a SHA-256 over this scheme's
@@ -15,6 +15,7 @@
 // engine plays the agreed faces as `throw:<faces>`. Pure functions and one
 // class, over the Web Crypto API, so they run in the page and in Node alike.
 
+// Named for the first game of sticks, and kept: a friend's device on an earlier page signs with it.
 const TAG = "desert-games/seig-throw/1";
 const VALUE_BYTES = 32;
 const HEX_DIGEST = /^[0-9a-f]{64}$/;

@@ -66,10 +66,10 @@ export class FriendGame {
     this.connected = false; // the two devices agreed on the game
     this.applying = false; // a change the friend's device made is being applied here
     this.pending = new Map(); // questions asked of the friend: "draw" or "undo" -> { ply or to, resolve }
-    this.handlers = new Map(); // further message types (a Seig throw's commit and reveal) -> handler(message)
+    this.handlers = new Map(); // further message types (a throw's commit and reveal) -> handler(message)
     this.linked = null; // the id of the game the connection carries
     this.queue = Promise.resolve(); // messages are handled one after the other, in the order they came
-    this.companions = []; // parts with state that travels with the record (a Seig game's throws): see `attach`
+    this.companions = []; // parts with state that travels with the record (a game's thrown sticks): see `attach`
     this.heard = 0; // when the friend's device was last heard from
     this.pinging = null; // the interval of pings while connected
     this.connecting = null; // the inviting device's wait for the channel to open, once it has the answer

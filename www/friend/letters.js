@@ -12,7 +12,7 @@
 // made by the seats of the device that sent it; of another game, it asks
 // before it takes the place of a game in progress.
 //
-// A race game (its kind's `byLetters` false) is played with a friend live only: each of its throws must be made
+// A game whose kind says `byLetters: false` (one of thrown sticks) is played with a friend live only: each of its throws must be made
 // by both devices, one committing before the other reveals (fair-throw.js),
 // so by links a throw would take a link each way, and a turn holds several
 // throws; a throw drawn by the sender alone could be drawn again until it pleased.

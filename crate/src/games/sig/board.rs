@@ -201,7 +201,7 @@ impl Board {
     /// Four-row boards: side 0's pieces on `a1..an`, side 1's on `d1..dn`, all in `state`.
     pub fn fill_home_rows(&mut self, state: PieceState) {
         let n = self.layout.columns() as usize;
-        for (side, row) in [(Side::Light, 0), (Side::Dark, 3)] {
+        for (side, row) in Side::BOTH.map(|side| (side, home_row(side))) {
             for k in 0..n {
                 self.put(row * n + k, Piece { side, state });
             }
@@ -254,4 +254,9 @@ pub fn serpentine_route(n: usize, side: Side) -> super::Route {
 pub fn captured_all(board: &Board) -> Option<Outcome> {
     let loser = Side::BOTH.into_iter().find(|&side| board.count(side) == 0)?;
     Some(Outcome::win(loser.opponent(), Reason::CapturedAll))
+}
+
+/// The row a side's pieces start on in the four-row variants: `a` for side 0, `d` for side 1.
+pub fn home_row(side: Side) -> usize {
+    if side == Side::Light { 0 } else { 3 }
 }

@@ -5,7 +5,7 @@
 //! start a series of single steps \[D5, D6\]; a 4 throws again \[D9\]. When every
 //! piece has come back, each 4 removes an enemy piece (`x<hole>`).
 
-use super::board::{serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
+use super::board::{home_row, serpentine_hole, serpentine_place, Board, Layout, Piece, PieceState};
 use super::eval::Race;
 use super::setup::impossible;
 use super::{captured_all, Next, Route, SigMove, Variant};
@@ -187,9 +187,9 @@ impl Variant for Mauritania {
     fn from_setup(_: &MauritaniaOptions, board: &Board, side: Side, setup: &Setup, choosing: bool) -> Result<Mauritania, Error> {
         // A returning piece is on the enemy's home row until it reaches the
         // middle rows, where it circles for ever: elsewhere its path is undefined.
-        let home_row = |side: Side| if side == Side::Light { 0 } else { 3 };
+        // The middle rows, 1 and 2, lie between the two home rows.
         let placed_right = |hole: usize| match board.at(hole) {
-            Some(Piece { side, state: PieceState::Returning }) => board.layout.row(hole) == home_row(side.opponent()),
+            Some(Piece { side, state: PieceState::Returning }) => board.layout.row(hole) as usize == home_row(side.opponent()),
             Some(Piece { state: PieceState::Circling, .. }) => matches!(board.layout.row(hole), 1 | 2),
             _ => true,
         };

@@ -14,6 +14,8 @@ use serde_json::{json, Value};
 pub(super) use PieceState::{Free, Locked};
 pub(super) const LIGHT: Side = Side::Light;
 pub(super) const DARK: Side = Side::Dark;
+/// The six variants' rule sets.
+const VARIANT_IDS: [&str; 6] = ["seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"];
 
 /// A position of `V` with `options` and only `pieces` (hole, side, state) on
 /// the board, seat 0 of `side` to throw.
@@ -418,7 +420,7 @@ fn a_step_reports_every_hole_it_passes() {
 
 #[test]
 fn a_game_without_a_seed_saved_and_loaded_draws_the_throws_it_would_have_drawn() {
-    for id in ["seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"] {
+    for id in VARIANT_IDS {
         // Its sticks drawn from the device's entropy (7 here), which a load does not have: the save keeps the stream.
         let mut g = game(id, json!({}));
         let mut rng = crate::core::Rng::new(3);
@@ -444,7 +446,7 @@ fn a_game_without_a_seed_saved_and_loaded_draws_the_throws_it_would_have_drawn()
 
 #[test]
 fn a_capture_reports_the_holes_whose_enemy_pieces_it_took() {
-    for id in ["seig-mauritania", "seig-western-sahara", "seig-tidikelt", "seig-mzab", "seig-tozeur", "seig-el-oued"] {
+    for id in VARIANT_IDS {
         let mut g = game(id, json!({ "seed": 2 }));
         let mut rng = crate::core::Rng::new(5);
         let mut captures = 0;
