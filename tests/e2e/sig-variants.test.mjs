@@ -295,6 +295,60 @@ test("El Oued's free-all: the front locked piece clicked, then the hole the engi
   await page.context().close();
 });
 
+// A Mauritania piece on its return path (4 x 10: d2, returning) and a Dark
+// piece far off, Light to throw, as a save.
+const returningSave = (page) => page.evaluate(() => {
+  const Game = window.desertGames.game.constructor;
+  const [cells, states] = [new Array(40).fill(0), new Array(40).fill(0)];
+  [cells[31], states[31]] = [1, 2]; // d2, returning
+  [cells[19], states[19]] = [2, 1]; // b10, free
+  const game = Game.fromSetup("seig-mauritania", { holes: 10, teamSize: 1, seed: 1 }, { cells, states, toMove: 0, phase: "throw" });
+  const save = game.toJSON();
+  game.free();
+  return save;
+});
+
+test("a moved piece hops hole by hole along its own path: d2 to c2 by 3 goes round through d1 and c1", async () => {
+  const page = await openGame(browser, server.url, { reducedMotion: "no-preference" });
+  await page.getByTestId("import-input").setInputFiles({ name: "returning.json", mimeType: "application/json", buffer: Buffer.from(await returningSave(page)) });
+  await waitForPersonOrEnd(page);
+  await (await seigTool(page, "real-sticks-toggle")).check();
+  const input = page.getByTestId("move-input");
+  await input.fill("throw:WWWBBBBB");
+  await input.press("Enter");
+  await page.waitForFunction(() => window.desertGames.game.legalMoves().includes("d2-c2:3"));
+  await page.waitForFunction(() => !window.desertGames.state.seig.busy);
+  // Every frame of the hop: the box round the moving piece.
+  await page.evaluate(() => {
+    window.hopBoxes = [];
+    const watch = () => {
+      const { motion, drawn } = window.desertGames.state.seig;
+      if (motion === "hop" && drawn) window.hopBoxes.push(drawn);
+      requestAnimationFrame(watch);
+    };
+    watch();
+  });
+  await input.fill("d2-c2:3");
+  await input.press("Enter");
+  await page.waitForFunction(() => window.desertGames.game.history().length === 2 && !window.desertGames.state.seig.busy);
+  const { boxes, centres } = await page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="seig-canvas"]').getBoundingClientRect();
+    const centre = (name) => {
+      const { x, y } = window.desertGames.squareCenter(name);
+      return { x: x - canvas.left, y: y - canvas.top };
+    };
+    return { boxes: window.hopBoxes, centres: Object.fromEntries(["d1", "c1"].map((name) => [name, centre(name)])) };
+  });
+  assert.ok(boxes.length > 0, "the piece hopped");
+  // A piece that went straight from d2 to c2 would never pass over d1 or c1
+  // (frames may be dropped on a busy machine: one over either is enough).
+  const over = (name) => boxes.some(({ left, top, right, bottom }) => left <= centres[name].x && centres[name].x <= right && top <= centres[name].y && centres[name].y <= bottom);
+  assert.ok(over("d1") || over("c1"), `the piece passed d1 or c1: ${JSON.stringify({ boxes, centres })}`);
+  await savePicture(page, "sig-mauritania-hop.png");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("the sticks fly for 4, 6 and 8 sticks", async () => {
   const page = await openGame(browser, `${server.url}?seig-pace=0`, { reducedMotion: "no-preference" });
   for (const [ruleset, options, sticks] of [["seig-tidikelt", { sticks: 4 }, 4], ["seig-tozeur", {}, 6], ["seig-mzab", {}, 6], ["seig-mauritania", { teamSize: 1 }, 8]]) {

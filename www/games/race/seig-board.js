@@ -310,7 +310,7 @@ export class SeigBoard {
         takes: reports.some(({ captured }) => captured.length > 0),
       })),
       paths: pathSide === null ? null : { side: pathSide, routes: shown.paths[pathSide] },
-      // A variant that gives no path trails its move straight from where it started.
+      // A move without a path (a free-all, a removal) trails straight from where it started.
       lastMove: lastSpend ? { path: lastSpend.path ?? [lastSpend.from ?? lastSpend.to, lastSpend.to], to: lastSpend.to } : null,
       better: this.state.better,
     };

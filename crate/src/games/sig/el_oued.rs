@@ -297,7 +297,7 @@ impl Variant for ElOued {
             ElOued { worth, ..self.clone() }.choices(board, side, &mut choices);
         }
         if choices.is_empty() {
-            (ThrowKind::Value, whites)
+            (ThrowKind::Value, self.value(whites))
         } else {
             (ThrowKind::Worth, worth)
         }
@@ -360,6 +360,12 @@ impl Variant for ElOued {
     fn openings(&self, _: &Board, _: Side) -> Vec<ElOued> {
         let plain = (1..=STICKS).map(|whites| (whites, 0));
         plain.chain([(1, 7), (1, 13)]).map(|(whites, worth)| ElOued { whites, worth, ..self.clone() }).collect()
+    }
+
+    /// Round the circuit, row `b` on the pass the piece's place is on.
+    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Vec<usize> {
+        let start = place(side, from, board.at(from).expect("a piece").state);
+        (start..=start + by as usize).map(|place| hole_at(side, place).0).collect()
     }
 
     fn key(&self) -> u64 {

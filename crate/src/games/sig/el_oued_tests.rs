@@ -84,6 +84,16 @@ fn each_side_circles_home_row_centre_enemy_row_centre_and_home_again() {
 }
 
 #[test]
+fn a_step_passes_row_b_on_its_pieces_pass_and_goes_round() {
+    let light = eo(&[("b3", LIGHT, Free), ("b2", LIGHT, Homeward), ("c5", LIGHT, Free), ("a6", LIGHT, Locked), ("b4", DARK, Free)], LIGHT);
+    assert_eq!(hop_path(&light, "b3", 3), "b3 b2 b1 c1");
+    assert_eq!(hop_path(&light, "b2", 4), "b2 b1 a1 a2 a3", "homeward, round to the home row");
+    assert_eq!(hop_path(&light, "c5", 3), "c5 c6 b6 b5");
+    assert_eq!(hop_path(&light, "a6", 7), "a6 b6 b5 b4 b3 b2 b1 c1", "a sig worth 7");
+    assert_eq!(hop_path(&light, "b4", 3), "b4 b5 b6 a6", "side 1's circuit, from the other end");
+}
+
+#[test]
 fn a_hole_of_row_b_leads_on_by_the_pass_the_piece_is_on() {
     assert_eq!(after(eo(&[("b3", LIGHT, Free), ("c6", DARK, Free)], LIGHT), 3), ["b3-c1:3"]);
     assert_eq!(after(eo(&[("b3", LIGHT, Homeward), ("c6", DARK, Free)], LIGHT), 3), ["b3-a1:3"]);

@@ -238,11 +238,11 @@ impl Variant for Mauritania {
             (true, AGAIN) => ThrowKind::Removes,
             (true, _) => ThrowKind::RemovesNothing,
         };
-        (kind, whites)
+        (kind, self.value(whites))
     }
 
     fn thrown(&mut self, board: &Board, _: Side, whites: u8) -> Next {
-        self.value = whites;
+        self.value = self.value(whites);
         self.removal = removal_begun(board);
         Next::Choose
     }
@@ -329,6 +329,13 @@ impl Variant for Mauritania {
 
     fn openings(&self, board: &Board, _: Side) -> Vec<Mauritania> {
         (1..=STICKS).map(|value| Mauritania::opening(board, value)).collect()
+    }
+
+    /// Every hole on the way lies where a shorter step would land: a
+    /// returning or circling piece's follows its own path.
+    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Vec<usize> {
+        let (n, state) = (board.layout.columns() as usize, board.at(from).expect("a piece").state);
+        (0..=by as usize).filter_map(|k| destination(n, side, state, from, k)).collect()
     }
 
     fn phase(&self, choosing: bool) -> Phase {

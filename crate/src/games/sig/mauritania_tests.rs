@@ -292,6 +292,16 @@ fn returning_pieces_follow_the_return_path_and_circle_once_in_the_middle_rows() 
 }
 
 #[test]
+fn a_step_passes_the_holes_of_the_path_its_piece_is_on() {
+    let path = |from: &'static str, side: Side, state: PieceState, by: u8| hop_path(&mau(&with_enemy_far((from, side, state)), side), from, by);
+    assert_eq!(path("a2", LIGHT, Free, 3), "a2 a1 b1 b2", "the main path");
+    assert_eq!(path("d2", LIGHT, RETURNING, 3), "d2 d1 c1 c2", "the return path, into the circuit");
+    assert_eq!(path("b2", LIGHT, CIRCLING, 3), "b2 b1 c1 c2", "round the circuit's end");
+    assert_eq!(path("c9", LIGHT, CIRCLING, 3), "c9 c10 b10 b9");
+    assert_eq!(path("b9", DARK, CIRCLING, 3), "b9 b10 c10 c9", "side 1 the other way round");
+}
+
+#[test]
 fn circling_pieces_go_round_the_middle_rows_for_ever() {
     for (side, from, value, to) in [(LIGHT, "b1", 1, "c1"), (LIGHT, "b2", 3, "c2"), (LIGHT, "c9", 3, "b9"), (DARK, "c1", 1, "b1"), (DARK, "c2", 3, "b2"), (DARK, "b9", 3, "c9")] {
         let mut pos = mau(&with_enemy_far((from, side, CIRCLING)), side);

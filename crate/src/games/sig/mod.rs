@@ -430,7 +430,7 @@ impl<V: Variant> Rules for Sig<V> {
             }
         });
         let path = match mv {
-            SigMove::Step { from, by, .. } => self.rules.path(&self.board, self.side(), from as usize, by),
+            SigMove::Step { from, by, .. } => Some(self.rules.path(&self.board, self.side(), from as usize, by)),
             _ => None,
         };
         let names = path.map(|holes| holes.into_iter().map(|h| self.layout().name(h)).collect());

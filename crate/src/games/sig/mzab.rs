@@ -202,8 +202,8 @@ impl<R: Region> Variant for LockedRace<R> {
         values(&R::TABLE).into_iter().map(Self::with).collect()
     }
 
-    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Option<Vec<usize>> {
-        Some(serpentine_path(board.layout.columns() as usize, side, from, by))
+    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Vec<usize> {
+        serpentine_path(board.layout.columns() as usize, side, from, by)
     }
 
     fn key(&self) -> u64 {

@@ -8,7 +8,7 @@ use crate::core::{Outcome, Phase, Side};
 use crate::registry::new_game;
 use crate::rules::Rules;
 use crate::search::{Level, Limits};
-use crate::session::GameApi;
+use crate::session::{GameApi, PlayReport};
 use serde_json::{json, Value};
 
 pub(super) use PieceState::{Free, Locked};
@@ -54,6 +54,14 @@ pub(super) fn at<V: Variant>(pos: &Sig<V>, name: &str) -> Option<(Side, PieceSta
     pos.board.at(pos.board.layout.parse(name).expect("a hole")).map(|p| (p.side, p.state))
 }
 
+/// The holes a step of `by` from `from` passes, for the piece there (`play()`'s `path`).
+pub(super) fn hop_path<V: Variant>(pos: &Sig<V>, from: &str, by: u8) -> String {
+    let layout = pos.board.layout;
+    let hole = layout.parse(from).expect("a hole");
+    let side = pos.board.at(hole).expect("a piece").side;
+    pos.rules.path(&pos.board, side, hole, by).into_iter().map(|h| layout.name(h)).collect::<Vec<_>>().join(" ")
+}
+
 pub(super) fn turn<V: Variant>(pos: &Sig<V>) -> (Phase, Side, u8) {
     (pos.phase(), pos.to_move(), pos.seat())
 }
@@ -72,7 +80,11 @@ pub(super) fn play_to_end(g: &mut dyn GameApi, seed: u64) -> usize {
         assert!(!moves.is_empty(), "{}: no legal move before the end", g.ruleset());
         assert_eq!(moves.iter().collect::<std::collections::HashSet<_>>().len(), moves.len(), "{}: no move twice in {moves:?}", g.ruleset());
         let text = &moves[rng.below(moves.len() as u64) as usize];
-        g.play(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let places = serde_json::to_value(g.board()).expect("a board")["places"].clone();
+        let report = g.play(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        if let Some(path) = &report.path {
+            path_runs_hole_by_hole(&places, &report, path);
+        }
         plies += 1;
         assert!(plies < 2_000_000, "{}: the game must end", g.ruleset());
         let board = serde_json::to_value(g.board()).expect("a board");
@@ -85,6 +97,24 @@ pub(super) fn play_to_end(g: &mut dyn GameApi, seed: u64) -> usize {
         assert!(cells.iter().zip(states).all(|(&c, s)| c != 0 || s == &json!(0)), "an empty hole has state 0");
     }
     plies
+}
+
+/// A step's reported path runs from its start to its landing, one hole for
+/// each place spent, each hole beside the last: but where a Tidikelt piece
+/// enters from `b0`, which stands apart from the enemy's first hole.
+fn path_runs_hole_by_hole(places: &Value, report: &PlayReport, path: &[String]) {
+    let spent: u8 = report.spent.as_ref().expect("a step spends").iter().sum();
+    assert_eq!(path.len(), spent as usize + 1, "{}: {path:?}", report.text);
+    assert_eq!((path.first(), path.last()), (report.from.as_ref(), report.to.as_ref()), "{}: {path:?}", report.text);
+    let place = |name: &String| {
+        let place = places.as_array().expect("places").iter().find(|p| p["name"] == json!(name)).expect("a named hole");
+        (place["row"].as_i64().expect("a row"), place["column"].as_i64().expect("a column"))
+    };
+    for pair in path.windows(2) {
+        let ((row, column), (to_row, to_column)) = (place(&pair[0]), place(&pair[1]));
+        let beside = (row - to_row).abs() + (column - to_column).abs() == 1;
+        assert!(beside || (pair[0] == "b0" && spent == 1), "{}: {path:?}", report.text);
+    }
 }
 
 /// Every level answers with a legal move within a node limit, while throwing and choosing.
@@ -416,6 +446,10 @@ fn a_step_reports_every_hole_it_passes() {
     let mut g = game("seig-mzab", json!({ "holes": 5, "seed": 1 }));
     g.play("throw:WWWBBB").unwrap();
     assert_eq!(g.play("a5-b5:1").unwrap().path, Some(vec!["a5".to_string(), "b5".to_string()]), "a locked piece steps one hole");
+    // The variants whose pieces change paths report theirs too (each file's tests follow them round).
+    let mut g = game("seig-tidikelt", json!({ "seed": 1 }));
+    g.play("throw:WBBB").unwrap();
+    assert_eq!(g.play("a12-b12:1").unwrap().path, Some(vec!["a12".to_string(), "b12".to_string()]));
 }
 
 #[test]

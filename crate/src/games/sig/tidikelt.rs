@@ -196,6 +196,16 @@ impl Variant for Tidikelt {
         values(self.table()).into_iter().map(|value| Tidikelt { value, ..self.clone() }).collect()
     }
 
+    /// Along the row the piece stands on; an entry from `b0` goes straight to the enemy's first hole.
+    fn path(&self, board: &Board, _: Side, from: usize, by: u8) -> Vec<usize> {
+        let layout = board.layout;
+        if is_b0(layout, from) {
+            return vec![from, layout.index(home_row(board.at(from).expect("a piece").side.opponent()), 1).expect("the enemy's first hole")];
+        }
+        let start = place(layout, from);
+        (start..=start + by as usize).map(|place| path_hole(layout, layout.row(from), place)).collect()
+    }
+
     fn key(&self) -> u64 {
         self.value as u64
     }

@@ -334,3 +334,12 @@ fn the_evaluation_puts_material_first_and_rewards_progress_and_safety() {
     assert!(more - ahead >= (crate::search::PIECE - 2 * crate::search::POSITIONAL_CAP) as f64, "material first: {more} vs {ahead}");
 }
 
+
+#[test]
+fn a_step_passes_the_holes_of_the_row_its_piece_stands_on() {
+    let pos = tid(&[("a11", LIGHT, Free), ("c12", LIGHT, Free), ("b0", LIGHT, Free), ("b2", DARK, Free), ("c1", DARK, Locked)], LIGHT);
+    assert_eq!(hop_path(&pos, "a11", 3), "a11 a12 b12 b11", "its own path");
+    assert_eq!(hop_path(&pos, "c12", 2), "c12 b12 b11", "the enemy path, entered");
+    assert_eq!(hop_path(&pos, "b0", 1), "b0 c1", "an entry, straight onto the enemy's first hole");
+    assert_eq!(hop_path(&pos, "b2", 2), "b2 b1 b0");
+}

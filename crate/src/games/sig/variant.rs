@@ -178,10 +178,8 @@ pub trait Variant: Clone + Debug + Eq + Hash + 'static {
         }
     }
     /// The holes the step of `by` places from `from` passes, its start and
-    /// landing included (`play()`'s `path`, for the page); none by default.
-    fn path(&self, _board: &Board, _side: Side, _from: usize, _by: u8) -> Option<Vec<usize>> {
-        None
-    }
+    /// landing included (`play()`'s `path`, for the page to hop along).
+    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Vec<usize>;
     /// The holes where a `free-all:<value>` of `side` moves its front piece
     /// from and to, so it has the parts of the steps beside it (El Oued).
     fn free_all_ends(&self, _board: &Board, _side: Side, _value: u8) -> Option<(u8, u8)> {

@@ -195,8 +195,8 @@ impl Variant for WesternSahara {
         (1..=8u8).flat_map(|v| std::iter::repeat_n(v, self.pool[v as usize] as usize)).collect()
     }
 
-    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Option<Vec<usize>> {
-        Some(serpentine_path(board.layout.columns() as usize, side, from, by))
+    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Vec<usize> {
+        serpentine_path(board.layout.columns() as usize, side, from, by)
     }
 
     fn key(&self) -> u64 {
