@@ -1,7 +1,7 @@
 // @ts-check
 // What the page says about the game beside the board: the game's name, who
-// plays whom (the computer's level included), whose turn it is, the Seega
-// rule behind a double move, the barrier count, the result and the match
+// plays whom (the computer's level included), whose turn it is, a rule's
+// note (why a side moves twice), the barrier count, the result and the match
 // score. All of it read from the store and the engine.
 
 import { words } from "../lang/text.js";
@@ -15,7 +15,7 @@ export class StatusLine {
   // elements: { gameName, matchup, turnText, thinking, result, matchScore, ruleNote, barrier };
   // thinking(): the computer is searching; shownTurn(): { actor, phase } the
   // seat the board shows acting, and the phase it shows when not the game's
-  // (Seig's "throwing": the thrower's while the sticks fly); kind(): the
+  // (a stick game's thrower while the sticks fly); kind(): the
   // game's kind (www/games/), whose words say the turn, a rule's note and the result.
   constructor({ elements, store, thinking, shownTurn, kind }) {
     this.el = elements;

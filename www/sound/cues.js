@@ -17,5 +17,5 @@ export function cuesOf({ captured, lost, status }, flight = null, series = false
   return cues;
 }
 
-// Seig's takes are in `lost` (its endgame takes have no square).
+// Takes without a square (a stick game's endgame) are counted in `lost`.
 export const tookPieces = ({ captured, lost }) => captured.length > 0 || lost.some((count) => count > 0);
