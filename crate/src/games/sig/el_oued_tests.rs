@@ -281,8 +281,13 @@ fn free_all_needs_two_pieces_that_step_and_skips_those_that_cannot() {
 fn free_all_takes_on_every_hop_and_the_first_piece_stays_if_its_own_side_holds_the_hole() {
     let mut pos = after_a_six(&[("a6", LIGHT, Locked), ("a5", LIGHT, Locked), ("b6", DARK, Free), ("b1", DARK, Free), ("c6", DARK, Free)]);
     play(&mut pos, &faces(6, 1));
-    play(&mut pos, "free-all:7");
+    pos.quiet_turns = 5;
+    let free_all = pos.parse_move("free-all:7").expect("legal");
+    let layout = pos.board.layout;
+    let taken = ["b6", "b1"].map(|name| 1u128 << layout.parse(name).expect("a hole")).iter().sum::<u128>();
+    assert_eq!(pos.play(free_all).captured, taken, "both captures reported");
     assert_eq!((at(&pos, "b1"), at(&pos, "a6"), pos.board.count(DARK)), (Some((LIGHT, Free)), Some((LIGHT, Free)), 1), "b6 and b1 taken");
+    assert_eq!(pos.quiet_turns, 0, "a capture starts the count of turns again");
     let mut pos = after_a_six(&[("a6", LIGHT, Locked), ("a5", LIGHT, Locked), ("b1", LIGHT, Free), ("c6", DARK, Free)]);
     play(&mut pos, &faces(6, 1));
     play(&mut pos, "free-all:7");

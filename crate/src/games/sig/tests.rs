@@ -387,13 +387,55 @@ fn a_throw_reports_its_value_whether_the_turn_passed_and_whether_its_faces_were_
 }
 
 #[test]
+fn a_position_s_setup_gives_its_seat_its_turns_without_a_capture_and_whether_a_piece_moved() {
+    // Western Sahara's teams of two: Light's second seat acts, a piece of its has moved.
+    let mut pos = position::<super::western_sahara::WesternSahara>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Locked)], LIGHT);
+    (pos.turn, pos.quiet_turns, pos.moved) = (2, 3, true);
+    let setup = pos.to_setup();
+    assert_eq!((setup.seat, setup.quiet_turns, setup.moved), (1, 3, true));
+    assert_eq!(setup.states.len(), pos.board.layout.holes(), "a free piece: every hole's state given");
+    // The M'zab's turn ends with its move: no setup says a piece moved.
+    let mut pos = position::<super::mzab::Mzab>(json!({}), &[("a1", LIGHT, Locked), ("d1", DARK, Locked)], LIGHT);
+    pos.moved = true;
+    let setup = pos.to_setup();
+    assert_eq!((setup.seat, setup.moved, setup.states), (0, false, Vec::new()), "every piece locked: no states given");
+    // The value thrown while the seat chooses; none once the turn has passed.
+    let mut pos = position::<super::mzab::Mzab>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
+    play(&mut pos, &faces(6, 2));
+    let (moves, value) = (texts(&pos), pos.to_setup().value);
+    assert!(value > 0 && moves[0].ends_with(&format!(":{value}")), "the value the moves spend: {moves:?}, {value}");
+    play(&mut pos, &moves[0]);
+    let setup = pos.to_setup();
+    assert_eq!((setup.phase.as_str(), setup.value), (Phase::Throw.as_str(), 0), "the next seat has thrown nothing yet");
+}
+
+/// `pos` set up again from its setup: the same setup, moves and turn.
+fn set_up_again<V: Variant>(pos: &Sig<V>, options: Value) {
+    let options = Sig::<V>::read_options(options.as_object().expect("options")).expect("valid options");
+    let setup = pos.to_setup();
+    let again = Sig::<V>::set_up(&options, &setup, 1).unwrap_or_else(|e| panic!("{setup:?}: {e}"));
+    assert_eq!((again.to_setup(), texts(&again), turn(&again)), (setup, texts(pos), turn(pos)));
+}
+
+#[test]
+fn a_position_with_fewer_pieces_is_set_up_again_from_its_setup_choosing_or_at_a_later_seat() {
+    let mut mzab = position::<super::mzab::Mzab>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
+    play(&mut mzab, &faces(6, 2));
+    set_up_again(&mzab, json!({}));
+    let mut sahara = position::<super::western_sahara::WesternSahara>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
+    sahara.turn = 2;
+    set_up_again(&sahara, json!({}));
+}
+
+#[test]
 fn a_side_s_turns_for_teaching_begin_with_each_value_its_sticks_can_give() {
     use crate::teach::Teach;
-    let pos = position::<super::mzab::Mzab>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
+    let mut pos = position::<super::mzab::Mzab>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
+    pos.moved = true; // Light's piece has moved in this turn; Dark's turns begin with none moved
     let turns = pos.turns_for(DARK);
     let firsts: Vec<Vec<String>> = turns.iter().map(texts).collect();
     assert_eq!(firsts, [["d1-c6:6"], ["d1-c4:4"], ["d1-c2:2"], ["d1-c1:1"]]);
-    assert!(turns.iter().all(|t| turn(t) == (Phase::Spend, DARK, 0)));
+    assert!(turns.iter().all(|t| turn(t) == (Phase::Spend, DARK, 0) && !t.moved));
     let step = turns[0].legal()[0];
     assert_eq!((turns[0].step_squares(step), pos.step_squares(super::SigMove::Throw(None))), (Some((60, 45)), None));
     let mut over = pos.clone();
