@@ -337,6 +337,11 @@ fn race_setups_the_rules_cannot_reach_or_go_on_from_are_refused_by_code() {
         let setup = Setup::read(&race_setup(id, &none, json!({}))).unwrap();
         assert_eq!(from_setup(id, &Map::new(), &setup, 0).unwrap().setup(), setup, "{id}");
     }
+    // El Oued's turn at the edges of rules 6 and 7: throwing again after a 6, 64 throws left, three counted, a later turn.
+    for changes in [json!({ "afterSix": true }), json!({ "throwsLeft": 64 }), json!({ "counted": 3, "throwsLeft": 3 }), json!({ "turnsEnded": 2 })] {
+        let setup = Setup::read(&race_setup("seig-el-oued", &none, changes.clone())).unwrap();
+        assert_eq!(from_setup("seig-el-oued", &Map::new(), &setup, 0).unwrap_or_else(|e| panic!("{changes}: {e}")).setup(), setup, "{changes}");
+    }
 }
 
 
