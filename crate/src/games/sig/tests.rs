@@ -422,6 +422,9 @@ fn a_position_with_fewer_pieces_is_set_up_again_from_its_setup_choosing_or_at_a_
     let mut mzab = position::<super::mzab::Mzab>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
     play(&mut mzab, &faces(6, 2));
     set_up_again(&mzab, json!({}));
+    let mut tidikelt = position::<super::tidikelt::Tidikelt>(json!({}), &[("a1", LIGHT, Free), ("c1", DARK, Free)], LIGHT);
+    play(&mut tidikelt, &faces(4, 2));
+    set_up_again(&tidikelt, json!({}));
     let mut sahara = position::<super::western_sahara::WesternSahara>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
     sahara.turn = 2;
     set_up_again(&sahara, json!({}));
