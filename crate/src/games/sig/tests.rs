@@ -428,6 +428,9 @@ fn a_position_with_fewer_pieces_is_set_up_again_from_its_setup_choosing_or_at_a_
     let mut sahara = position::<super::western_sahara::WesternSahara>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
     sahara.turn = 2;
     set_up_again(&sahara, json!({}));
+    play(&mut sahara, &faces(8, 2));
+    assert_eq!(sahara.to_setup().pool, [6], "its value thrown is in the pool");
+    set_up_again(&sahara, json!({}));
 }
 
 #[test]
