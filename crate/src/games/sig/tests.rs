@@ -425,12 +425,19 @@ fn a_position_with_fewer_pieces_is_set_up_again_from_its_setup_choosing_or_at_a_
     let mut tidikelt = position::<super::tidikelt::Tidikelt>(json!({}), &[("a1", LIGHT, Free), ("c1", DARK, Free)], LIGHT);
     play(&mut tidikelt, &faces(4, 2));
     set_up_again(&tidikelt, json!({}));
+    let first = texts(&tidikelt)[0].clone();
+    play(&mut tidikelt, &first);
+    assert_eq!((turn(&tidikelt), tidikelt.to_setup().value), ((Phase::Throw, DARK, 0), 0), "the turn passed: nothing thrown yet");
     let mut sahara = position::<super::western_sahara::WesternSahara>(json!({}), &[("a1", LIGHT, Free), ("d1", DARK, Free)], LIGHT);
     sahara.turn = 2;
     set_up_again(&sahara, json!({}));
     play(&mut sahara, &faces(8, 2));
     assert_eq!(sahara.to_setup().pool, [6], "its value thrown is in the pool");
     set_up_again(&sahara, json!({}));
+    // A value no piece can spend (Light's piece on its path's last hole) goes with the turn.
+    let mut stuck = position::<super::western_sahara::WesternSahara>(json!({}), &[("d1", LIGHT, Free), ("c5", DARK, Free)], LIGHT);
+    play(&mut stuck, &faces(8, 2));
+    assert_eq!((turn(&stuck), stuck.to_setup().pool), ((Phase::Throw, DARK, 0), Vec::new()));
 }
 
 #[test]
