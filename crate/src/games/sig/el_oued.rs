@@ -22,9 +22,9 @@ const COUNTED_THROWS: u8 = 3;
 /// The most throws a setup leaves a seat: far more than a turn gives.
 const MOST_THROWS_LEFT: u8 = 64;
 /// A freed piece, in positional points: it can move on every throw.
-const FREE_WORTH: f64 = 3.0;
+pub(super) const FREE_WORTH: f64 = 3.0;
 /// A piece surely taken next throw, in positional points.
-const EXPOSED_WORTH: f64 = 15.0;
+pub(super) const EXPOSED_WORTH: f64 = 15.0;
 
 /// The state of a turn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

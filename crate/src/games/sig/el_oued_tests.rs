@@ -428,4 +428,10 @@ fn the_evaluation_puts_material_first_then_free_and_safe_pieces() {
     assert!(safe > exposed, "{safe} > {exposed}");
     let more = value(&[("a1", LIGHT, Locked), ("a2", LIGHT, Locked), ("c6", DARK, Free)]);
     assert!(more - free >= (crate::search::PIECE - 2 * crate::search::POSITIONAL_CAP) as f64, "{more} vs {free}");
+    // The weights: a freed piece of either side, and a piece the next throw takes with the chance of a 2.
+    use super::el_oued::{EXPOSED_WORTH, FREE_WORTH};
+    use crate::search::{bounded, POSITIONAL_CAP};
+    assert_eq!(free, bounded(FREE_WORTH, POSITIONAL_CAP));
+    let taken_by_a_2 = crate::race::probability(6, 2) * EXPOSED_WORTH;
+    assert_eq!(exposed, bounded(-taken_by_a_2 - FREE_WORTH, POSITIONAL_CAP), "a6 (side 1's, free) takes a4 with a 2");
 }
