@@ -332,6 +332,15 @@ fn the_evaluation_puts_material_first_and_rewards_progress_and_safety() {
     assert!(safe > exposed, "a piece an enemy can take next throw is worth less: {safe} > {exposed}");
     let more = value(&[("a1", LIGHT, Free), ("a2", LIGHT, Free), ("c1", DARK, Free)]);
     assert!(more - ahead >= (crate::search::PIECE - 2 * crate::search::POSITIONAL_CAP) as f64, "material first: {more} vs {ahead}");
+    // The places counted (37 to a lap: 25 of the path, 12 of the enemy's row) and the chances of a take,
+    // in positional points: 8 for a whole lap's progress, 15 for a piece surely taken.
+    let points = |progress: f64, chance_taken: f64| crate::search::bounded(8.0 * progress / 37.0 - 15.0 * chance_taken, crate::search::POSITIONAL_CAP);
+    let chance = |whites| crate::race::probability(4, whites);
+    // a5 is place 4 of Light's path; a3, entered on the enemy's row, place 24 + 3 of Dark's, which takes a5 with a 2.
+    assert!((exposed - points(4.0 - 27.0, chance(2))).abs() < 1e-9, "{exposed}");
+    // b0 is the 25th place; Dark's c1, its first, is on its home row, where Light's entry from b0 takes it with a 1.
+    let on_b0 = value(&[("b0", LIGHT, Free), ("c1", DARK, Free)]);
+    assert!((on_b0 - points(24.0, -chance(1))).abs() < 1e-9, "{on_b0}");
 }
 
 
