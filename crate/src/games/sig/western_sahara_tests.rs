@@ -218,4 +218,10 @@ fn the_evaluation_sees_a_piece_on_the_enemy_home_row_as_safe() {
     assert!(safe > exposed, "{safe} > {exposed}");
     let more = sahara(&[("a1", LIGHT, Free), ("a3", DARK, Free), ("a4", DARK, Free)], LIGHT).evaluate(DARK);
     assert!(more - safe >= (crate::search::PIECE - 2 * crate::search::POSITIONAL_CAP) as f64, "material first: {more} vs {safe}");
+    // Its places and chances, in positional points (8 for the whole path of 80, 15 for a piece surely
+    // taken): Light's b20 is place 20, Dark's b15 place 45, which Light's 5 (3 or 5 W) takes on row b.
+    let taken_by_a_5 = crate::race::probability(8, 3) + crate::race::probability(8, 5);
+    let points = crate::search::bounded(8.0 * (20.0 - 45.0) / 80.0 + 15.0 * taken_by_a_5, crate::search::POSITIONAL_CAP);
+    let value = sahara(&[("b20", LIGHT, Free), ("b15", DARK, Free)], LIGHT).evaluate(LIGHT);
+    assert!((value - points).abs() < 1e-9, "{value} against {points}");
 }
