@@ -454,6 +454,19 @@ fn a_side_s_turns_for_teaching_begin_with_each_value_its_sticks_can_give() {
     let mut over = pos.clone();
     over.outcome = Some(Outcome::draw(crate::core::Reason::Blocked));
     assert!(over.turns_for(DARK).is_empty());
+    // Each move of a turn is weighed, for the teaching and the hints.
+    let moves = turns[0].legal();
+    let weighed = turns[0].weigh(&moves, &Limits { nodes: Some(2_000), ..Limits::level(Level::Easy) }, &|| 0.0).expect("moves weighed");
+    assert_eq!(weighed.moves.len(), moves.len());
+}
+
+#[test]
+fn each_variant_tells_what_its_moves_are_made_of_phase_by_phase() {
+    for id in VARIANT_IDS {
+        let info = crate::registry::rulesets().into_iter().find(|info| info.id == id).expect("registered");
+        let shapes: Vec<(&str, &[&str])> = info.capabilities.move_parts.iter().map(|shape| (shape.phase, shape.parts)).collect();
+        assert_eq!(shapes[..2], [("throw", &["throw"][..]), ("spend", &["from", "to", "spent"][..])], "{id}");
+    }
 }
 
 #[test]
@@ -484,7 +497,8 @@ fn a_typed_throw_is_read_in_the_readers_words() {
     assert_eq!(read(" Lancer "), Ok("throw".to_string()));
     assert_eq!(read("lancer:BNNNNN"), Ok("throw:WBBBBB".to_string()), "B is white in French words");
     assert_eq!(read("throw:BWWWWW"), Ok("throw:BWWWWW".to_string()), "and black in the rules' own");
-    assert_eq!(read("lancer:WNNNNN").unwrap_err().code(), "stick-face");
+    let refusal = read("lancer:WNNNNN").unwrap_err();
+    assert_eq!((refusal.code(), refusal.parts()["face"].clone()), ("stick-face", json!("W")), "the face it could not read");
     assert_eq!(g.history().len(), 0, "reading plays nothing");
 }
 
