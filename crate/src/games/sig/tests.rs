@@ -466,6 +466,8 @@ fn each_variant_tells_what_its_moves_are_made_of_phase_by_phase() {
         let info = crate::registry::rulesets().into_iter().find(|info| info.id == id).expect("registered");
         let shapes: Vec<(&str, &[&str])> = info.capabilities.move_parts.iter().map(|shape| (shape.phase, shape.parts)).collect();
         assert_eq!(shapes[..2], [("throw", &["throw"][..]), ("spend", &["from", "to", "spent"][..])], "{id}");
+        let throw = game(id, json!({})).moves().remove(0);
+        assert!(throw.throw && throw.parts.from.is_none(), "{id}: a throw is listed as one");
     }
 }
 
