@@ -143,7 +143,7 @@ impl Variant for Tidikelt {
         let value = self.value;
         for from in board.holes_of(side) {
             let target = if is_b0(layout, from) {
-                (value == SIG).then(|| layout.index(home_row(side.opponent()), 1).expect("the enemy's first hole"))
+                (value == SIG).then(|| entry_hole(layout, side))
             } else if value != SIG && board.at(from).is_some_and(|p| p.state == PieceState::Locked) {
                 None
             } else {
@@ -197,10 +197,10 @@ impl Variant for Tidikelt {
     }
 
     /// Along the row the piece stands on; an entry from `b0` goes straight to the enemy's first hole.
-    fn path(&self, board: &Board, _: Side, from: usize, by: u8) -> Vec<usize> {
+    fn path(&self, board: &Board, side: Side, from: usize, by: u8) -> Vec<usize> {
         let layout = board.layout;
         if is_b0(layout, from) {
-            return vec![from, layout.index(home_row(board.at(from).expect("a piece").side.opponent()), 1).expect("the enemy's first hole")];
+            return vec![from, entry_hole(layout, side)];
         }
         let start = place(layout, from);
         (start..=start + by as usize).map(|place| path_hole(layout, layout.row(from), place)).collect()
@@ -226,4 +226,9 @@ impl Variant for Tidikelt {
         let takes = |by: Side, hole: usize| layout.row(hole) == home_row(by.opponent());
         Race { length: PATH + 12, place: &lap, reach: &reach, takes: &takes }.value(board, side)
     }
+}
+
+/// Where `side`'s piece on `b0` enters: the enemy's first hole.
+fn entry_hole(layout: Layout, side: Side) -> usize {
+    layout.index(home_row(side.opponent()), 1).expect("the enemy's first hole")
 }
