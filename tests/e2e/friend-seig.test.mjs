@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { useSiteAndBrowser, server, browser, seededRandom, chooseMove, state, history } from "./helpers.mjs";
 import { device, makeInvitation, answer, connect } from "./friend-helpers.mjs";
 import { newSeigGame, seigTool } from "./seig-helpers.mjs";
-import { commitmentOf, freshValue, verifyThrows } from "../../www/friend/fair-throw.js";
+import { commitmentOf, freshValue, verifyThrows } from "../../www/games/race/fair-throw.js";
 
 useSiteAndBrowser();
 

@@ -1,4 +1,4 @@
-// Seig throws by commit and reveal between two devices (www/friend/fair-throw.js):
+// Seig throws by commit and reveal between two devices (www/games/race/fair-throw.js):
 // an honest round, a peer's forged reveal and reused commitment or value caught,
 // a whole record re-checked against the game the engine replays, and the
 // whites of 10,000 throws a side of the lock against the engine's throw table.
@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { FairThrows, FairThrowError, commitmentOf, freshValue, throwMove, verifyThrows } from "../../www/friend/fair-throw.js";
+import { FairThrows, FairThrowError, commitmentOf, freshValue, throwMove, verifyThrows } from "../../www/games/race/fair-throw.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { default: init, Game } = await import(pathToFileURL(path.join(root, "dist/pkg/desert_games.js")).href);

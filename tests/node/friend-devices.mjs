@@ -19,7 +19,7 @@ const { FriendThrows } = await import(dist("www/games/race/friend-throws.js"));
 const opening = await import(dist("www/session/opening.js"));
 const { startGame } = opening;
 export const { resume } = opening;
-export const { verifyThrows } = await import(dist("www/friend/fair-throw.js"));
+export const { verifyThrows } = await import(dist("www/games/race/fair-throw.js"));
 const gridSeats = await import(dist("www/games/grid/seats.js"));
 const raceSeats = await import(dist("www/games/race/seats.js"));
 const kinds = new Map(rulesets().map(({ id, kind }) => [id, kind]));

@@ -65,7 +65,7 @@ function codeLines(file) {
 }
 
 const GAME_KNOWLEDGE = [
-  { what: "a rule set's id", pattern: /["'`](siga|seega-sudan|seega-egypt|seig)["'`]|(^|[{,\s])(siga|seig)\s*:/ },
+  { what: "a rule set's id", pattern: /["'`](siga|seega-sudan|seega-egypt|seig(-[\w-]+)?)["'`]|(^|[{,\s])(siga|seig)\s*:|["'`][^"'`]*\b(seig|seega|siga)-[^"'`]*["'`]/ },
   { what: "a game kind", pattern: /(===|!==)\s*["'`](grid|race|seats)["'`]|["'`](grid|race|seats)["'`]\s*(===|!==)/ },
   { what: "the shape of a board or of options", pattern: /["'`](files|ranks|rows|columns|released|teamSize)["'`]\s+in\b|\bboard(\(\))?\.(files|ranks|rows|columns|released)\b|\.teamSize\b/ },
   // A game with sticks is known by its rule set's capabilities, not by whether its table of throws is there.
@@ -208,7 +208,7 @@ test("no file in www/ takes move text apart", () => {
 // devices agreed, and the engine takes given faces only as move text
 // (`throw:<faces>`, /work/shared/API.md), so `throwMove` writes that one form.
 const MOVE_BUILDING = /\.join\(\s*["'`]\+["'`]\s*\)|\sx\$\{|\$\{[^}]*\b(from|to|spent)\b[^}]*\}[-x+]\$\{|\b(from|to)\s*\+\s*["'`][-x:]["'`]|["'`]throw:\$\{|["'`]throw:["'`]\s*\+/;
-const MOVE_BUILDING_ALLOWED = ["www/friend/fair-throw.js: export const throwMove = (entry) => `throw:${entry.faces}`;"];
+const MOVE_BUILDING_ALLOWED = ["www/games/race/fair-throw.js: export const throwMove = (entry) => `throw:${entry.faces}`;"];
 
 test("no file in www/ builds move text", () => {
   const found = [];
@@ -236,6 +236,8 @@ test("the checks see what they look for", () => {
   // A check that cannot fail is no check: each pattern catches the lines it is for.
   const caught = (code) => GAME_KNOWLEDGE.filter(({ pattern }) => pattern.test(code)).map(({ what }) => what);
   assert.deepEqual(caught(`if (settings.ruleset === "seig") {`), ["a rule set's id"]);
+  assert.deepEqual(caught(`if (settings.ruleset === "seig-tidikelt") {`), ["a rule set's id"]);
+  assert.deepEqual(caught(`const TAG = "desert-games/seig-throw/1";`), ["a rule set's id"], "a rule set named inside a string");
   assert.deepEqual(caught(`  "seega-egypt": () => import("./x.json"),`), ["a rule set's id"]);
   assert.deepEqual(caught(`  siga: 1,`), ["a rule set's id"]);
   assert.deepEqual(caught(`const seats = settings.opponent === "seats";`), ["a game kind"]);

@@ -13,7 +13,7 @@
 // before it takes the place of a game in progress.
 //
 // A game whose kind says `byLetters: false` (one of thrown sticks) is played with a friend live only: each of its throws must be made
-// by both devices, one committing before the other reveals (fair-throw.js),
+// by both devices, one committing before the other reveals (www/games/race/fair-throw.js),
 // so by links a throw would take a link each way, and a turn holds several
 // throws; a throw drawn by the sender alone could be drawn again until it pleased.
 

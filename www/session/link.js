@@ -2,7 +2,7 @@
 // What the address's fragment asks for: a shared game (`#game=…`, the whole
 // record, so a friend can open it, continue and send it back), or how an
 // embedding page wants the board (`#ruleset=…&options=…&opponent=…&level=…&record=…&readonly=1&sound=1&embed=1&origin=…`),
-// or the lessons or practice positions of a game (`#learn=siga`, `#practice=siga`),
+// or the lessons or practice positions of a game (`#learn=<ruleset>`, `#practice=<ruleset>`),
 // or a friend's invitation to play from another device (`#join=…`, www/friend/invite-code.js),
 // or a friend's move in a game played by links (`#letter=…`, www/friend/letters.js).
 // Everything is checked here; the engine checks the game itself.

@@ -1,5 +1,5 @@
 // @ts-check
-// The Seig throws of a live friend game, made by both devices (www/friend/fair-throw.js).
+// The Seig throws of a live friend game, made by both devices (www/games/race/fair-throw.js).
 //
 // The device whose seat must throw (a person's click or its computer's turn)
 // does not draw the sticks: it commits (`throw-commit`), the other device
@@ -24,7 +24,7 @@
 // into the game that way. Once connected again, the throw under way goes on
 // where it stopped: each device sends again what it sent for it.
 
-import { FairThrows, FairThrowError, facesOf, throwMove, verifyThrows } from "../../friend/fair-throw.js";
+import { FairThrows, FairThrowError, facesOf, throwMove, verifyThrows } from "./fair-throw.js";
 import { FriendRefusal } from "../../friend/friend-game.js";
 import { validFriend } from "../../session/seats.js";
 

@@ -48,7 +48,7 @@ export const race = {
     new FriendThrows({ friend, store, actions, whenIdle, refused, ours });
   },
   // A friend game goes by letters (links) only where no throw is made: each
-  // throw needs both devices at once (friend/fair-throw.js).
+  // throw needs both devices at once (fair-throw.js).
   byLetters: false,
   // A lesson's step on the action path: the throws it deals, in order.
   dealt: dealing,
