@@ -75,12 +75,13 @@ pub(super) fn game(id: &str, options: Value) -> Box<dyn GameApi> {
 pub(super) fn play_to_end(g: &mut dyn GameApi, seed: u64) -> usize {
     let mut rng = crate::core::Rng::new(seed);
     let mut plies = 0;
+    // Where each hole is drawn does not change in a game.
+    let places = serde_json::to_value(g.board()).expect("a board")["places"].clone();
     while !g.status().over {
         let moves = g.legal_moves();
         assert!(!moves.is_empty(), "{}: no legal move before the end", g.ruleset());
         assert_eq!(moves.iter().collect::<std::collections::HashSet<_>>().len(), moves.len(), "{}: no move twice in {moves:?}", g.ruleset());
         let text = &moves[rng.below(moves.len() as u64) as usize];
-        let places = serde_json::to_value(g.board()).expect("a board")["places"].clone();
         let report = g.play(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         if let Some(path) = &report.path {
             path_runs_hole_by_hole(&places, &report, path);
