@@ -108,6 +108,26 @@ export async function watchedPage(browser, { width = 1280, height = 800, deviceS
   return page;
 }
 
+// Gives the window a new size and waits until the page holds still at it:
+// a board's canvas may rearrange the page once more after the first resize
+// (a Seig mound left standing from a phone's size lies down again), and a
+// click meanwhile lands where the hole was a frame before.
+export async function resizeWindow(page, size) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((resolve) => {
+    let last = null;
+    let stillFrames = 0;
+    const look = () => {
+      const boxes = [...document.querySelectorAll("canvas")].map((canvas) => JSON.stringify(canvas.getBoundingClientRect())).join();
+      stillFrames = boxes === last ? stillFrames + 1 : 0;
+      last = boxes;
+      if (stillFrames >= 3) resolve();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }));
+}
+
 // Opens the game in a watched page.
 export async function openGame(browser, url, viewport = {}) {
   const page = await watchedPage(browser, viewport);

@@ -6,7 +6,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickPlay, waitForText, savePicture,
+  useSiteAndBrowser, server, browser, openGame, newGame, state, history, clickSquare, clickPlay, waitForText, savePicture, resizeWindow,
 } from "./helpers.mjs";
 
 // Sudan: light's b2-c3 then takes c2 and d2 at once, and a series follows.
@@ -104,7 +104,7 @@ test("Sudan: a capture series says capture again and offers only capturing moves
   assert.equal(picked.selected, "b1");
   assert.deepEqual(picked.destinations, ["b2"], "c2 is empty but stepping there would not capture");
   await shoot(page, "seega-series-360x640");
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resizeWindow(page, { width: 1280, height: 800 });
   await shoot(page, "seega-series-1280x800");
   await clickSquare(page, "c2");
   await waitForText(page, "message-line", /capture series is on: only capturing moves are allowed/);

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSiteAndBrowser, server, browser, openGame, seededRandom, clickSquare, savePicture,
+  useSiteAndBrowser, server, browser, openGame, seededRandom, clickSquare, savePicture, resizeWindow,
 } from "./helpers.mjs";
 import { newSeigGame, waitForPersonOrEnd, personActs, seigState } from "./seig-helpers.mjs";
 
@@ -17,12 +17,11 @@ const SIZES = [{ width: 1280, height: 800 }, { width: 360, height: 640 }];
 // A screenshot of the page as it is, at each size in turn (the game waits: a person is to act).
 async function shootAtEachSize(page, name) {
   for (const size of SIZES) {
-    await page.setViewportSize(size);
+    await resizeWindow(page, size);
     await page.waitForFunction(() => !window.desertGames.state.animating);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await savePicture(page, `seig-${name}-${size.width}x${size.height}.png`);
   }
-  await page.setViewportSize(SIZES[0]);
+  await resizeWindow(page, SIZES[0]);
 }
 
 test("a seeded Seig game against the easy computer is played to its result by clicks", async (t) => {
@@ -37,7 +36,7 @@ test("a seeded Seig game against the easy computer is played to its result by cl
     await page.waitForTimeout(300);
     await savePicture(page, `seig-throw-flight-${size.width}x${size.height}.png`);
   }
-  await page.setViewportSize(SIZES[0]);
+  await resizeWindow(page, SIZES[0]);
   await page.getByTestId("speed-select").selectOption("off");
   // Every throw is the test's: at this pace the automatic pass throws for the
   // person just after the computer's futile one, and could pass the turn on

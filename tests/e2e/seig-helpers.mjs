@@ -92,11 +92,13 @@ export function frameSummary(intervals) {
   return { frames: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) };
 }
 
-// Resolves once a person's seat may act (throw or move) or the game is over.
+// Resolves once a person's seat may act (throw or move) and the board has
+// shown the last move, or the game is over. Until the last throw has landed
+// the board offers no piece to pick: a tap then picks nothing.
 export async function waitForPersonOrEnd(page, timeout = 20000) {
   await page.waitForFunction(() => {
     const { over, seig } = window.desertGames.state;
-    return over || seig.humanMayAct;
+    return over || (seig.humanMayAct && !seig.busy && !seig.animating);
   }, null, { timeout });
 }
 
