@@ -94,12 +94,8 @@ fn may_land(board: &Board, side: Side, hole: usize) -> bool {
 
 /// The state of a piece in `state` after it lands on `to` (rules 5, 7, 8).
 fn landed(board: &Board, side: Side, state: PieceState, to: usize) -> PieceState {
-    let enemy_home = match side {
-        Side::Light => 3,
-        Side::Dark => 0,
-    };
     match state {
-        PieceState::Locked | PieceState::Free if board.layout.row(to) == enemy_home => PieceState::Returning,
+        PieceState::Locked | PieceState::Free if board.layout.row(to) as usize == home_row(side.opponent()) => PieceState::Returning,
         PieceState::Locked | PieceState::Free => PieceState::Free,
         PieceState::Returning if !in_middle_row(board, to) => PieceState::Returning,
         _ => PieceState::Circling,
