@@ -244,3 +244,30 @@ impl Setup {
         (0..squares).map(|sq| Side::BOTH.iter().find(|s| pieces[s.index()](sq)).map_or(0, |s| s.cell())).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_pool(pool: Vec<u8>) -> Setup {
+        Setup { pool, ..Setup::new(Vec::new(), Side::Light, Phase::Throw) }
+    }
+
+    /// A game of counts 0 to 5 whose throws give only odd values.
+    fn odd(value: u8) -> bool {
+        value % 2 == 1
+    }
+
+    #[test]
+    fn a_pool_is_counted_by_value_up_to_64_values_each_one_a_throw_gives() {
+        assert_eq!(with_pool(vec![1, 5, 1]).pool_counts::<6>(odd), Ok([0, 2, 0, 0, 0, 1]));
+        assert_eq!(with_pool(vec![3; 64]).pool_counts::<6>(odd), Ok([0, 0, 0, 64, 0, 0]));
+        let refused = |pool: Vec<u8>, why| {
+            assert_eq!(with_pool(pool.clone()).pool_counts::<6>(odd), Err(SetupRefusal::Impossible { field: "pool", why }.into()), "{pool:?}");
+        };
+        refused(vec![3; 65], "a setup's pool holds at most 64 values");
+        // A value the game has a count for but no throw gives, and one a throw would give beyond the counts.
+        refused(vec![1, 2], "a value no throw of this game gives");
+        refused(vec![7], "a value no throw of this game gives");
+    }
+}
