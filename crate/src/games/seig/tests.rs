@@ -79,7 +79,7 @@ fn the_game_starts_locked_with_seven_sticks() {
     assert_eq!(pos.pieces(), [12, 12]);
     assert_eq!((pos.at("a1"), pos.at("a12"), pos.at("d1"), pos.at("b5")), ((1, 0), (1, 0), (2, 0), (0, 0)));
     let err = pos.parse_move(&throw(4)).unwrap_err().to_string();
-    assert!(err.contains("7 sticks"), "{err}");
+    assert!(err.contains("7 sticks are thrown while the game is locked"), "{err}");
     assert!(pos.parse_move("throw:WWWBBBX").unwrap_err().to_string().contains("'X'"));
     assert_eq!((code(&pos, &throw(4)), code(&pos, "throw:WWWBBBX")), ("stick-count", "stick-face"));
     assert!(pos.parse_move(&throw7(3)).is_ok());
@@ -106,7 +106,8 @@ fn a_locked_seig_unlocks_and_moves_the_front_piece_one_hole() {
         // Side 1's front piece d12 steps onto c12, released; the seat throws again with 8 sticks.
         assert_eq!((pos.at("d12"), pos.at("c12")), ((0, 0), (2, 2)));
         assert_eq!(pos.turn(), (Phase::Throw, Side::Dark, 0));
-        assert!(pos.parse_move(&throw7(3)).is_err());
+        let err = pos.parse_move(&throw7(3)).unwrap_err().to_string();
+        assert!(err.contains("8 sticks are thrown once the game is unlocked"), "{err}");
         // The unlocking throw was the turn's first: a 2 now ends the turn.
         pos.act(&throw(2));
         assert_eq!(pos.turn(), (Phase::Throw, Side::Light, 0));
