@@ -10,7 +10,7 @@ const { moveAnnouncement, undoAnnouncement, newGameAnnouncement } = words;
 
 const KEPT_LINES = 6; // older lines leave the region; only additions are read out
 
-// One move's report in words: the game kind's own (`spoken`: a Seig throw or
+// One move's report in words: the game kind's own (`spoken`: a throw of the sticks or
 // spend), else a move with what it took. who(side, seat): the actor's name.
 function describe(report, options, who, spoken) {
   const name = who(report.side, report.seat);
@@ -22,7 +22,7 @@ function describe(report, options, who, spoken) {
 export class Announcer {
   // who(side, seat): an actor's name; gameName(): the game's name;
   // standing(): what stands now (the result, a series, whose turn it is when a person acts) or null;
-  // whenIdle(): resolves once the board has shown the move (Seig's sticks have landed);
+  // whenIdle(): resolves once the board has shown the move (thrown sticks have landed);
   // spoken(report, { options, who, takenSide }): the game kind's words for a move, or null.
   constructor(region, { store, who, gameName, standing, whenIdle, spoken }) {
     this.region = region;

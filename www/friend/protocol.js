@@ -9,7 +9,7 @@
 //
 //   hello        { id, settings, seats, record }  who plays which seats, from the sender's side, and the game so far
 //   resync       { id, record }                   the sender's whole record, after a hello or a reconnection
-//                (both carry a Seig game's agreed throws too, `throws`: friend-throws.js checks them)
+//                (both carry the agreed throws of a game of thrown sticks too, `throws`: friend-throws.js checks them)
 //   ping         { n }        pong         { n }   while connected, every few seconds: silence means the friend is gone
 //   move         { ply, move }                     the move played at `ply` (the number of plies before it)
 //   draw-offer   { ply }      draw-answer  { ply, accept }
@@ -17,7 +17,7 @@
 //   resign       { ply, side }
 //   refused      { code, parts }  the sender refused a message of ours: both screens say so
 //   bye          {}               the sender left the game (a new game, or closed the dialog)
-//   throw-commit, throw-reveal { ply, ... }   a Seig throw made by both devices (their fields are the throw's module's to check)
+//   throw-commit, throw-reveal { ply, ... }   a throw of the sticks made by both devices (their fields are the throw's module's to check)
 
 export const PROTOCOL_VERSION = 1;
 // A whole record of a long game must fit (a resync); a data channel between

@@ -3,10 +3,10 @@
 // only from the engine's reports of the moves made since the step began:
 // "met", "missed" (the mover's turn passed without it, or a practice
 // position's first move was not a solution) or "open" (the turn goes on: a
-// capture series, Seig's throws and spends). The goals only one kind's turns
+// capture series, the sticks' throws and spends). The goals only one kind's turns
 // can reach are the kind's (its lessons.js `GOALS`, www/games/<kind>/).
 
-// Pieces the mover took, Seig's endgame takes (which name no hole) included.
+// Pieces the mover took, a stick game's endgame takes (which name no hole) included.
 const taken = (turn) => turn.reduce((count, { side, lost }) => count + lost[1 - side], 0);
 const stepped = ({ from }) => from !== null && from !== undefined;
 

@@ -1,6 +1,6 @@
 // @ts-check
 // A lesson run headless: sets up each step's position in the store, deals a
-// Seig step's sticks through the action path, and judges what the player
+// stick game's step's sticks through the action path, and judges what the player
 // does from the engine's reports. Views read `step`, `index` and `verdict`
 // and hear of every change through `onChange`.
 

@@ -2,7 +2,7 @@
 // The game's record on the page: the move list in the notation of RULES.md,
 // stepping back and forward through earlier positions (shown read-only, the
 // game in progress untouched), and redo after undo. It follows the store's
-// reports, so every way a move is made (a click, the computer, a Seig throw,
+// reports, so every way a move is made (a click, the computer, a throw of the sticks,
 // an undo, a redo) reaches it the same way.
 
 import { shownOnly } from "../session/store.js";
@@ -16,8 +16,8 @@ const { moveItemDetail, viewingText, earlierMovesText, NO_MOVES_TEXT, VIEWING_RE
 export const LISTED = 400;
 
 // How a move reads in the list: the game kind's own words for it (`kindNotation`:
-// a Seig throw's faces in the reader's letters and its value), else as the
-// engine lists it (`listed`: Seega's "c3-c4 x2").
+// a throw's faces in the reader's letters and its value), else as the
+// engine lists it (`listed`: "c3-c4 x2" in a grid game).
 export const moveNotation = (report, kindNotation) => kindNotation(report) ?? report.listed;
 
 // The review's marks after a move, as players annotate them.

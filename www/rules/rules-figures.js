@@ -2,7 +2,7 @@
 // What the rules' text leaves to the page, filled in wherever the rules are
 // shown (rules.html, or the one-file copy's rules dialog): the diagrams, drawn
 // with the game's own board renderers; what each game kind adds (the chance
-// of each Seig throw, from the engine's table); and each option's name in the
+// of each throw of the sticks, from the engine's table); and each option's name in the
 // words of the new-game panel. The engine must be loaded first.
 
 import { reviewThresholds, valueScale } from "../../pkg/desert_games.js";
@@ -39,7 +39,7 @@ function drawBoard(spec, canvas, kind, trays) {
 function drawDiagrams(root) {
   for (const figure of root.querySelectorAll("figure[data-diagram]")) {
     const { kind, diagram } = diagramNamed(figure.dataset.diagram);
-    // A long board (Seig's mound) gets the whole width.
+    // A long board (a mound of holes) gets the whole width.
     figure.classList.toggle("wide", kind.wideDiagrams);
     const boards = figure.querySelector(".diagram-boards");
     const labels = [...boards.querySelectorAll(".board-label")].map((span) => span.textContent);

@@ -20,7 +20,7 @@ export class Refusal extends Error {
 // The page's own reasons to refuse a move for a while, in the order they are told:
 // the board is a record to look at, an earlier position is shown, the friend's
 // device of a friend game is not connected, the last move is still being
-// shown (Seig's sticks in the air) and nobody acts yet.
+// shown (thrown sticks in the air) and nobody acts yet.
 const HOLDS = ["read-only", "viewing", "away", "busy"];
 
 export class ActionPath {

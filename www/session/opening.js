@@ -3,7 +3,7 @@
 // or a save from a link or a file. Each either puts a game in the store or
 // throws why not, leaving the game in progress, and what is stored, as it was.
 // `fit(settings, given, otherwise)` is the kind's say on who plays (its
-// `fitSettings`, www/games/index.js): one opponent, or Seig's seats.
+// `fitSettings`, www/games/index.js): one opponent, or a team's seats.
 
 import { Game, rulesets } from "../../pkg/desert_games.js";
 import { Match } from "./match.js";

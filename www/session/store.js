@@ -72,7 +72,7 @@ export class GameStore {
     if (previous !== game) previous?.free();
   }
 
-  // Settings that do not change the game (a seat's level, Seig's speed).
+  // Settings that do not change the game (a seat's level, the sticks' speed).
   updateSettings(settings) {
     this.settings = settings;
     this.emit({ type: "settings" });
